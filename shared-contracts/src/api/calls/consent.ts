@@ -1,0 +1,19 @@
+import type { CookieConsent, CookieConsentInput } from '../../schemas/types.js';
+import { apiClient } from '../client.js';
+
+/** GET the visitor's recorded cookie choice, or null when none was made yet. */
+export function fetchCookieConsent(signal?: AbortSignal): Promise<{ consent: CookieConsent | null }> {
+  return apiClient.request('GET', '/cookie/consent/', { signal });
+}
+
+/** POST the cookie choice (spec 7: accept_only_essential, opted_in_controls, consent_to_everything). */
+export function saveCookieConsent(input: CookieConsentInput): Promise<{ status: 'ok'; consent: CookieConsent }> {
+  return apiClient.request('POST', '/cookie/consent/', {
+    form: {
+      accept_only_essential: String(input.accept_only_essential),
+      consent_to_everything: String(input.consent_to_everything),
+      opted_in_controls: JSON.stringify(input.opted_in_controls),
+      ...(input.optouts ? { optouts: JSON.stringify(input.optouts) } : {}),
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import type { ErrorId } from '../schemas/types.js';
+
+/** A call that reached the server and was refused; carries the server's stable error id. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errorId: ErrorId | 'network' | 'timeout' | 'aborted' | 'bad_response';
+  readonly body: unknown;
+
+  constructor(status: number, errorId: ApiError['errorId'], message: string, body: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errorId = errorId;
+    this.body = body;
+  }
+}
+
+/** Whether an error is an ApiError with one of the given ids. */
+export function isApiError(error: unknown, ...ids: Array<ApiError['errorId']>): error is ApiError {
+  return error instanceof ApiError && (ids.length === 0 || ids.includes(error.errorId));
+}

@@ -1,0 +1,37 @@
+import type { FeedVariant, FriendshipStatus, Media, Viewer } from '../schemas/types.js';
+import type { Locale } from '../i18n/locale.js';
+
+/** An action offered inside a toast (e.g. Retry). */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
+/**
+ * Every event that crosses a remote boundary, keyed by a past-tense name (or `-requested` for
+ * asks the shell fulfils). Payloads are plain data plus, for toasts, a callback.
+ */
+// A type alias (not an interface) so it satisfies mitt's Record<EventType, unknown> constraint.
+export type AppEvents = {
+  /** The session changed: logged in, logged out, or learned at start-up. */
+  'session-changed': { viewer: Viewer | null };
+  /** The interface language changed. */
+  'locale-changed': { locale: Locale };
+  /** A post was published by the viewer. */
+  'post-created': { media: Media };
+  /** The viewer's relationship with a user changed. */
+  'friendship-changed': { userId: string; friendshipStatus: FriendshipStatus };
+  /** The viewer picked a feed variant. */
+  'feed-variant-changed': { variant: FeedVariant };
+  /** The cookie choice was recorded. */
+  'consent-changed': { acceptOnlyEssential: boolean };
+  /** A remote asks the shell to show a toast. */
+  'toast-requested': { message: string; action?: ToastAction; durationMs?: number };
+  /** A remote asks the shell to open the creation modal. */
+  'create-requested': { mode: 'POST' | 'PROFILE_PIC_POST_UPSELL' };
+  /** A remote asks the shell to show the sharing progress bar ("正在分享…"), or hide it. */
+  'sharing-progress-changed': { active: boolean; percent?: number };
+};
+
+/** Names of all bus events. */
+export type AppEventName = keyof AppEvents;

@@ -1,0 +1,57 @@
+import type { RemoteName } from '../schemas/types.js';
+
+/** Ids of the routes remotes render; the shell owns the table, remotes provide the screens. */
+export type RouteId =
+  | 'feed.home'
+  | 'feed.post'
+  | 'profile.page'
+  | 'create.style'
+  | 'direct.inbox'
+  | 'search.page';
+
+/** A routed screen: its path pattern (React Router syntax), owner remote, and whether it needs login. */
+export interface RouteDefinition {
+  id: RouteId;
+  path: string;
+  remote: RemoteName;
+  requiresLogin: boolean;
+}
+
+/**
+ * The product's routes (spec 2), most specific first. `/:username/` comes last because any
+ * single segment can be a profile; reserved words cannot be usernames.
+ */
+export const ROUTES: readonly RouteDefinition[] = [
+  { id: 'feed.home', path: '/', remote: 'feed', requiresLogin: true },
+  { id: 'feed.post', path: '/p/:shortcode/', remote: 'feed', requiresLogin: false },
+  { id: 'create.style', path: '/create/style/', remote: 'create', requiresLogin: true },
+  { id: 'direct.inbox', path: '/direct/inbox/', remote: 'direct', requiresLogin: true },
+  { id: 'search.page', path: '/explore/search/', remote: 'search', requiresLogin: false },
+  { id: 'profile.page', path: '/:username/:tab?/', remote: 'profile', requiresLogin: false },
+];
+
+/** Ids of places outside routes where a remote renders (dialogs, panels). */
+export type SlotId = 'consent.dialog' | 'create.modal';
+
+/** Which remote fills each slot. */
+export const SLOT_OWNERS: Readonly<Record<SlotId, RemoteName>> = {
+  'consent.dialog': 'consent',
+  'create.modal': 'create',
+};
+
+/** Paths the shell renders itself. */
+export const SHELL_PATHS = {
+  login: '/accounts/login/',
+  emailSignup: '/accounts/emailsignup/',
+  home: '/',
+} as const;
+
+/** Link to a post page. */
+export function postPath(shortcode: string): string {
+  return `/p/${encodeURIComponent(shortcode)}/`;
+}
+
+/** Link to a profile. */
+export function profilePath(username: string): string {
+  return `/${encodeURIComponent(username)}/`;
+}

@@ -1,0 +1,16 @@
+/** Facts about a profile and its viewer needed to decide visibility. */
+export interface ProfileVisibilityInput {
+  isPrivate: boolean;
+  viewerIsOwner: boolean;
+  viewerFollows: boolean;
+  blockedEitherWay: boolean;
+}
+
+/**
+ * A viewer can see a profile's content if it is not private, or the viewer follows it, or is its
+ * owner (spec 5); a block either way hides everything.
+ */
+export function canViewProfileContent(input: ProfileVisibilityInput): boolean {
+  if (input.blockedEitherWay) return false;
+  return !input.isPrivate || input.viewerFollows || input.viewerIsOwner;
+}

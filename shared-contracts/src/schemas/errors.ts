@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Stable error ids the server answers with; the client maps them to messages. */
+export const ErrorIdSchema = z.enum([
+  'bad_request',
+  'validation_failed',
+  'unauthenticated',
+  'csrf_failed',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'payload_too_large',
+  'unsupported_media_type',
+  'invalid_credentials',
+  'username_taken',
+  'email_taken',
+  'upload_offset_mismatch',
+  'upload_incomplete',
+  'image_invalid',
+  'unknown_doc_id',
+  'internal',
+]);
+
+/** The one error body every failing call answers with. */
+export const ErrorBodySchema = z.object({
+  status: z.literal('fail'),
+  error_id: ErrorIdSchema,
+  message: z.string(),
+  /** Field-level details for validation failures. */
+  fields: z.record(z.string(), z.string()).optional(),
+});

@@ -1,0 +1,9 @@
+/** Runtime schemas (zod) for every entity and input; imported by the server and tests, not by browser code. */
+export * from './user.js';
+export * from './media.js';
+export * from './direct.js';
+export * from './search.js';
+export * from './consent.js';
+export * from './remotes.js';
+export * from './errors.js';
+export * from './accounts.js';

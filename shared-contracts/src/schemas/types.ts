@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import type * as s from './index.js';
+
+/** Entity types inferred from the runtime schemas, so both can never drift apart. */
+export type FriendshipStatus = z.infer<typeof s.FriendshipStatusSchema>;
+export type UserSummary = z.infer<typeof s.UserSummarySchema>;
+export type ProfileLink = z.infer<typeof s.ProfileLinkSchema>;
+export type Profile = z.infer<typeof s.ProfileSchema>;
+export type Viewer = z.infer<typeof s.ViewerSchema>;
+export type SignUpInput = z.infer<typeof s.SignUpInputSchema>;
+export type LoginInput = z.infer<typeof s.LoginInputSchema>;
+export type ImageCandidate = z.infer<typeof s.ImageCandidateSchema>;
+export type Caption = z.infer<typeof s.CaptionSchema>;
+export type Media = z.infer<typeof s.MediaSchema>;
+export type MediaType = z.infer<typeof s.MediaTypeSchema>;
+export type PageInfo = z.infer<typeof s.PageInfoSchema>;
+export type FeedItem = z.infer<typeof s.FeedItemSchema>;
+export type FeedVariant = z.infer<typeof s.FeedVariantSchema>;
+export type FeedConnection = z.infer<typeof s.FeedConnectionSchema>;
+export type DirectItem = z.infer<typeof s.DirectItemSchema>;
+export type DirectThread = z.infer<typeof s.DirectThreadSchema>;
+export type Inbox = z.infer<typeof s.InboxSchema>;
+export type SearchUserResult = z.infer<typeof s.SearchUserResultSchema>;
+export type TopSearch = z.infer<typeof s.TopSearchSchema>;
+export type CookieControl = z.infer<typeof s.CookieControlSchema>;
+export type CookieConsentInput = z.infer<typeof s.CookieConsentInputSchema>;
+export type CookieConsent = z.infer<typeof s.CookieConsentSchema>;
+export type RemoteName = z.infer<typeof s.RemoteNameSchema>;
+export type RemoteManifest = z.infer<typeof s.RemoteManifestSchema>;
+export type ErrorId = z.infer<typeof s.ErrorIdSchema>;
+export type ErrorBody = z.infer<typeof s.ErrorBodySchema>;
+export type SharedData = z.infer<typeof s.SharedDataSchema>;
+export type LoginResult = z.infer<typeof s.LoginResultSchema>;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/** The viewer's relationship with a user (spec 3, "Friendship status"). */
+export const FriendshipStatusSchema = z.object({
+  following: z.boolean(),
+  followed_by: z.boolean(),
+  blocking: z.boolean(),
+  muting: z.boolean(),
+  outgoing_request: z.boolean(),
+  incoming_request: z.boolean(),
+  is_restricted: z.boolean(),
+  is_bestie: z.boolean(),
+  is_feed_favorite: z.boolean(),
+  subscribed: z.boolean(),
+  is_viewer_unconnected: z.boolean(),
+});
+
+/** A user as embedded in posts, comments, search results and threads. */
+export const UserSummarySchema = z.object({
+  pk: z.string(),
+  id: z.string(),
+  username: z.string(),
+  full_name: z.string(),
+  is_verified: z.boolean(),
+  is_private: z.boolean(),
+  profile_pic_url: z.string(),
+  latest_reel_media: z.number().optional(),
+});
+
+/** A profile link shown in a bio (spec 3, "Profile link"). */
+export const ProfileLinkSchema = z.object({
+  link_type: z.enum(['facebook', 'whatsapp', 'other']),
+  url: z.string().optional(),
+  lynx_url: z.string().optional(),
+  title: z.string().optional(),
+  image_url: z.string().optional(),
+  is_pinned: z.boolean().optional(),
+  media_type: z.string().optional(),
+});
+
+/** A full profile as returned by web_profile_info. */
+export const ProfileSchema = UserSummarySchema.extend({
+  biography: z.string(),
+  bio_links: z.array(ProfileLinkSchema),
+  hd_profile_pic_url_info: z.object({ url: z.string() }),
+  account_type: z.number().int(),
+  category: z.string().nullable(),
+  follower_count: z.number().int().nonnegative(),
+  following_count: z.number().int().nonnegative(),
+  media_count: z.number().int().nonnegative(),
+  friendship_status: FriendshipStatusSchema.nullable(),
+  is_viewer: z.boolean(),
+  show_text_post_app_badge: z.boolean(),
+  text_post_app_badge_label: z.string().nullable(),
+});
+
+/** The logged-in user as the session knows it. */
+export const ViewerSchema = UserSummarySchema.pick({
+  pk: true,
+  id: true,
+  username: true,
+  full_name: true,
+  is_verified: true,
+  is_private: true,
+  profile_pic_url: true,
+});
+
+/** Sign-up form fields; the server validates them with this schema. */
+export const SignUpInputSchema = z.object({
+  email: z.string().trim().email().max(254),
+  full_name: z.string().trim().max(64),
+  username: z
+    .string()
+    .trim()
+    .min(1)
+    .max(30)
+    .regex(/^[A-Za-z0-9._]+$/),
+  password: z.string().min(8).max(128),
+});
+
+/** Login form fields. */
+export const LoginInputSchema = z.object({
+  username: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(128),
+});
