@@ -1,0 +1,88 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import type { AppDeps } from './deps.js';
+import { installErrorHandling, installNotFoundHandling } from './http/errors.js';
+import { installCsrfProtection } from './http/csrf.js';
+import { loadViewer } from './http/session.js';
+import { healthRoutes } from './routes/health/health-routes.js';
+import { accountsRoutes } from './routes/accounts/accounts-routes.js';
+import { graphqlRoutes } from './routes/graphql/graphql-routes.js';
+import { profileRoutes } from './routes/profile/profile-routes.js';
+import { searchRoutes } from './routes/search/search-routes.js';
+import { directRoutes } from './routes/direct/direct-routes.js';
+import { consentRoutes } from './routes/consent/consent-routes.js';
+import { uploadRoutes } from './routes/uploads/upload-routes.js';
+import { configureRoutes } from './routes/configure/configure-routes.js';
+import { remotesRoutes } from './routes/remotes/remotes-routes.js';
+import { frontendRoutes, isApiPath } from './routes/frontend/frontend-routes.js';
+
+/** Headers the client sends that a cross-origin shell must be allowed to send. */
+const ALLOWED_HEADERS = [
+  'Content-Type',
+  'Accept',
+  'X-CSRFToken',
+  'Offset',
+  'X-Entity-Length',
+  'X-Entity-Name',
+  'X-Entity-Type',
+  'X-Instagram-Rupload-Params',
+];
+
+/** Builds the HTTP application: plugins, security hooks, and every route module. */
+export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: deps.config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  installErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  if (deps.config.corsOrigins.length > 0) {
+    await app.register(fastifyCors, {
+      origin: deps.config.corsOrigins,
+      credentials: true,
+      allowedHeaders: ALLOWED_HEADERS,
+      methods: ['GET', 'POST', 'OPTIONS'],
+      maxAge: 600,
+    });
+  }
+  installCsrfProtection(app, { secure: deps.config.secureCookies });
+  app.decorateRequest('viewerCache', null);
+  app.decorateRequest('viewer', function viewerOnce(this: FastifyRequest) {
+    this.viewerCache ??= loadViewer(deps.db, this);
+    return this.viewerCache;
+  });
+
+  await app.register(fastifyStatic, {
+    root: deps.storage.root,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    // Keys are content-unique, so renditions never change once written.
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  for (const routes of [
+    healthRoutes,
+    accountsRoutes,
+    graphqlRoutes,
+    profileRoutes,
+    searchRoutes,
+    directRoutes,
+    consentRoutes,
+    uploadRoutes,
+    configureRoutes,
+    remotesRoutes,
+  ]) {
+    // Each module in its own encapsulated scope: content-type parsers and hooks stay local.
+    await app.register(async (scope) => routes(scope, deps));
+  }
+  const shellPage = await frontendRoutes(app, deps);
+  installNotFoundHandling(app, shellPage ? { page: shellPage, isApiPath } : null);
+  return app;
+}

@@ -1,0 +1,33 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Dialect } from './database.js';
+import * as initial from './migrations/001-initial.js';
+
+/** A migration module: `up` receives the dialect for the few statements that differ. */
+interface DialectMigration {
+  up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
+}
+
+/** Versioned migrations in order; names never change once released. */
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '001-initial': initial,
+};
+
+class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, migration]) => [
+        name,
+        { up: (db: Kysely<unknown>) => migration.up(db, this.dialect) },
+      ]),
+    );
+  }
+}
+
+/** Applies every pending migration; throws (and applies nothing further) on the first failure. */
+export async function migrateToLatest<T>(db: Kysely<T>, dialect: Dialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(dialect) });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from './config.js';
+import type { DB } from './db/schema.js';
+import type { Dialect } from './db/database.js';
+import type { MediaStorage } from './media/storage.js';
+import type { MediaUrls } from './domain/media-urls.js';
+
+/** What route modules need, passed explicitly (no globals). */
+export interface AppDeps {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  ping(): Promise<void>;
+  config: ServerConfig;
+  storage: MediaStorage;
+  urls: MediaUrls;
+}

@@ -1,0 +1,21 @@
+import type { UserSummary } from 'shared-contracts';
+import type { UserRow } from '../../db/schema.js';
+import type { MediaUrls } from '../media-urls.js';
+
+/** The stored key of a user's avatar at a width, or the default avatar. */
+export function avatarUrl(user: Pick<UserRow, 'avatar_key'>, urls: MediaUrls, width: 150 | 320 = 150): string {
+  return user.avatar_key ? urls.url(`${user.avatar_key}/${width}.webp`) : urls.url('default/avatar.svg');
+}
+
+/** A user as embedded in other answers. */
+export function presentUserSummary(user: UserRow, urls: MediaUrls): UserSummary {
+  return {
+    pk: String(user.id),
+    id: String(user.id),
+    username: user.username,
+    full_name: user.full_name,
+    is_verified: user.is_verified === 1,
+    is_private: user.is_private === 1,
+    profile_pic_url: avatarUrl(user, urls),
+  };
+}

@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ZodType } from 'zod';
+import type { ErrorBody, ErrorId } from 'shared-contracts';
+
+/** An expected failure with a stable id; answered as the one error body shape. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorId: ErrorId,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  toBody(): ErrorBody {
+    return { status: 'fail', error_id: this.errorId, message: this.message, ...(this.fields ? { fields: this.fields } : {}) };
+  }
+}
+
+/** Constructors for the failures handlers raise. */
+export const fail = {
+  badRequest: (message: string) => new AppError(400, 'bad_request', message),
+  validation: (fields: Record<string, string>) => new AppError(400, 'validation_failed', 'Some fields are not valid.', fields),
+  unauthenticated: () => new AppError(401, 'unauthenticated', 'You need to log in.'),
+  csrf: () => new AppError(403, 'csrf_failed', 'CSRF token missing or incorrect.'),
+  forbidden: (message = 'You cannot do that.') => new AppError(403, 'forbidden', message),
+  notFound: (message = 'Not found.') => new AppError(404, 'not_found', message),
+  conflict: (errorId: ErrorId, message: string) => new AppError(409, errorId, message),
+  tooLarge: (message = 'The upload is too large.') => new AppError(413, 'payload_too_large', message),
+  unsupportedMedia: (message: string) => new AppError(415, 'unsupported_media_type', message),
+  rateLimited: () => new AppError(429, 'rate_limited', 'Please wait a few minutes before you try again.'),
+};
+
+/** Parses input with a zod schema; a failure becomes validation_failed naming each bad field. */
+export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  throw fail.validation(fields);
+}
+
+/** Installs the error handler so every failure answers `{status:'fail', error_id, message}`. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) return reply.code(error.statusCode).send(error.toBody());
+    const code = 'code' in error ? error.code : undefined;
+    let mapped: AppError;
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') mapped = fail.tooLarge();
+    else if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') mapped = fail.unsupportedMedia('Unsupported content type.');
+    else if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+      mapped = fail.badRequest('The request body is not valid.');
+    else if ('validation' in error && error.validation) mapped = fail.badRequest(error.message);
+    else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+      mapped = new AppError(error.statusCode, 'bad_request', error.message);
+    else {
+      request.log.error({ err: error }, 'unhandled error');
+      mapped = new AppError(500, 'internal', 'Something went wrong. Please try again.');
+    }
+    return reply.code(mapped.statusCode).send(mapped.toBody());
+  });
+}
+
+/**
+ * Unknown paths: pages of the shell's client-side routes get the shell page (which renders its
+ * own not-found screen); everything else gets the JSON not_found body.
+ */
+export function installNotFoundHandling(
+  app: FastifyInstance,
+  shell: { page: () => string | null; isApiPath: (url: string) => boolean } | null,
+): void {
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (shell && wantsPage && !shell.isApiPath(request.url)) {
+      const page = shell.page();
+      if (page) return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      return reply.code(503).type('text/plain; charset=utf-8').send('The shell is not built yet: run `npm run build`.');
+    }
+    return reply.code(404).send(fail.notFound(`No route ${request.method} ${request.url.split('?')[0]}`).toBody());
+  });
+}

@@ -1,0 +1,71 @@
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB, UserRow } from '../db/schema.js';
+import { fail } from './errors.js';
+
+/** Name of the httpOnly session cookie. */
+export const SESSION_COOKIE = 'sessionid';
+/** Sessions last 90 days. */
+export const SESSION_TTL_MS = 90 * 24 * 3600 * 1000;
+
+/** Hashes a session token; only hashes are stored, so a database leak does not leak sessions. */
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('base64url');
+}
+
+/** Creates a session row and sets the cookie (httpOnly, SameSite=Lax). */
+export async function startSession(db: Kysely<DB>, reply: FastifyReply, userId: number, secure: boolean): Promise<void> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: now + SESSION_TTL_MS })
+    .execute();
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+/** Deletes the request's session row and clears the cookie. */
+export async function endSession(db: Kysely<DB>, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** Loads the user of the request's session cookie, or null (expired sessions count as none). */
+export async function loadViewer(db: Kysely<DB>, request: FastifyRequest): Promise<UserRow | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select('sessions.expires_at')
+    .where('sessions.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.expires_at < Date.now()) return null;
+  const { expires_at: _expires, ...user } = row;
+  return user;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user, loaded once per request on first use. */
+    viewer(): Promise<UserRow | null>;
+    /** Memo of `viewer()` for this request. */
+    viewerCache: Promise<UserRow | null> | null;
+  }
+}
+
+/** The logged-in user or a 401. */
+export async function requireViewer(request: FastifyRequest): Promise<UserRow> {
+  const viewer = await request.viewer();
+  if (!viewer) throw fail.unauthenticated();
+  return viewer;
+}

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Runtime configuration injected into the shell's index.html (never baked in at build time). */
+export interface ShellRuntimeConfig {
+  apiOrigin: string;
+}
+
+/** The placeholder the shell's HTML template carries for the runtime configuration. */
+export const CONFIG_PLACEHOLDER = '<!--lumen-runtime-config-->';
+
+/** Renders index.html with the runtime configuration in place of the placeholder. */
+export function renderShellHtml(template: string, config: ShellRuntimeConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return template.replace(CONFIG_PLACEHOLDER, `<script>window.__LUMEN_CONFIG__=${json}</script>`);
+}
+
+/** Options for serving one built frontend folder. */
+export interface StaticSiteOptions {
+  root: string;
+  prefix: string;
+  /** Send Access-Control-Allow-Origin: * (remotes are fetched cross-origin in stack mode). */
+  cors?: boolean;
+}
+
+/**
+ * Serves a built folder: hashed assets cached for a year, HTML and manifests revalidated, and
+ * pre-compressed .gz/.br files used when present.
+ */
+export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: path.resolve(options.root),
+    prefix: options.prefix,
+    decorateReply: false,
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const immutable = /\.[0-9a-f]{8,}\.(js|css)$/.test(filePath);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    },
+  });
+}
+
+/** Reads index.html once and renders it with the runtime configuration; null when not built. */
+export function createShellPage(indexFile: string, config: ShellRuntimeConfig): () => string | null {
+  let template: string | null = null;
+  return () => {
+    if (template === null && fs.existsSync(indexFile)) template = fs.readFileSync(indexFile, 'utf8');
+    return template === null ? null : renderShellHtml(template, config);
+  };
+}

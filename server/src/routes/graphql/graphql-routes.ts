@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { execute } from 'graphql';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.js';
+import { AppError, fail, parseInput } from '../../http/errors.js';
+import { buildPersistedRegistry } from '../../graphql/persisted.js';
+import { rootValue, type GraphQLContext } from '../../graphql/resolvers.js';
+import { schema } from '../../graphql/schema.js';
+
+const GraphQLFormSchema = z.object({
+  doc_id: z.string().min(1).max(32),
+  variables: z.string().max(20_000).default('{}'),
+});
+
+/** POST /web/wwwgraphql/ig/query/: runs a registered persisted document, never arbitrary text. */
+export async function graphqlRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const registry = buildPersistedRegistry();
+  app.post('/web/wwwgraphql/ig/query/', async (request, reply) => {
+    const form = parseInput(GraphQLFormSchema, request.body);
+    const persisted = registry.get(form.doc_id);
+    if (!persisted) throw new AppError(400, 'unknown_doc_id', 'Unknown doc_id.');
+    let variables: unknown;
+    try {
+      variables = JSON.parse(form.variables);
+    } catch {
+      throw fail.badRequest('variables is not valid JSON.');
+    }
+    if (!variables || typeof variables !== 'object' || Array.isArray(variables)) throw fail.badRequest('variables must be an object.');
+    const contextValue: GraphQLContext = { db: deps.db, viewer: await request.viewer(), urls: deps.urls };
+    const result = await execute({
+      schema,
+      document: persisted.document,
+      rootValue,
+      contextValue,
+      variableValues: variables as Record<string, unknown>,
+    });
+    const errors = result.errors ?? [];
+    const appError = errors.map((e) => e.originalError).find((e): e is AppError => e instanceof AppError);
+    // A session problem is answered as HTTP 401 so the client can react to it like any other call.
+    if (appError?.statusCode === 401) throw appError;
+    const unexpected = errors.find((e) => e.originalError && !(e.originalError instanceof AppError));
+    if (unexpected) request.log.error({ err: unexpected.originalError }, 'graphql resolver failed');
+    return reply.send({
+      data: result.data ?? null,
+      ...(errors.length > 0
+        ? {
+            errors: errors.map((e) => ({
+              message: e.originalError instanceof AppError || !e.originalError ? e.message : 'Internal error',
+              path: e.path,
+              extensions: { error_id: e.originalError instanceof AppError ? e.originalError.errorId : 'internal' },
+            })),
+          }
+        : {}),
+    });
+  });
+}

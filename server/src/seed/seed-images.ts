@@ -1,0 +1,40 @@
+import type { MediaStorage } from '../media/storage.js';
+import { AVATAR_WIDTHS, POST_WIDTHS, encodeRenditions } from '../media/image-pipeline.js';
+import type { StoredVersion } from '../domain/media/media-presenter.js';
+import { storeRenditions } from '../domain/media/publish.js';
+import { renderSvg } from './render.js';
+
+/** A seeded image as stored: where its renditions are and what the post row needs. */
+export interface SeedImage {
+  prefix: string;
+  versions: StoredVersion[];
+  width: number;
+  height: number;
+  preview: string;
+}
+
+/**
+ * Renders and stores a generated image under a fixed prefix, or reuses what an earlier seeding
+ * stored there (its meta.json), so re-seeding an emptied database takes seconds.
+ */
+export async function storeSeedImage(
+  storage: MediaStorage,
+  prefix: string,
+  svg: string,
+  kind: 'post' | 'avatar',
+): Promise<SeedImage> {
+  const metaKey = `${prefix}/meta.json`;
+  const cached = await storage.read(metaKey);
+  if (cached) return JSON.parse(cached.toString('utf8')) as SeedImage;
+  const decoded = await renderSvg(svg, { grain: kind === 'post' });
+  // Effort 1 keeps 300 posts well inside the one-minute seeding budget; uploads use the default.
+  const processed = await encodeRenditions(decoded, {
+    widths: kind === 'post' ? POST_WIDTHS : AVATAR_WIDTHS,
+    square: kind === 'avatar',
+    effort: 1,
+  });
+  const stored = await storeRenditions(storage, processed, prefix);
+  const image: SeedImage = { ...stored, width: processed.width, height: processed.height, preview: processed.preview };
+  await storage.put(metaKey, Buffer.from(JSON.stringify(image)));
+  return image;
+}

@@ -1,0 +1,271 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { AppDeps } from '../deps.js';
+import type { CommentsTable, DB, DirectItemsTable, FollowsTable, LikesTable, MediaHashtagsTable, MediaTable } from '../db/schema.js';
+import { hashPassword } from '../domain/users/passwords.js';
+import { extractHashtags } from '../domain/media/caption.js';
+import { newShortcode } from '../domain/media/publish.js';
+import { createRandom, type Random } from './random.js';
+import { DEMO_PEOPLE } from './people.js';
+import { CAPTIONS, COMMENTS, HASHTAGS, MESSAGES } from './content.js';
+import { drawAvatar, drawScene, SCENE_KINDS, type Scene } from './scenes.js';
+import { storeSeedImage, type SeedImage } from './seed-images.js';
+import { mapWithConcurrency } from './pool.js';
+
+/** Password of every seeded account (the README names the `demo` account). */
+export const DEMO_PASSWORD = 'demo1234';
+/** Marker row written last, in the same transaction as the data. */
+export const SEED_MARKER = 'demo_seed_v1';
+
+/** How big a network to seed; tests use small ones. */
+export interface SeedSize {
+  posts: number;
+  people: number;
+}
+
+const FULL_SIZE: SeedSize = { posts: 300, people: DEMO_PEOPLE.length };
+const DAY = 24 * 3600 * 1000;
+const PLACES = [
+  { name: '上海', lat: 31.2304, lng: 121.4737 },
+  { name: 'Lisbon', lat: 38.7223, lng: -9.1393 },
+  { name: '東京', lat: 35.6762, lng: 139.6503 },
+  { name: 'Berlin', lat: 52.52, lng: 13.405 },
+  { name: '北京', lat: 39.9042, lng: 116.4074 },
+  { name: 'Big Sur', lat: 36.2704, lng: -121.8081 },
+] as const;
+
+function initials(fullName: string): string {
+  const trimmed = fullName.trim();
+  if (/^[\u3040-\u30ff\u3400-\u9fff]/.test(trimmed)) return Array.from(trimmed).slice(0, 1).join('');
+  return trimmed
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+async function insertMany<T extends keyof DB>(db: Kysely<DB>, table: T, rows: Array<Insertable<DB[T]>>): Promise<void> {
+  for (const chunk of chunks(rows, 200)) {
+    if (chunk.length > 0) await db.insertInto(table).values(chunk as never).execute();
+  }
+}
+
+function caption(random: Random, scene: Scene, usernames: readonly string[], self: string): string {
+  const tags = random.shuffle(HASHTAGS[scene.kind]).slice(0, random.int(1, 3));
+  const others = usernames.filter((u) => u !== self);
+  const mention = random.chance(0.3) && others.length > 0 ? ` with @${random.pick(others)}` : '';
+  return `${random.pick(CAPTIONS[scene.kind])}${mention} ${tags.map((t) => `#${t}`).join(' ')}`;
+}
+
+/**
+ * Seeds a believable network on an empty database: people with avatars, posts with generated
+ * images, follows, likes, comments and direct threads. Images are stored first; every row goes
+ * in one transaction ending with the marker, so a crash leaves nothing half-written.
+ */
+export async function seedDemoData(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  options: { size?: SeedSize; log?: (message: string) => void; now?: number } = {},
+): Promise<{ seeded: boolean; ms: number }> {
+  const started = Date.now();
+  const { db, storage } = deps;
+  const marker = await db.selectFrom('app_meta').select('value').where('key', '=', SEED_MARKER).executeTakeFirst();
+  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (marker || anyUser) return { seeded: false, ms: Date.now() - started };
+
+  const size = options.size ?? FULL_SIZE;
+  const now = options.now ?? Date.now();
+  const random = createRandom(20261122);
+  const people = DEMO_PEOPLE.slice(0, Math.max(2, size.people));
+  const usernames = people.map((p) => p.username);
+  const log = options.log ?? (() => undefined);
+
+  // Draw everything first (the random sequence does not depend on what is cached on disk).
+  const avatarSvgs = people.map((person) => drawAvatar(random, initials(person.fullName)));
+  const posts = Array.from({ length: size.posts }, (_, index) => {
+    const authorIndex = index % 12 === 0 ? 0 : random.int(1, people.length - 1);
+    const scene = drawScene(random, random.pick(SCENE_KINDS));
+    const author = people[authorIndex] ?? people[0];
+    return {
+      index,
+      authorIndex,
+      scene,
+      caption: caption(random, scene, usernames, author?.username ?? ''),
+      takenAt: now - Math.floor(random.next() * 45 * DAY) - random.int(1, 3600) * 1000,
+      place: random.chance(0.3) ? random.pick(PLACES) : null,
+    };
+  });
+  log(`seeding ${people.length} people and ${posts.length} posts`);
+
+  const avatars = await mapWithConcurrency(avatarSvgs, 2, (svg, i) => storeSeedImage(storage, `seed/avatars/${i}`, svg, 'avatar'));
+  const images: SeedImage[] = await mapWithConcurrency(posts, 2, (post) =>
+    storeSeedImage(storage, `seed/posts/${post.index}`, post.scene.svg, 'post'),
+  );
+  const passwordHashes = await mapWithConcurrency(people, 2, () => hashPassword(DEMO_PASSWORD));
+  log(`images ready after ${Date.now() - started} ms`);
+
+  await db.transaction().execute(async (trx) => {
+    const userIds: number[] = [];
+    for (const [i, person] of people.entries()) {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          username: person.username,
+          username_lower: person.username.toLowerCase(),
+          email_lower: `${person.username}@example.com`,
+          full_name: person.fullName,
+          password_hash: passwordHashes[i] ?? '',
+          biography: person.bio,
+          bio_links: JSON.stringify(person.link ? [{ link_type: 'other', url: person.link, title: '' }] : []),
+          is_private: person.private ? 1 : 0,
+          is_verified: person.verified ? 1 : 0,
+          account_type: person.accountType ?? 1,
+          category: person.category ?? null,
+          avatar_key: avatars[i]?.prefix ?? null,
+          created_at: now - 400 * DAY + i * DAY,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      userIds.push(row.id);
+    }
+    const idOf = (index: number): number => userIds[index] ?? userIds[0] ?? 0;
+
+    const follows: Array<Insertable<FollowsTable>> = [];
+    const followPairs = new Set<string>();
+    const follow = (a: number, b: number): void => {
+      if (a === b || followPairs.has(`${a}:${b}`)) return;
+      followPairs.add(`${a}:${b}`);
+      follows.push({ follower_id: idOf(a), followee_id: idOf(b), created_at: now - random.int(1, 300) * DAY });
+    };
+    people.forEach((person, index) => {
+      if (index === 0) return;
+      if (!person.private || person.username === 'he.jing') follow(0, index);
+      for (const other of random.shuffle(people.map((_, j) => j)).slice(0, random.int(6, 18))) follow(index, other);
+    });
+    await insertMany(trx, 'follows', follows);
+
+    const mediaRows: Array<Insertable<MediaTable>> = posts.map((post) => {
+      const image = images[post.index] as SeedImage;
+      return {
+        code: newShortcode(random.next),
+        owner_id: idOf(post.authorIndex),
+        media_type: 1,
+        product_type: 'feed',
+        caption: post.caption,
+        caption_edited: 0,
+        accessibility_caption: post.scene.description,
+        taken_at: post.takenAt,
+        original_width: image.width,
+        original_height: image.height,
+        image_key: image.prefix,
+        image_versions: JSON.stringify(image.versions),
+        preview: image.preview,
+        like_count: 0,
+        comment_count: 0,
+        comments_disabled: 0,
+        like_and_view_counts_disabled: random.chance(0.03) ? 1 : 0,
+        location_name: post.place?.name ?? null,
+        location_lat: post.place?.lat ?? null,
+        location_lng: post.place?.lng ?? null,
+      };
+    });
+    const mediaIds: number[] = [];
+    for (const chunk of chunks(mediaRows, 100)) {
+      const inserted = await trx.insertInto('media').values(chunk).returning('id').execute();
+      mediaIds.push(...inserted.map((r) => r.id));
+    }
+
+    const hashtags: Array<Insertable<MediaHashtagsTable>> = [];
+    const likes: Array<Insertable<LikesTable>> = [];
+    const comments: Array<Insertable<CommentsTable>> = [];
+    const likeCounts: number[] = [];
+    const commentCounts: number[] = [];
+    posts.forEach((post, i) => {
+      const mediaId = mediaIds[i] ?? 0;
+      for (const tag of extractHashtags(post.caption)) hashtags.push({ media_id: mediaId, tag });
+      const likers = random.shuffle(people.map((_, j) => j)).slice(0, random.int(0, Math.min(people.length, 30)));
+      for (const liker of likers) likes.push({ user_id: idOf(liker), media_id: mediaId, created_at: post.takenAt + random.int(1, 3600) * 1000 });
+      likeCounts.push(likers.length);
+      const commentCount = random.int(0, 5);
+      for (let c = 0; c < commentCount; c += 1) {
+        comments.push({
+          media_id: mediaId,
+          user_id: idOf(random.int(0, people.length - 1)),
+          text: random.pick(COMMENTS),
+          parent_comment_id: null,
+          like_count: 0,
+          created_at: post.takenAt + random.int(60, 48 * 3600) * 1000,
+        });
+      }
+      commentCounts.push(commentCount);
+    });
+    await insertMany(trx, 'media_hashtags', hashtags);
+    await insertMany(trx, 'likes', likes);
+    await insertMany(trx, 'comments', comments);
+    for (const [i, mediaId] of mediaIds.entries()) {
+      await trx
+        .updateTable('media')
+        .set({ like_count: likeCounts[i] ?? 0, comment_count: commentCounts[i] ?? 0 })
+        .where('id', '=', mediaId)
+        .execute();
+    }
+
+    await seedDirectThreads(trx, random, people.length, idOf, now);
+    await trx.insertInto('app_meta').values({ key: SEED_MARKER, value: String(now) }).execute();
+  });
+  return { seeded: true, ms: Date.now() - started };
+}
+
+/** The demo account's conversations: four one-to-one threads and one group, two of them unseen. */
+async function seedDirectThreads(
+  db: Kysely<DB>,
+  random: Random,
+  peopleCount: number,
+  idOf: (index: number) => number,
+  now: number,
+): Promise<void> {
+  const threads: Array<{ members: number[]; title: string }> = [
+    { members: [0, 1], title: '' },
+    { members: [0, 3], title: '' },
+    { members: [0, 2], title: '' },
+    { members: [0, 4], title: '' },
+    { members: [0, 2, 6, 7], title: '周末徒步小队' },
+  ].filter((t) => t.members.every((m) => m < peopleCount));
+  for (const [t, thread] of threads.entries()) {
+    const start = now - (t + 1) * 7 * 3600 * 1000;
+    const count = random.int(4, 8);
+    const items: Array<Insertable<DirectItemsTable>> = Array.from({ length: count }, (_, i) => ({
+      thread_id: 0,
+      user_id: idOf(thread.members[i % thread.members.length] ?? 0),
+      item_type: 'text',
+      text: random.pick(MESSAGES),
+      created_at: start + i * 9 * 60 * 1000,
+    }));
+    const lastActivity = start + (count - 1) * 9 * 60 * 1000;
+    const row = await db
+      .insertInto('direct_threads')
+      .values({ title: thread.title, is_group: thread.members.length > 2 ? 1 : 0, created_by: idOf(0), created_at: start, last_activity_at: lastActivity })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('direct_thread_members')
+      .values(
+        thread.members.map((m) => ({
+          thread_id: row.id,
+          user_id: idOf(m),
+          folder: 0,
+          pending: 0,
+          is_admin: m === 0 && thread.members.length > 2 ? 1 : 0,
+          // The first two threads are unseen by the demo account.
+          last_seen_at: m === 0 && t < 2 ? start : lastActivity,
+        })),
+      )
+      .execute();
+    await insertMany(db, 'direct_items', items.map((item) => ({ ...item, thread_id: row.id })));
+  }
+}
