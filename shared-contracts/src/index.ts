@@ -31,3 +31,5 @@ export * from './rules/orientation.js';
 export * from './remote/routes.js';
 export * from './remote/remote-entry.js';
 export * from './react/hooks.js';
+export * from './ui/VerifiedBadge.js';
+export * from './ui/Avatar.js';

@@ -42,3 +42,22 @@ export function previewBlurRadius(width: number, height: number): number {
 export function previewScaleDivisor(blurRadius: number): number {
   return Math.max(1.5, 0.2 * blurRadius);
 }
+
+/** The MIME type of compressed image bytes, from their signature. */
+export function sniffImageType(bytes: Uint8Array): 'image/webp' | 'image/jpeg' | 'image/png' | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'image/jpeg';
+  if (bytes[0] === 0x89 && bytes[1] === 0x50) return 'image/png';
+  if (bytes[0] === 0x52 && bytes[1] === 0x49 && bytes[8] === 0x57 && bytes[9] === 0x45) return 'image/webp';
+  return null;
+}
+
+/**
+ * A data URL of the preview's tiny image, or null when the preview is to be ignored. The 3-byte
+ * header is exactly 4 base64 characters, so the image part is the rest of the string as is.
+ */
+export function previewDataUrl(data: string | null | undefined): string | null {
+  const decoded = decodePreviewData(data);
+  if (!decoded || !data) return null;
+  const type = sniffImageType(decoded.bytes);
+  return type ? `data:${type};base64,${data.slice(4)}` : null;
+}

@@ -138,3 +138,14 @@ describe('orientationToTransform', () => {
     expect(orientationToTransform(9)).toEqual({ rotation: 0, mirrored: false });
   });
 });
+
+describe('previewDataUrl', () => {
+  it('turns valid preview data into a data URL of the right type', async () => {
+    const { previewDataUrl } = await import('./preview-image.js');
+    const webp = [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50];
+    const data = toBase64([0, 20, 30, ...webp]);
+    expect(previewDataUrl(data)).toBe(`data:image/webp;base64,${toBase64(webp)}`);
+    expect(previewDataUrl(toBase64([0, 20, 30, 1, 2, 3]))).toBeNull();
+    expect(previewDataUrl(toBase64([0, 50, 30, ...webp]))).toBeNull();
+  });
+});

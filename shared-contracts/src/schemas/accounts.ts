@@ -6,6 +6,8 @@ export const SharedDataSchema = z.object({
   config: z.object({
     viewer: ViewerSchema.nullable(),
     csrf_token: z.string().min(16),
+    /** True until this browser has made a cookie choice (the shell then shows the dialog). */
+    cookie_consent_required: z.boolean(),
   }),
   status: z.literal('ok'),
 });

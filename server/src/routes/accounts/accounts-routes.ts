@@ -9,6 +9,7 @@ import { endSession, startSession } from '../../http/session.js';
 import { hashPassword, verifyPassword } from '../../domain/users/passwords.js';
 import { presentUserSummary } from '../../domain/users/user-presenter.js';
 import type { MediaUrls } from '../../domain/media-urls.js';
+import { DEVICE_COOKIE, findConsent } from '../consent/consent-routes.js';
 
 /** Failed logins allowed per client address and username in 15 minutes. */
 export const LOGIN_ATTEMPTS_PER_WINDOW = 10;
@@ -24,8 +25,15 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   const loginLimiter = createFixedWindowLimiter(LOGIN_ATTEMPTS_PER_WINDOW, 15 * 60 * 1000);
 
   app.get('/api/v1/web/data/shared_data/', async (request): Promise<SharedData> => {
-    const viewer = await request.viewer();
-    return { config: { viewer: viewer ? presentViewer(viewer, urls) : null, csrf_token: request.csrfToken }, status: 'ok' };
+    const [viewer, consent] = await Promise.all([request.viewer(), findConsent(deps, request.cookies[DEVICE_COOKIE])]);
+    return {
+      config: {
+        viewer: viewer ? presentViewer(viewer, urls) : null,
+        csrf_token: request.csrfToken,
+        cookie_consent_required: consent === null,
+      },
+      status: 'ok',
+    };
   });
 
   app.post('/api/v1/web/accounts/login/ajax/', async (request, reply): Promise<LoginResult> => {

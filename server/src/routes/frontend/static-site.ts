@@ -46,11 +46,22 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   });
 }
 
-/** Reads index.html once and renders it with the runtime configuration; null when not built. */
+/**
+ * Renders index.html with the runtime configuration; null when the shell is not built. The file
+ * is re-read when it changes, so a rebuild (new hashed script names) is picked up without restart.
+ */
 export function createShellPage(indexFile: string, config: ShellRuntimeConfig): () => string | null {
-  let template: string | null = null;
+  let cached: { mtimeMs: number; html: string } | null = null;
   return () => {
-    if (template === null && fs.existsSync(indexFile)) template = fs.readFileSync(indexFile, 'utf8');
-    return template === null ? null : renderShellHtml(template, config);
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(indexFile).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, html: renderShellHtml(fs.readFileSync(indexFile, 'utf8'), config) };
+    }
+    return cached.html;
   };
 }

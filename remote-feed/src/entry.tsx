@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import { defineRemoteEntry } from 'shared-contracts';
+
+/** remote-feed: the home feed and post pages. Screens load as separate chunks on first use. */
+export default defineRemoteEntry({
+  name: 'feed',
+  contractVersion: __CONTRACT_VERSION__,
+  routes: {
+    'feed.home': lazy(() => import('./features/home-feed/HomeFeedScreen')),
+    'feed.post': lazy(() => import('./features/post-page/PostPageScreen')),
+  },
+  slots: {},
+});

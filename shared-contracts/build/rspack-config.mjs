@@ -1,0 +1,133 @@
+// Builds the shell and every remote the same way: TSX through SWC, CSS modules with a per-app
+// class prefix, Module Federation with the shared singletons below, and pre-compressed assets.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const contractsPackage = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+/** The contracts version this build is made against (remotes report it to the shell). */
+export const CONTRACT_VERSION = contractsPackage.version;
+
+const major = (version) => `^${String(version).split('.')[0]}.0.0`;
+
+/**
+ * Shared singletons (ARCHITECTURE, "Composition rules"). Subpaths are separate share keys, so the
+ * JSX runtimes and react-dom/client are listed too. shared-contracts is strict: a remote built
+ * against another major refuses to start instead of running against the wrong bus and store.
+ */
+export function sharedSingletons({ strictContracts }) {
+  const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
+  return {
+    react: singleton('^19.0.0'),
+    'react/jsx-runtime': singleton('^19.0.0'),
+    'react/jsx-dev-runtime': singleton('^19.0.0'),
+    'react-dom': singleton('^19.0.0'),
+    'react-dom/client': singleton('^19.0.0'),
+    'react-router': singleton('^7.0.0'),
+    rxjs: singleton('^7.8.0'),
+    mitt: singleton('^3.0.0'),
+    'shared-contracts': singleton(major(CONTRACT_VERSION), {
+      version: CONTRACT_VERSION,
+      strictVersion: strictContracts,
+    }),
+  };
+}
+
+/** Writes .gz and .br beside text assets so the servers can send them pre-compressed. */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
+      const outputPath = compilation.outputOptions.path;
+      const files = compilation.getAssets().map((asset) => asset.name).filter((name) => /\.(js|css|json|svg)$/.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(outputPath, name);
+          const source = await fs.promises.readFile(file);
+          if (source.length < 1024) return;
+          await fs.promises.writeFile(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
+          await fs.promises.writeFile(
+            `${file}.br`,
+            zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }),
+      );
+    });
+  }
+}
+
+/**
+ * Creates the rspack configuration of a frontend package.
+ * kind 'host': the shell (HTML page, assets under /assets/, remotes registered at run time).
+ * kind 'remote': a remote exposing `./entry`, publishing mf-manifest.json, publicPath 'auto' so
+ * its chunks load from wherever its manifest was served.
+ */
+export function createFrontendConfig({ name, kind, dirname, exposes = {} }) {
+  const production = process.env.NODE_ENV !== 'development';
+  const isHost = kind === 'host';
+  const assetPrefix = isHost ? 'assets/' : '';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dirname,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dirname, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: `${assetPrefix}[name].[contenthash:10].js`,
+      chunkFilename: `${assetPrefix}[name].[contenthash:10].js`,
+      cssFilename: `${assetPrefix}[name].[contenthash:10].css`,
+      cssChunkFilename: `${assetPrefix}[name].[contenthash:10].css`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
+    module: {
+      parser: { 'css/auto': { namedExports: true } },
+      generator: { 'css/auto': { localIdentName: `${name}__[local]__[hash:5]` } },
+      rules: [
+        { test: /\.css$/, type: 'css/auto' },
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+        },
+        { test: /\.svg$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({ __CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION) }),
+      isHost &&
+        new rspack.HtmlRspackPlugin({
+          template: path.join(dirname, 'src', 'index.html'),
+          filename: 'index.html',
+          chunks: ['main'],
+          minify: production,
+        }),
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost
+          ? { runtimePlugins: [path.join(dirname, 'src', 'remotes', 'federation-runtime-plugin.ts')], manifest: false }
+          : { filename: 'remoteEntry.js', exposes, manifest: true }),
+        shared: sharedSingletons({ strictContracts: !isHost }),
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+      production && new PrecompressPlugin(),
+    ].filter(Boolean),
+    performance: { hints: false },
+    optimization: { minimize: production },
+    stats: 'errors-warnings',
+    ignoreWarnings: [/Manifest will use absolute path resolution/],
+  };
+}
+

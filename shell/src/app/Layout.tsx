@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from 'shared-contracts';
+import { LeftNav } from '../navigation/LeftNav';
+import { BottomNav } from '../navigation/BottomNav';
+import { TopBar } from '../navigation/TopBar';
+import { logOut } from '../session/session-actions';
+import * as styles from './Layout.module.css';
+
+/** The page frame: left and bottom navigation when logged in, the top bar when logged out. */
+export function Layout({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  if (session.status !== 'authenticated') {
+    return (
+      <div className={styles.anonymous}>
+        <TopBar />
+        <div className={styles.anonymousMain}>{children}</div>
+      </div>
+    );
+  }
+  const handleLogout = async (): Promise<void> => {
+    await logOut();
+    navigate('/', { replace: true });
+  };
+  return (
+    <div className={styles.app}>
+      <LeftNav viewer={session.viewer} onLogout={() => void handleLogout()} />
+      <div className={styles.main}>{children}</div>
+      <BottomNav viewer={session.viewer} />
+    </div>
+  );
+}

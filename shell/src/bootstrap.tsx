@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { apiClient, fetchRemoteManifest, localeStore } from 'shared-contracts';
+import 'shared-contracts/tokens.css';
+import { App } from './app/App';
+import { remoteRegistry } from './remotes/remote-registry';
+import { refreshSession } from './session/session-actions';
+import { StartupError } from './app/StartupError';
+
+/** Starts the shell: API origin from the runtime config, then session and remote manifest in parallel. */
+async function start(): Promise<void> {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  document.documentElement.lang = localeStore.getLocale();
+  apiClient.configure({ baseUrl: window.__LUMEN_CONFIG__?.apiOrigin ?? '' });
+  try {
+    const [{ consentRequired }, manifest] = await Promise.all([refreshSession(), fetchRemoteManifest()]);
+    remoteRegistry.configure(manifest);
+    root.render(
+      <StrictMode>
+        <App consentRequired={consentRequired} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('[shell] start-up failed', error);
+    root.render(<StartupError onRetry={() => window.location.reload()} />);
+  }
+}
+
+void start();

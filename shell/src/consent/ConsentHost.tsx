@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { useBusEvent } from 'shared-contracts';
+import { RemoteBoundary } from '../remotes/RemoteBoundary';
+import { RemoteSlotContent } from '../remotes/RemoteScreen';
+
+/**
+ * Shows the consent remote's cookie dialog to a browser that has not chosen yet. Optional cookies
+ * stay off until a choice is recorded; a failing consent remote never blocks the product.
+ */
+export function ConsentHost({ required }: { required: boolean }) {
+  const [open, setOpen] = useState(required);
+  useBusEvent('consent-changed', () => setOpen(false));
+  if (!open) return null;
+  return (
+    <RemoteBoundary remote="consent" loading={null} compact>
+      <RemoteSlotContent remote="consent" slotId="consent.dialog" onClose={() => setOpen(false)} />
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,14 @@
+/** CSS modules: class names by local name. */
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export = classes;
+}
+declare module '*.css';
+
+/** The shared-contracts version this package was built against (rspack DefinePlugin). */
+declare const __CONTRACT_VERSION__: string;
+
+/** Runtime configuration injected into index.html by whoever serves the shell. */
+interface Window {
+  __LUMEN_CONFIG__?: { apiOrigin?: string };
+}

@@ -1,0 +1,19 @@
+import type { Viewer } from 'shared-contracts';
+import { navItemsFor } from './nav-items';
+import { NavEntry } from './NavEntry';
+import { useShellTranslation } from '../i18n/use-shell-translation';
+import * as styles from './Nav.module.css';
+
+/** Mobile navigation (below 768 px): a bar of icons at the bottom. */
+export function BottomNav({ viewer }: { viewer: Viewer }) {
+  const t = useShellTranslation();
+  const order = ['home', 'search', 'create', 'messages', 'profile'];
+  const items = navItemsFor(viewer).sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  return (
+    <nav className={styles.bottomNav} aria-label={t('nav.main')} data-testid="bottom-nav">
+      {items.map((item) => (
+        <NavEntry key={item.id} item={item} viewer={viewer} />
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link, useLocation } from 'react-router';
+import type { Viewer } from 'shared-contracts';
+import type { NavItem } from './nav-items';
+import { useShellTranslation } from '../i18n/use-shell-translation';
+import * as styles from './Nav.module.css';
+
+/** One navigation entry: a link or a button, with icon (or the viewer's avatar) and label. */
+export function NavEntry({ item, viewer }: { item: NavItem; viewer: Viewer }) {
+  const t = useShellTranslation();
+  const { pathname } = useLocation();
+  const active = item.isActive(pathname);
+  const label = t(item.label);
+  const icon = item.Icon ? (
+    <item.Icon active={active} className={styles.icon} />
+  ) : (
+    <img className={active ? styles.avatarActive : styles.avatar} src={viewer.profile_pic_url} alt="" width={24} height={24} />
+  );
+  const content = (
+    <>
+      {icon}
+      <span className={styles.label}>{label}</span>
+    </>
+  );
+  if (item.path) {
+    return (
+      <Link
+        to={item.path}
+        className={active ? styles.itemActive : styles.item}
+        aria-current={active ? 'page' : undefined}
+        title={label}
+        data-nav={item.id}
+      >
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={active ? styles.itemActive : styles.item} onClick={item.onSelect} title={label} data-nav={item.id}>
+      {content}
+    </button>
+  );
+}

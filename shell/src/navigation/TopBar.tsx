@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { SHELL_PATHS } from 'shared-contracts';
+import { LogoGlyph } from './icons';
+import { useShellTranslation } from '../i18n/use-shell-translation';
+import * as styles from './TopBar.module.css';
+
+/** The logged-out top bar: logo home, then log-in and sign-up buttons. */
+export function TopBar() {
+  const t = useShellTranslation();
+  return (
+    <header className={styles.topBar} data-testid="top-bar">
+      <div className={styles.inner}>
+        <Link to="/" className={styles.logo} aria-label={t('app.name')}>
+          <LogoGlyph className={styles.glyph} />
+          <span>{t('app.name')}</span>
+        </Link>
+        <div className={styles.actions}>
+          <Link to={`${SHELL_PATHS.login}?source=desktop_nav`} className={styles.login}>
+            {t('topbar.login')}
+          </Link>
+          <Link to={SHELL_PATHS.emailSignup} className={styles.signup}>
+            {t('topbar.signup')}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

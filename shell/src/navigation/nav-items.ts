@@ -1,0 +1,34 @@
+import type { ComponentType, SVGProps } from 'react';
+import { eventBus, profilePath, type Viewer } from 'shared-contracts';
+import type { ShellMessageKey } from '../i18n/messages';
+import { CreateIcon, HomeIcon, MessagesIcon, SearchIcon } from './icons';
+
+/** One entry of the logged-in navigation, shared by the left and bottom bars. */
+export interface NavItem {
+  id: 'home' | 'search' | 'messages' | 'create' | 'profile';
+  label: ShellMessageKey;
+  /** Where it links; items without a path run `onSelect` instead. */
+  path?: string;
+  onSelect?: () => void;
+  Icon?: ComponentType<SVGProps<SVGSVGElement> & { active?: boolean }>;
+  /** Whether the item is the current section for a pathname. */
+  isActive(pathname: string): boolean;
+}
+
+/** The navigation entries for a viewer, in display order. */
+export function navItemsFor(viewer: Viewer): NavItem[] {
+  const profile = profilePath(viewer.username);
+  return [
+    { id: 'home', label: 'nav.home', path: '/', Icon: HomeIcon, isActive: (p) => p === '/' },
+    { id: 'search', label: 'nav.search', path: '/explore/search/', Icon: SearchIcon, isActive: (p) => p.startsWith('/explore/search') },
+    { id: 'messages', label: 'nav.messages', path: '/direct/inbox/', Icon: MessagesIcon, isActive: (p) => p.startsWith('/direct/') },
+    {
+      id: 'create',
+      label: 'nav.create',
+      onSelect: () => eventBus.emit('create-requested', { mode: 'POST' }),
+      Icon: CreateIcon,
+      isActive: (p) => p.startsWith('/create/'),
+    },
+    { id: 'profile', label: 'nav.profile', path: profile, isActive: (p) => decodeURIComponent(p) === profile },
+  ];
+}

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SHELL_PATHS } from 'shared-contracts';
+import { accountErrorKey, logIn } from './session-actions';
+import { useShellTranslation } from '../i18n/use-shell-translation';
+import type { ShellMessageKey } from '../i18n/messages';
+import { LanguageSwitcher } from '../language/LanguageSwitcher';
+import * as styles from './AuthCard.module.css';
+
+/** Only same-site relative paths are followed after login (no open redirects). */
+function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+}
+
+/** The log-in form (username or email, password). */
+export function LoginPage() {
+  const t = useShellTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<ShellMessageKey | null>(null);
+
+  const handleSubmit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      await logIn(username, password);
+      navigate(safeNext(params.get('next')), { replace: true });
+    } catch (failure) {
+      setError(accountErrorKey(failure));
+      setPending(false);
+    }
+  };
+
+  return (
+    <main className={styles.page}>
+      <form className={styles.card} onSubmit={handleSubmit} aria-labelledby="login-title">
+        <h1 className={styles.brand} id="login-title">
+          {t('app.name')}
+        </h1>
+        <p className={styles.tagline}>{t('login.tagline')}</p>
+        <label className={styles.field}>
+          <span className="lm-visually-hidden">{t('login.username')}</span>
+          <input
+            className={styles.input}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="off"
+            placeholder={t('login.username')}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            required
+          />
+        </label>
+        <label className={styles.field}>
+          <span className="lm-visually-hidden">{t('login.password')}</span>
+          <input
+            className={styles.input}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            placeholder={t('login.password')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+        </label>
+        <button className={styles.submit} type="submit" disabled={pending || !username || !password}>
+          {t('login.submit')}
+        </button>
+        {error && (
+          <p className={styles.error} role="alert">
+            {t(error)}
+          </p>
+        )}
+      </form>
+      <p className={styles.switch}>
+        {t('login.noAccount')} <Link to={SHELL_PATHS.emailSignup}>{t('login.signupLink')}</Link>
+      </p>
+      <LanguageSwitcher />
+    </main>
+  );
+}

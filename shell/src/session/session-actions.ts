@@ -1,0 +1,40 @@
+import { fetchSharedData, isApiError, login, logout, sessionStore, signUp, type SignUpInput } from 'shared-contracts';
+import type { ShellMessageKey } from '../i18n/messages';
+
+/** Learns who is logged in (and the CSRF token) from the server. */
+export async function refreshSession(): Promise<{ consentRequired: boolean }> {
+  const shared = await fetchSharedData();
+  sessionStore.setSession(shared.config.viewer, shared.config.csrf_token);
+  return { consentRequired: shared.config.cookie_consent_required };
+}
+
+/** Logs in; the session store (and the bus) learn the new viewer. */
+export async function logIn(username: string, password: string): Promise<void> {
+  const result = await login(username, password);
+  if (result.viewer) sessionStore.setSession(result.viewer);
+  else await refreshSession();
+}
+
+/** Creates an account and logs it in. */
+export async function createAccount(input: SignUpInput): Promise<void> {
+  const result = await signUp(input);
+  if (result.viewer) sessionStore.setSession(result.viewer);
+  else await refreshSession();
+}
+
+/** Logs out on the server, then forgets the viewer locally. */
+export async function logOut(): Promise<void> {
+  await logout().catch(() => undefined);
+  await refreshSession().catch(() => sessionStore.setSession(null));
+}
+
+/** The message key explaining why a login or sign-up failed. */
+export function accountErrorKey(error: unknown): ShellMessageKey {
+  if (isApiError(error, 'invalid_credentials')) return 'error.invalid_credentials';
+  if (isApiError(error, 'rate_limited')) return 'error.rate_limited';
+  if (isApiError(error, 'username_taken')) return 'error.username_taken';
+  if (isApiError(error, 'email_taken')) return 'error.email_taken';
+  if (isApiError(error, 'validation_failed')) return 'error.validation_failed';
+  if (isApiError(error, 'network', 'timeout')) return 'error.network';
+  return 'error.generic';
+}
