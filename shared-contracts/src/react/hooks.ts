@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useMemo, useSyncExternalStore } from 'react';
 import { eventBus } from '../bus/event-bus.js';
 import type { AppEventName, AppEvents } from '../bus/events.js';
 import { sessionStore, type SessionState } from '../session/session-store.js';
@@ -24,10 +24,9 @@ export function useTranslator<K extends string>(catalogs: Catalogs<K>): Translat
 
 /** Subscribes to a bus event for the component's lifetime; the latest handler is always called. */
 export function useBusEvent<K extends AppEventName>(type: K, handler: (payload: AppEvents[K]) => void): void {
-  const latest = useRef(handler);
-  latest.current = handler;
+  const onEvent = useEffectEvent(handler);
   useEffect(() => {
-    const listener = (payload: AppEvents[K]): void => latest.current(payload);
+    const listener = (payload: AppEvents[K]): void => onEvent(payload);
     eventBus.on(type, listener);
     return () => eventBus.off(type, listener);
   }, [type]);

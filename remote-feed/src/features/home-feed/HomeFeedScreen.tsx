@@ -13,7 +13,7 @@ export default function HomeFeedScreen() {
   const triggerIndex = Math.max(0, feed.items.length - FEED_PREFETCH_BUFFER);
   const triggerRef = usePrefetchTrigger(() => {
     if (feed.status === 'idle') feed.loadMore();
-  }, [feed.items.length, feed.status]);
+  }, `${feed.items.length}:${feed.status}`);
 
   useEffect(() => {
     document.title = `${t('feed.title')} • Lumen`;

@@ -1,22 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 /**
  * Returns a ref for the item `buffer` places before the end of the list; when it scrolls into
- * view, `onTrigger` runs, so the next page arrives before the reader reaches the end.
+ * view, `onTrigger` runs, so the next page arrives before the reader reaches the end. `key`
+ * changes whenever the observed element may have changed (the list grew, loading ended).
  */
-export function usePrefetchTrigger(onTrigger: () => void, deps: readonly unknown[]) {
+export function usePrefetchTrigger(onTrigger: () => void, key: string) {
   const ref = useRef<HTMLDivElement | null>(null);
-  const latest = useRef(onTrigger);
-  latest.current = onTrigger;
+  const trigger = useEffectEvent(onTrigger);
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      if (entries.some((entry) => entry.isIntersecting)) trigger();
     });
     observer.observe(element);
     return () => observer.disconnect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-observe when the list changes
-  }, deps);
+  }, [key]);
   return ref;
 }

@@ -23,19 +23,21 @@ type Load = { status: 'loading' } | { status: 'ready'; media: Media } | { status
 /** A post at /p/{shortcode}/: photo beside the details on desktop, stacked on mobile. */
 export default function PostPageScreen({ NotFound }: RouteScreenProps) {
   const { shortcode = '' } = useParams();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // The answer is stored with the request it answers, so a new shortcode reads as loading at once.
+  const request = `${shortcode}#${attempt}`;
+  const [answer, setAnswer] = useState<{ request: string; load: Load } | null>(null);
+  const load: Load = answer?.request === request ? answer.load : { status: 'loading' };
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoad({ status: 'loading' });
     fetchPostPage(shortcode, controller.signal)
-      .then((items) => setLoad(items[0] ? { status: 'ready', media: items[0] } : { status: 'missing' }))
+      .then((items) => setAnswer({ request, load: items[0] ? { status: 'ready', media: items[0] } : { status: 'missing' } }))
       .catch(() => {
-        if (!controller.signal.aborted) setLoad({ status: 'error' });
+        if (!controller.signal.aborted) setAnswer({ request, load: { status: 'error' } });
       });
     return () => controller.abort();
-  }, [shortcode, attempt]);
+  }, [shortcode, request]);
 
   if (load.status === 'missing') return <NotFound />;
   if (load.status === 'error') return <PostLoadError onRetry={() => setAttempt((a) => a + 1)} />;

@@ -1,0 +1,62 @@
+// One lint configuration for the monorepo. Besides the usual TypeScript and React hooks rules it
+// guards the package boundaries of the architecture: remotes never import each other, the shell or
+// the server, and nobody deep-imports into another package.
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['remote-feed', 'remote-profile', 'remote-create', 'remote-direct', 'remote-search', 'remote-consent'];
+const PACKAGES = ['shell', 'server', 'e2e', 'shared-contracts', ...REMOTES];
+
+const noDeepImports = {
+  group: ['shared-contracts/src/*', 'shared-contracts/dist/*'],
+  message: 'Import shared-contracts through its public entry points only.',
+};
+
+/** Patterns a package may not import: every other package (by name or by a relative path). */
+function foreignPackages(self) {
+  const others = PACKAGES.filter((p) => p !== self && p !== 'shared-contracts');
+  return [
+    { group: others.flatMap((p) => [p, `${p}/*`]), message: 'Packages talk through shared-contracts, the event bus and URLs.' },
+    { group: others.map((p) => `**/${p}/**`), message: 'No relative imports into another package.' },
+    noDeepImports,
+  ];
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.bench/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'smart'],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', ...REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`), 'shared-contracts/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  ...PACKAGES.map((pkg) => ({
+    files: [`${pkg}/**/*.{ts,tsx,mjs}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: foreignPackages(pkg) }] },
+  })),
+  {
+    // Components never call fetch directly: every call goes through the typed API client.
+    files: ['shell/src/**/*.{ts,tsx}', ...REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`)],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the typed API client from shared-contracts.' }],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts', 'scripts/**/*.mjs', 'e2e/**/*.{ts,mjs}', '**/*.config.{ts,mjs}'],
+    rules: { 'no-console': 'off' },
+  },
+);

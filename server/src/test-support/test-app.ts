@@ -1,0 +1,56 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { createLocalDiskStorage } from '../media/storage.js';
+import { createMediaUrls } from '../domain/media-urls.js';
+import { ensureDefaultAssets } from '../media/default-assets.js';
+import { buildApp } from '../app.js';
+import type { AppDeps } from '../deps.js';
+
+/** A server on a fresh database (SQLite or PostgreSQL per TEST_DB) with its own data folder. */
+export interface TestServer {
+  app: FastifyInstance;
+  deps: AppDeps;
+  dialect: 'sqlite' | 'postgres';
+  close(): Promise<void>;
+}
+
+async function freshPostgresDatabase(): Promise<string> {
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `lumen_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client(adminUrl);
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Starts a test server; call close() in afterAll. */
+export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-test-'));
+  const databaseUrl = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
+  const config = { ...loadConfig({ SERVE_FRONTEND: 'false', ...env }), dataDir, databaseUrl };
+  const database = await openDatabase({ databaseUrl, dataDir });
+  const storage = createLocalDiskStorage(path.join(dataDir, 'media'));
+  await ensureDefaultAssets(storage);
+  const deps: AppDeps = { ...database, config, storage, urls: createMediaUrls('') };
+  const app = await buildApp(deps);
+  return {
+    app,
+    deps,
+    dialect: database.dialect,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
