@@ -17,7 +17,8 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
     return <Navigate to={`${SHELL_PATHS.login}?next=${next}`} replace />;
   }
   return (
-    <RemoteBoundary remote={route.remote}>
+    // Keyed by route: a failure on one screen must not stick to the next one.
+    <RemoteBoundary key={route.id} remote={route.remote}>
       <RemoteRouteScreen remote={route.remote} routeId={route.id} />
     </RemoteBoundary>
   );

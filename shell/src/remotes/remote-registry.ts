@@ -31,8 +31,9 @@ function isLoadFailure(value: unknown): value is { message: string } {
 }
 
 /**
- * Loads remotes by name, lazily, from the run-time manifest. A successful load is cached; a
- * failed one is forgotten so the next call (a Retry) tries the network again.
+ * Loads remotes by name, lazily, from the run-time manifest. Each load's promise is cached,
+ * failed ones too: React re-renders a suspended slot with the same promise and must see the same
+ * rejection (a fresh promise per render would refetch forever). Retry calls `reset` first.
  */
 export class RemoteRegistry {
   private readonly loaded = new Map<RemoteName, Promise<RemoteEntry>>();
@@ -50,7 +51,6 @@ export class RemoteRegistry {
     if (!pending) {
       pending = this.fetchEntry(name);
       this.loaded.set(name, pending);
-      pending.catch(() => this.loaded.delete(name));
     }
     return pending;
   }

@@ -11,9 +11,14 @@ export function usePrefetchTrigger(onTrigger: () => void, key: string) {
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) trigger();
-    });
+    // The root box reaches far above the viewport, so the trigger also counts once it has been
+    // scrolled past (a fast scroll can jump over it without it ever being on screen).
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) trigger();
+      },
+      { rootMargin: '1000000px 0px 0px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [key]);

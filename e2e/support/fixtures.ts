@@ -1,0 +1,55 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Where the shell is (pages) and where the API is (same origin in one-port mode). */
+export const baseUrl = (): string => process.env.E2E_BASE_URL ?? 'http://localhost:3210';
+export const apiUrl = (): string => process.env.E2E_API_URL ?? baseUrl();
+export const isStackMode = (): boolean => process.env.E2E_MODE === 'stack';
+
+/** Seeded accounts (every seeded password is demo1234). */
+export const DEMO = { username: 'demo', password: 'demo1234' };
+
+async function csrfToken(page: Page): Promise<string> {
+  const response = await page.request.get(`${apiUrl()}/api/v1/web/data/shared_data/`);
+  return (await response.json()).config.csrf_token as string;
+}
+
+/** Calls a mutation of the API with the page's cookies and the CSRF header. */
+export async function apiPost(page: Page, path: string, form: Record<string, string>) {
+  const token = await csrfToken(page);
+  return page.request.post(`${apiUrl()}${path}`, { form, headers: { 'X-CSRFToken': token } });
+}
+
+/** Records a cookie choice for the page's browser so the consent dialog stays away. */
+export async function giveConsent(page: Page): Promise<void> {
+  const response = await apiPost(page, '/cookie/consent/', {
+    accept_only_essential: 'true',
+    consent_to_everything: 'false',
+    opted_in_controls: '[]',
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** Logs the page's browser in through the API (the login form has its own test). */
+export async function logIn(page: Page, username = DEMO.username, password = DEMO.password): Promise<void> {
+  const response = await apiPost(page, '/api/v1/web/accounts/login/ajax/', { username, password });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Creates a fresh account through the API and logs it in. */
+export async function signUpFresh(page: Page, prefix = 'e2e'): Promise<string> {
+  const username = `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const response = await apiPost(page, '/api/v1/web/accounts/web_create_ajax/', {
+    email: `${username}@example.org`,
+    full_name: 'E2E Person',
+    username,
+    password: 'e2e-password',
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return username;
+}
+
+/** The shell's URL for a path. */
+export const url = (path: string): string => `${baseUrl()}${path}`;
+
+export const test = base;
+export { expect };

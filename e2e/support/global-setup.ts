@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStack } from '../../scripts/stack-runner.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the real system under test on a fresh data folder (demo data seeded) and tells the
+ * tests where it is through environment variables; returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const mode = process.env.E2E_MODE === 'stack' ? 'stack' : 'one-port';
+  const dataDir = path.join(ROOT, 'data', `e2e-${mode}`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (mode === 'stack') {
+    const stack = await startStack({ dataDir, postgres: process.env.E2E_POSTGRES === 'true', quiet: true, log: () => undefined });
+    const port = (name: string) => stack.plan.find((s) => s.name === name)?.port;
+    process.env.E2E_BASE_URL = `http://localhost:${port('shell')}`;
+    process.env.E2E_API_URL = `http://localhost:${port('server')}`;
+    process.env.E2E_REMOTE_FEED_ORIGIN = `http://localhost:${port('remote-feed')}`;
+    process.env.E2E_MODE = 'stack';
+    return async () => stack.stop();
+  }
+  const port = process.env.E2E_PORT || '3210';
+  const server = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.js')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://localhost:${port}/healthz`, 120_000);
+  process.env.E2E_BASE_URL = `http://localhost:${port}`;
+  process.env.E2E_API_URL = `http://localhost:${port}`;
+  process.env.E2E_REMOTE_FEED_ORIGIN = `http://localhost:${port}`;
+  process.env.E2E_MODE = 'one-port';
+  return async () => {
+    server.kill('SIGTERM');
+  };
+}

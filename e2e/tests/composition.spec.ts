@@ -1,0 +1,88 @@
+import { expect, giveConsent, isStackMode, logIn, test, url } from '../support/fixtures';
+
+const feedOrigin = (): string => process.env.E2E_REMOTE_FEED_ORIGIN ?? '';
+const feedPattern = (): RegExp =>
+  isStackMode() ? new RegExp(`^${feedOrigin().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`) : /\/remotes\/feed\//;
+
+test.describe('composition', () => {
+  test.beforeEach(async ({ page }) => {
+    await giveConsent(page);
+    await logIn(page);
+  });
+
+  test('loads remotes lazily: the feed remote only, not the profile remote, on the home page', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(url('/'));
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+    expect(requested.some((u) => u.includes('mf-manifest.json') && feedPattern().test(u))).toBe(true);
+    expect(requested.some((u) => /profile/.test(u) && u.includes('mf-manifest.json'))).toBe(false);
+    await page.locator('[data-nav="profile"]').first().click();
+    await expect.poll(() => requested.some((u) => /profile/.test(u) && u.includes('mf-manifest.json'))).toBe(true);
+  });
+
+  test('a remote that is down shows a translated fallback with Retry; navigation and other remotes keep working', async ({ page }) => {
+    await page.route(feedPattern(), (route) => route.abort('connectionrefused'));
+    await page.goto(url('/'));
+    const fallback = page.getByTestId('remote-fallback');
+    await expect(fallback).toContainText('这部分内容暂时无法加载。');
+    // Other remotes and the shell still work.
+    await page.locator('[data-nav="search"]').first().click();
+    await expect(page).toHaveURL(url('/explore/search/'));
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByTestId('remote-fallback')).toBeVisible();
+    // The remote comes back: Retry loads it without a page reload.
+    await page.unroute(feedPattern());
+    await page.getByTestId('remote-fallback').getByRole('button', { name: '重试' }).click();
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+  });
+
+  test('a remote that throws while loading shows the fallback instead of taking the shell down', async ({ page }) => {
+    await page.route(/__federation_expose_entry.*\.js$/, async (route) => {
+      if (!feedPattern().test(route.request().url())) return route.continue();
+      return route.fulfill({ contentType: 'application/javascript', body: 'throw new Error("remote exploded");' });
+    });
+    await page.goto(url('/'));
+    await expect(page.getByTestId('remote-fallback')).toBeVisible();
+    await expect(page.getByTestId('left-nav')).toBeVisible();
+  });
+
+  test('React, React DOM and React Router are loaded exactly once', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script' && response.ok()) scripts.push(await response.text());
+    });
+    await page.goto(url('/'));
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+    // Visit screens of two more remotes so their shared imports are resolved too.
+    await page.locator('[data-nav="search"]').first().click();
+    await expect(page).toHaveURL(url('/explore/search/'));
+    await page.locator('[data-nav="profile"]').first().click();
+    await page.waitForLoadState('networkidle');
+
+    const loaded = await page.evaluate(() => {
+      type Share = Record<string, Record<string, Record<string, { loaded?: boolean; from?: string; lib?: unknown }>>>;
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } }).__FEDERATION__.__SHARE__;
+      const result: Record<string, string[]> = {};
+      for (const scopes of Object.values(share)) {
+        for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
+          for (const [version, entry] of Object.entries(versions)) {
+            if (entry.loaded || entry.lib) (result[pkg] ??= []).push(`${version}@${entry.from}`);
+          }
+        }
+      }
+      return result;
+    });
+    for (const pkg of ['react', 'react-dom', 'react-router']) {
+      expect(new Set(loaded[pkg] ?? []).size, `${pkg}: ${JSON.stringify(loaded[pkg])}`).toBe(1);
+    }
+    // And the browser downloaded each library's code exactly once: a string found only in that
+    // library's source appears in exactly one downloaded script (remotes carry fallback copies
+    // that must never be fetched while the shell provides the singleton).
+    const countScripts = (needle: string) => scripts.filter((source) => source.includes(needle)).length;
+    expect(countScripts('React.Children.only expected to receive a single React element child')).toBe(1);
+    expect(countScripts('__reactContainer$')).toBe(1);
+    expect(countScripts('You cannot render a <Router> inside another <Router>')).toBe(1);
+  });
+});

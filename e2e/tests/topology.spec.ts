@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { EXTERNAL_SERVICES, LOCAL_SUBSTITUTIONS, publishedPort, readCompose, stackPlan } from '../../scripts/stack-plan.mjs';
+
+test.describe('docker-compose and stack mode agree', () => {
+  const compose = readCompose();
+  const plan = stackPlan({ compose, databaseUrl: 'postgres://local/x', dataDir: '/tmp/stack' });
+
+  test('same services (the database excepted) and the same published ports', () => {
+    const composeServices = Object.keys(compose.services).filter((name) => !EXTERNAL_SERVICES.includes(name));
+    expect(plan.map((p) => p.name).sort()).toEqual(composeServices.sort());
+    for (const process of plan) {
+      expect(process.port, process.name).toBe(publishedPort(compose.services[process.name]!));
+      expect(process.env.PORT, process.name).toBe(String(process.port));
+    }
+    expect(new Set(plan.map((p) => p.port)).size).toBe(plan.length);
+  });
+
+  test('the same commands and environment, except the documented local substitutions', () => {
+    for (const process of plan) {
+      const service = compose.services[process.name]!;
+      expect(process.args, process.name).toEqual(service.command!.slice(1));
+      const expected = { ...service.environment };
+      const actual = { ...process.env };
+      for (const name of Object.keys(LOCAL_SUBSTITUTIONS)) {
+        expect(name in actual, `${process.name}: ${name}`).toBe(name in expected);
+        delete expected[name];
+        delete actual[name];
+      }
+      expect(actual, process.name).toEqual(Object.fromEntries(Object.entries(expected).map(([k, v]) => [k, String(v)])));
+    }
+  });
+
+  test('the server points the shell at every remote by its published port, and allows the shell origin', () => {
+    const server = plan.find((p) => p.name === 'server')!;
+    const shell = plan.find((p) => p.name === 'shell')!;
+    expect(server.env.CORS_ORIGINS).toBe(`http://localhost:${shell.port}`);
+    expect(shell.env.API_ORIGIN).toBe(`http://localhost:${server.port}`);
+    for (const remote of plan.filter((p) => p.name.startsWith('remote-'))) {
+      const key = `REMOTE_${remote.name.replace('remote-', '').toUpperCase()}_URL`;
+      expect(server.env[key], key).toBe(`http://localhost:${remote.port}/mf-manifest.json`);
+      expect(remote.env.CORS).toBe('true');
+    }
+  });
+
+  test('the Dockerfile builds what the services run', async () => {
+    const fs = await import('node:fs');
+    const dockerfile = fs.readFileSync(new URL('../../Dockerfile', import.meta.url), 'utf8');
+    expect(dockerfile).toMatch(/npm run build/);
+    for (const name of Object.keys(compose.services).filter((n) => !EXTERNAL_SERVICES.includes(n))) {
+      expect(compose.services[name]).toHaveProperty('command');
+    }
+  });
+});

@@ -1,0 +1,47 @@
+// Reads docker-compose.yml and turns it into the processes of stack mode: the same services,
+// commands, ports and environment, run directly on this machine. The only differences are the
+// ones a machine without Docker needs, listed in LOCAL_SUBSTITUTIONS.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { ROOT } from './build-plan.mjs';
+
+/** Environment variables stack mode replaces, and why. */
+export const LOCAL_SUBSTITUTIONS = {
+  DATABASE_URL: 'the throwaway PostgreSQL cluster (--postgres), or unset for SQLite',
+  DATA_DIR: 'a folder under data/ instead of the container volume',
+};
+
+/** Services stack mode does not run itself (it starts its own database when asked). */
+export const EXTERNAL_SERVICES = ['postgres'];
+
+/** Reads and parses docker-compose.yml. */
+export function readCompose(file = path.join(ROOT, 'docker-compose.yml')) {
+  return parse(fs.readFileSync(file, 'utf8'), { merge: true });
+}
+
+/** The host port a service publishes ("3101:3101" gives 3101). */
+export function publishedPort(service) {
+  const mapping = service.ports?.[0];
+  if (!mapping) return null;
+  return Number(String(mapping).split(':')[0]);
+}
+
+/**
+ * The processes of stack mode, one per compose service. `databaseUrl` null means SQLite.
+ * Each entry: { name, command, args, port, env }.
+ */
+export function stackPlan({ compose = readCompose(), databaseUrl = null, dataDir = path.join(ROOT, 'data', 'stack') } = {}) {
+  return Object.entries(compose.services)
+    .filter(([name]) => !EXTERNAL_SERVICES.includes(name))
+    .map(([name, service]) => {
+      const env = Object.fromEntries(Object.entries(service.environment ?? {}).map(([k, v]) => [k, String(v)]));
+      if ('DATABASE_URL' in env) {
+        if (databaseUrl) env.DATABASE_URL = databaseUrl;
+        else delete env.DATABASE_URL;
+      }
+      if ('DATA_DIR' in env) env.DATA_DIR = dataDir;
+      const [command, ...args] = service.command;
+      return { name, command: command === 'node' ? process.execPath : command, args, port: publishedPort(service), env };
+    });
+}

@@ -1,0 +1,53 @@
+// Starts and stops stack mode: every compose service as a local process on its own port.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { ROOT, buildAll } from './build-plan.mjs';
+import { stackPlan } from './stack-plan.mjs';
+import { startThrowawayPostgres } from './throwaway-postgres.mjs';
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not become healthy in ${timeoutMs} ms`);
+}
+
+/**
+ * Builds what is stale, optionally starts a throwaway PostgreSQL, then every service; resolves
+ * once all answer /healthz. Returns the plan and a stop function.
+ */
+export async function startStack({ postgres = false, dataDir, log = console.log, quiet = false } = {}) {
+  await buildAll({ log });
+  const database = postgres ? await startThrowawayPostgres() : null;
+  const plan = stackPlan({ databaseUrl: database?.url ?? null, ...(dataDir ? { dataDir } : {}) });
+  const children = [];
+  const stop = () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    database?.stop();
+  };
+  try {
+    for (const service of plan) {
+      if (service.env.DATA_DIR) fs.mkdirSync(service.env.DATA_DIR, { recursive: true });
+      const child = spawn(service.command, service.args, {
+        cwd: ROOT,
+        env: { ...process.env, ...service.env },
+        stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+      });
+      children.push(child);
+    }
+    // The server seeds demo data on first start, which can take most of a minute.
+    await Promise.all(plan.map((service, i) => waitForHealth(`http://localhost:${service.port}/healthz`, children[i], 120_000)));
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { plan, database, stop };
+}
