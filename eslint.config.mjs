@@ -17,7 +17,10 @@ const noDeepImports = {
 function foreignPackages(self) {
   const others = PACKAGES.filter((p) => p !== self && p !== 'shared-contracts');
   return [
-    { group: others.flatMap((p) => [p, `${p}/*`]), message: 'Packages talk through shared-contracts, the event bus and URLs.' },
+    {
+      group: others.flatMap((p) => [p, `${p}/*`]),
+      message: 'Packages talk through shared-contracts, the event bus and URLs.',
+    },
     { group: others.map((p) => `**/${p}/**`), message: 'No relative imports into another package.' },
     noDeepImports,
   ];
@@ -25,7 +28,14 @@ function foreignPackages(self) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.bench/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.bench/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -33,14 +43,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'smart'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
   {
-    files: ['shell/src/**/*.{ts,tsx}', ...REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`), 'shared-contracts/src/**/*.{ts,tsx}'],
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      ...REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`),
+      'shared-contracts/src/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },

@@ -46,7 +46,10 @@ export function isStale(pkg) {
 /** Runs `npm run build` in a workspace; rejects with its output when it fails. */
 export function buildPackage(pkg) {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '--silent', '-w', pkg], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', 'build', '--silent', '-w', pkg], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -8,6 +8,12 @@ export interface StackProcess {
 }
 export const LOCAL_SUBSTITUTIONS: Record<string, string>;
 export const EXTERNAL_SERVICES: string[];
-export function readCompose(file?: string): { services: Record<string, { command?: string[]; ports?: string[]; environment?: Record<string, string> }> };
+export function readCompose(file?: string): {
+  services: Record<string, { command?: string[]; ports?: string[]; environment?: Record<string, string> }>;
+};
 export function publishedPort(service: { ports?: string[] }): number | null;
-export function stackPlan(options?: { compose?: unknown; databaseUrl?: string | null; dataDir?: string }): StackProcess[];
+export function stackPlan(options?: {
+  compose?: unknown;
+  databaseUrl?: string | null;
+  dataDir?: string;
+}): StackProcess[];

@@ -31,7 +31,11 @@ export function publishedPort(service) {
  * The processes of stack mode, one per compose service. `databaseUrl` null means SQLite.
  * Each entry: { name, command, args, port, env }.
  */
-export function stackPlan({ compose = readCompose(), databaseUrl = null, dataDir = path.join(ROOT, 'data', 'stack') } = {}) {
+export function stackPlan({
+  compose = readCompose(),
+  databaseUrl = null,
+  dataDir = path.join(ROOT, 'data', 'stack'),
+} = {}) {
   return Object.entries(compose.services)
     .filter(([name]) => !EXTERNAL_SERVICES.includes(name))
     .map(([name, service]) => {
@@ -42,6 +46,12 @@ export function stackPlan({ compose = readCompose(), databaseUrl = null, dataDir
       }
       if ('DATA_DIR' in env) env.DATA_DIR = dataDir;
       const [command, ...args] = service.command;
-      return { name, command: command === 'node' ? process.execPath : command, args, port: publishedPort(service), env };
+      return {
+        name,
+        command: command === 'node' ? process.execPath : command,
+        args,
+        port: publishedPort(service),
+        env,
+      };
     });
 }

@@ -44,7 +44,9 @@ export async function startStack({ postgres = false, dataDir, log = console.log,
       children.push(child);
     }
     // The server seeds demo data on first start, which can take most of a minute.
-    await Promise.all(plan.map((service, i) => waitForHealth(`http://localhost:${service.port}/healthz`, children[i], 120_000)));
+    await Promise.all(
+      plan.map((service, i) => waitForHealth(`http://localhost:${service.port}/healthz`, children[i], 120_000)),
+    );
   } catch (error) {
     stop();
     throw error;

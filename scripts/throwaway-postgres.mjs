@@ -50,7 +50,19 @@ export async function startThrowawayPostgres({ port } = {}) {
     const result = spawnSync(command, rest, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${args[0]} failed: ${result.stderr || result.stdout}`);
   };
-  run([path.join(bin, 'initdb'), '-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  run([
+    path.join(bin, 'initdb'),
+    '-D',
+    dataDir,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C',
+  ]);
   run([
     path.join(bin, 'pg_ctl'),
     '-D',

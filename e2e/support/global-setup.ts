@@ -28,7 +28,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = path.join(ROOT, 'data', `e2e-${mode}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (mode === 'stack') {
-    const stack = await startStack({ dataDir, postgres: process.env.E2E_POSTGRES === 'true', quiet: true, log: () => undefined });
+    const stack = await startStack({
+      dataDir,
+      postgres: process.env.E2E_POSTGRES === 'true',
+      quiet: true,
+      log: () => undefined,
+    });
     const port = (name: string) => stack.plan.find((s) => s.name === name)?.port;
     process.env.E2E_BASE_URL = `http://localhost:${port('shell')}`;
     process.env.E2E_API_URL = `http://localhost:${port('server')}`;

@@ -21,7 +21,9 @@ test.describe('composition', () => {
     await expect.poll(() => requested.some((u) => /profile/.test(u) && u.includes('mf-manifest.json'))).toBe(true);
   });
 
-  test('a remote that is down shows a translated fallback with Retry; navigation and other remotes keep working', async ({ page }) => {
+  test('a remote that is down shows a translated fallback with Retry; navigation and other remotes keep working', async ({
+    page,
+  }) => {
     await page.route(feedPattern(), (route) => route.abort('connectionrefused'));
     await page.goto(url('/'));
     const fallback = page.getByTestId('remote-fallback');
@@ -63,7 +65,8 @@ test.describe('composition', () => {
 
     const loaded = await page.evaluate(() => {
       type Share = Record<string, Record<string, Record<string, { loaded?: boolean; from?: string; lib?: unknown }>>>;
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } }).__FEDERATION__.__SHARE__;
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } }).__FEDERATION__
+        .__SHARE__;
       const result: Record<string, string[]> = {};
       for (const scopes of Object.values(share)) {
         for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {

@@ -13,7 +13,9 @@ test.describe('home feed and post page', () => {
     await expect(first.locator('header a').nth(1)).not.toBeEmpty();
     await expect(first.getByTestId('like-count')).toContainText('次赞');
     const image = first.locator('img[srcset]');
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     const initial = await page.getByTestId('post-card').count();
     expect(initial).toBeGreaterThanOrEqual(12);
     for (let i = 0; i < 6; i += 1) {
@@ -21,7 +23,9 @@ test.describe('home feed and post page', () => {
       await page.waitForTimeout(400);
     }
     await expect.poll(() => page.getByTestId('post-card').count()).toBeGreaterThan(initial + 12);
-    const pks = await page.getByTestId('post-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-media-pk')));
+    const pks = await page
+      .getByTestId('post-card')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-media-pk')));
     expect(new Set(pks).size).toBe(pks.length);
   });
 

@@ -8,7 +8,10 @@ test.describe('shell', () => {
   test('a logged-out visitor gets the top bar with log-in and sign-up, and the login form at /', async ({ page }) => {
     await page.goto(url('/'));
     const topBar = page.getByTestId('top-bar');
-    await expect(topBar.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/accounts/login/?source=desktop_nav');
+    await expect(topBar.getByRole('link', { name: '登录' })).toHaveAttribute(
+      'href',
+      '/accounts/login/?source=desktop_nav',
+    );
     await expect(topBar.getByRole('link', { name: '注册' })).toBeVisible();
     await expect(page.getByPlaceholder('手机号、账号或邮箱')).toBeVisible();
     await expect(page.getByTestId('left-nav')).toHaveCount(0);
@@ -36,7 +39,7 @@ test.describe('shell', () => {
     await page.getByRole('button', { name: '注册' }).click();
     await expect(page).toHaveURL(url('/'));
     await expect(page.getByTestId('left-nav')).toBeVisible();
-    await expect(page.getByTestId("left-nav").locator(`[data-nav="profile"]`)).toHaveAttribute('href', `/${username}/`);
+    await expect(page.getByTestId('left-nav').locator(`[data-nav="profile"]`)).toHaveAttribute('href', `/${username}/`);
   });
 
   for (const loggedIn of [false, true]) {
@@ -44,7 +47,9 @@ test.describe('shell', () => {
       ['desktop', { width: 1280, height: 900 }],
       ['mobile', { width: 390, height: 844 }],
     ] as const) {
-      test(`unknown paths show the page-not-found screen (${name}, ${loggedIn ? 'logged in' : 'logged out'})`, async ({ page }) => {
+      test(`unknown paths show the page-not-found screen (${name}, ${loggedIn ? 'logged in' : 'logged out'})`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport);
         if (loggedIn) await logIn(page);
         await page.goto(url('/this/path/does-not-exist/'));

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { EXTERNAL_SERVICES, LOCAL_SUBSTITUTIONS, publishedPort, readCompose, stackPlan } from '../../scripts/stack-plan.mjs';
+import {
+  EXTERNAL_SERVICES,
+  LOCAL_SUBSTITUTIONS,
+  publishedPort,
+  readCompose,
+  stackPlan,
+} from '../../scripts/stack-plan.mjs';
 
 test.describe('docker-compose and stack mode agree', () => {
   const compose = readCompose();
@@ -26,7 +32,9 @@ test.describe('docker-compose and stack mode agree', () => {
         delete expected[name];
         delete actual[name];
       }
-      expect(actual, process.name).toEqual(Object.fromEntries(Object.entries(expected).map(([k, v]) => [k, String(v)])));
+      expect(actual, process.name).toEqual(
+        Object.fromEntries(Object.entries(expected).map(([k, v]) => [k, String(v)])),
+      );
     }
   });
 

@@ -43,10 +43,7 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const serveFrontend = flag(env.SERVE_FRONTEND, true);
   const remoteEntries = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [
-      name,
-      env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${name}/mf-manifest.json`,
-    ]),
+    REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${name}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
   return {
     port: Number(env.PORT || 3000),

@@ -18,7 +18,9 @@ async function main(): Promise<void> {
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL || 'warn' } });
   app.get('/healthz', async () => ({ status: 'ok' }));
   await registerStaticSite(app, { root, prefix: '/', cors: process.env.CORS === 'true' });
-  const page = spa ? createShellPage(path.join(root, 'index.html'), { apiOrigin: (process.env.API_ORIGIN || '').replace(/\/$/, '') }) : null;
+  const page = spa
+    ? createShellPage(path.join(root, 'index.html'), { apiOrigin: (process.env.API_ORIGIN || '').replace(/\/$/, '') })
+    : null;
   app.setNotFoundHandler((request, reply) => {
     const html = page && request.method === 'GET' ? page() : null;
     if (html) return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);

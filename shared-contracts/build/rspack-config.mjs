@@ -41,7 +41,10 @@ class PrecompressPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
       const outputPath = compilation.outputOptions.path;
-      const files = compilation.getAssets().map((asset) => asset.name).filter((name) => /\.(js|css|json|svg)$/.test(name));
+      const files = compilation
+        .getAssets()
+        .map((asset) => asset.name)
+        .filter((name) => /\.(js|css|json|svg)$/.test(name));
       await Promise.all(
         files.map(async (name) => {
           const file = path.join(outputPath, name);
@@ -130,4 +133,3 @@ export function createFrontendConfig({ name, kind, dirname, exposes = {} }) {
     ignoreWarnings: [/Manifest will use absolute path resolution/],
   };
 }
-

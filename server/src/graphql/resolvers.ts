@@ -36,7 +36,11 @@ export const rootValue = {
   async post_page(args: { shortcode: string }, context: GraphQLContext) {
     const row = await context.db.selectFrom('media').selectAll().where('code', '=', args.shortcode).executeTakeFirst();
     if (!row) return { items: [] };
-    const owner = await context.db.selectFrom('users').selectAll().where('id', '=', row.owner_id).executeTakeFirstOrThrow();
+    const owner = await context.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', row.owner_id)
+      .executeTakeFirstOrThrow();
     // Private content never leaks: a post the viewer may not see looks exactly like a missing one.
     if (!(await canViewContentOf(context.db, context.viewer, owner))) return { items: [] };
     return { items: await presentMediaList(context.db, [row], context.viewer, context.urls) };

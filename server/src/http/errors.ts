@@ -15,14 +15,20 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorBody {
-    return { status: 'fail', error_id: this.errorId, message: this.message, ...(this.fields ? { fields: this.fields } : {}) };
+    return {
+      status: 'fail',
+      error_id: this.errorId,
+      message: this.message,
+      ...(this.fields ? { fields: this.fields } : {}),
+    };
   }
 }
 
 /** Constructors for the failures handlers raise. */
 export const fail = {
   badRequest: (message: string) => new AppError(400, 'bad_request', message),
-  validation: (fields: Record<string, string>) => new AppError(400, 'validation_failed', 'Some fields are not valid.', fields),
+  validation: (fields: Record<string, string>) =>
+    new AppError(400, 'validation_failed', 'Some fields are not valid.', fields),
   unauthenticated: () => new AppError(401, 'unauthenticated', 'You need to log in.'),
   csrf: () => new AppError(403, 'csrf_failed', 'CSRF token missing or incorrect.'),
   forbidden: (message = 'You cannot do that.') => new AppError(403, 'forbidden', message),

@@ -7,7 +7,11 @@ export interface FixedWindowLimiter {
 }
 
 /** Creates a limiter allowing `limit` attempts per `windowMs` per key. */
-export function createFixedWindowLimiter(limit: number, windowMs: number, now: () => number = Date.now): FixedWindowLimiter {
+export function createFixedWindowLimiter(
+  limit: number,
+  windowMs: number,
+  now: () => number = Date.now,
+): FixedWindowLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return {
     hit(key) {

@@ -15,7 +15,12 @@ export function hashToken(token: string): string {
 }
 
 /** Creates a session row and sets the cookie (httpOnly, SameSite=Lax). */
-export async function startSession(db: Kysely<DB>, reply: FastifyReply, userId: number, secure: boolean): Promise<void> {
+export async function startSession(
+  db: Kysely<DB>,
+  reply: FastifyReply,
+  userId: number,
+  secure: boolean,
+): Promise<void> {
   const token = crypto.randomBytes(32).toString('base64url');
   const now = Date.now();
   await db

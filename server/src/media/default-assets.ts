@@ -5,5 +5,6 @@ export const DEFAULT_AVATAR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewB
 
 /** Writes the static media every answer may refer to. */
 export async function ensureDefaultAssets(storage: MediaStorage): Promise<void> {
-  if (!(await storage.has('default/avatar.svg'))) await storage.put('default/avatar.svg', Buffer.from(DEFAULT_AVATAR_SVG));
+  if (!(await storage.has('default/avatar.svg')))
+    await storage.put('default/avatar.svg', Buffer.from(DEFAULT_AVATAR_SVG));
 }

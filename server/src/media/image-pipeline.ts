@@ -94,7 +94,12 @@ export async function encodeRenditions(
   let { width, height } = decoded;
   if (options.square) {
     const side = Math.min(width, height);
-    base = base.extract({ left: Math.floor((width - side) / 2), top: Math.floor((height - side) / 2), width: side, height: side });
+    base = base.extract({
+      left: Math.floor((width - side) / 2),
+      top: Math.floor((height - side) / 2),
+      width: side,
+      height: side,
+    });
     width = side;
     height = side;
   }

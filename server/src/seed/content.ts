@@ -2,9 +2,21 @@ import type { SceneKind } from './scenes.js';
 
 /** Caption openings per scene kind, in both languages the product ships. */
 export const CAPTIONS: Record<SceneKind, readonly string[]> = {
-  sunset: ['周末的日落 🌅', 'Golden hour never gets old', '今天的天空像一幅画', 'Chasing the last light', '山那边的晚霞'],
+  sunset: [
+    '周末的日落 🌅',
+    'Golden hour never gets old',
+    '今天的天空像一幅画',
+    'Chasing the last light',
+    '山那边的晚霞',
+  ],
   ocean: ['听海的声音 🌊', 'Salt in the air, sand in my hair', '海边的下午', 'Blue on blue', 'The tide knows the way'],
-  city: ['城市的夜晚不睡觉 🌃', 'City lights from the rooftop', '加班后的风景', 'Neon dreams', 'Every window is a story'],
+  city: [
+    '城市的夜晚不睡觉 🌃',
+    'City lights from the rooftop',
+    '加班后的风景',
+    'Neon dreams',
+    'Every window is a story',
+  ],
   forest: ['森林浴 🌲', 'Into the woods again', '雾气里的松树', 'Quiet trails, loud birds', 'Breathing green'],
   abstract: ['颜色的游戏', 'Shapes and feelings', '今天的灵感', 'Playing with circles', 'Overlaps'],
   coffee: ['今天的第一杯 ☕', 'Latte art level: heart', '咖啡续命', 'Slow mornings', 'Flat white kind of day'],

@@ -16,7 +16,9 @@ function grainTile(): Promise<Buffer> {
       pixels[i + 2] = value;
       pixels[i + 3] = 18;
     }
-    return sharp(pixels, { raw: { width: 256, height: 256, channels: 4 } }).png().toBuffer();
+    return sharp(pixels, { raw: { width: 256, height: 256, channels: 4 } })
+      .png()
+      .toBuffer();
   })();
   return noiseTile;
 }

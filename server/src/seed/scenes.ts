@@ -13,7 +13,8 @@ export interface Scene {
   description: string;
 }
 
-const hsl = (h: number, s: number, l: number): string => `hsl(${Math.round(h) % 360},${Math.round(s)}%,${Math.round(l)}%)`;
+const hsl = (h: number, s: number, l: number): string =>
+  `hsl(${Math.round(h) % 360},${Math.round(s)}%,${Math.round(l)}%)`;
 
 function ridge(random: Random, width: number, baseY: number, amplitude: number, steps: number): string {
   const points: string[] = [`0,${baseY}`];
@@ -38,7 +39,7 @@ function sunset(random: Random, w: number, h: number): Omit<Scene, 'kind' | 'wid
 
 function ocean(random: Random, w: number, h: number): Omit<Scene, 'kind' | 'width' | 'height'> {
   const hue = random.int(180, 215);
-  const horizon = h * random.int(35, 55) / 100;
+  const horizon = (h * random.int(35, 55)) / 100;
   const waves = Array.from({ length: 9 }, (_, i) => {
     const y = horizon + ((h - horizon) / 9) * (i + 0.5);
     const amp = 6 + i * 3;
@@ -116,7 +117,11 @@ function flowers(random: Random, w: number, h: number): Omit<Scene, 'kind' | 'wi
     const y = random.int(80, h - 80);
     const size = random.int(40, 110);
     const petalHue = hue + random.int(-30, 30);
-    const petals = Array.from({ length: 6 }, (_, i) => `<ellipse cx="${x}" cy="${y - size / 2}" rx="${size / 4}" ry="${size / 2}" transform="rotate(${i * 60} ${x} ${y})" fill="${hsl(petalHue, 75, 65)}"/>`).join('');
+    const petals = Array.from(
+      { length: 6 },
+      (_, i) =>
+        `<ellipse cx="${x}" cy="${y - size / 2}" rx="${size / 4}" ry="${size / 2}" transform="rotate(${i * 60} ${x} ${y})" fill="${hsl(petalHue, 75, 65)}"/>`,
+    ).join('');
     return `${petals}<circle cx="${x}" cy="${y}" r="${size / 5}" fill="${hsl(50, 90, 55)}"/>`;
   }).join('');
   return {

@@ -13,7 +13,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const count = async (table: 'users' | 'media' | 'follows' | 'likes' | 'comments' | 'direct_threads') =>
-  Number((await server.deps.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.deps.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('demo seed', () => {
   it('seeds people, posts with real varied images, follows, likes, comments and threads, once', async () => {

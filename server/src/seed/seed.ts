@@ -1,6 +1,14 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { AppDeps } from '../deps.js';
-import type { CommentsTable, DB, DirectItemsTable, FollowsTable, LikesTable, MediaHashtagsTable, MediaTable } from '../db/schema.js';
+import type {
+  CommentsTable,
+  DB,
+  DirectItemsTable,
+  FollowsTable,
+  LikesTable,
+  MediaHashtagsTable,
+  MediaTable,
+} from '../db/schema.js';
 import { hashPassword } from '../domain/users/passwords.js';
 import { extractHashtags } from '../domain/media/caption.js';
 import { newShortcode } from '../domain/media/publish.js';
@@ -52,7 +60,11 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 
 async function insertMany<T extends keyof DB>(db: Kysely<DB>, table: T, rows: Array<Insertable<DB[T]>>): Promise<void> {
   for (const chunk of chunks(rows, 200)) {
-    if (chunk.length > 0) await db.insertInto(table).values(chunk as never).execute();
+    if (chunk.length > 0)
+      await db
+        .insertInto(table)
+        .values(chunk as never)
+        .execute();
   }
 }
 
@@ -102,7 +114,9 @@ export async function seedDemoData(
   });
   log(`seeding ${people.length} people and ${posts.length} posts`);
 
-  const avatars = await mapWithConcurrency(avatarSvgs, 2, (svg, i) => storeSeedImage(storage, `seed/avatars/${i}`, svg, 'avatar'));
+  const avatars = await mapWithConcurrency(avatarSvgs, 2, (svg, i) =>
+    storeSeedImage(storage, `seed/avatars/${i}`, svg, 'avatar'),
+  );
   const images: SeedImage[] = await mapWithConcurrency(posts, 2, (post) =>
     storeSeedImage(storage, `seed/posts/${post.index}`, post.scene.svg, 'post'),
   );
@@ -189,7 +203,8 @@ export async function seedDemoData(
       const mediaId = mediaIds[i] ?? 0;
       for (const tag of extractHashtags(post.caption)) hashtags.push({ media_id: mediaId, tag });
       const likers = random.shuffle(people.map((_, j) => j)).slice(0, random.int(0, Math.min(people.length, 30)));
-      for (const liker of likers) likes.push({ user_id: idOf(liker), media_id: mediaId, created_at: post.takenAt + random.int(1, 3600) * 1000 });
+      for (const liker of likers)
+        likes.push({ user_id: idOf(liker), media_id: mediaId, created_at: post.takenAt + random.int(1, 3600) * 1000 });
       likeCounts.push(likers.length);
       const commentCount = random.int(0, 5);
       for (let c = 0; c < commentCount; c += 1) {
@@ -216,7 +231,10 @@ export async function seedDemoData(
     }
 
     await seedDirectThreads(trx, random, people.length, idOf, now);
-    await trx.insertInto('app_meta').values({ key: SEED_MARKER, value: String(now) }).execute();
+    await trx
+      .insertInto('app_meta')
+      .values({ key: SEED_MARKER, value: String(now) })
+      .execute();
   });
   return { seeded: true, ms: Date.now() - started };
 }
@@ -249,7 +267,13 @@ async function seedDirectThreads(
     const lastActivity = start + (count - 1) * 9 * 60 * 1000;
     const row = await db
       .insertInto('direct_threads')
-      .values({ title: thread.title, is_group: thread.members.length > 2 ? 1 : 0, created_by: idOf(0), created_at: start, last_activity_at: lastActivity })
+      .values({
+        title: thread.title,
+        is_group: thread.members.length > 2 ? 1 : 0,
+        created_by: idOf(0),
+        created_at: start,
+        last_activity_at: lastActivity,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db
@@ -266,6 +290,10 @@ async function seedDirectThreads(
         })),
       )
       .execute();
-    await insertMany(db, 'direct_items', items.map((item) => ({ ...item, thread_id: row.id })));
+    await insertMany(
+      db,
+      'direct_items',
+      items.map((item) => ({ ...item, thread_id: row.id })),
+    );
   }
 }

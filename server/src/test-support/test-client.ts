@@ -26,7 +26,9 @@ export class TestClient {
 
   /** GET with the client's cookies. */
   async get(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-    return this.remember(await this.app.inject({ method: 'GET', url, headers: { cookie: this.cookieHeader(), ...headers } }));
+    return this.remember(
+      await this.app.inject({ method: 'GET', url, headers: { cookie: this.cookieHeader(), ...headers } }),
+    );
   }
 
   /** POST a form (or raw body) with the CSRF header unless `csrf` is false. */
@@ -37,7 +39,8 @@ export class TestClient {
   ): Promise<LightMyRequestResponse> {
     if (!this.cookies.has('csrftoken')) await this.get('/api/v1/web/data/shared_data/');
     const headers: Record<string, string> = { cookie: this.cookieHeader(), ...options.headers };
-    if (options.csrf !== false) headers['x-csrftoken'] = typeof options.csrf === 'string' ? options.csrf : (this.cookies.get('csrftoken') ?? '');
+    if (options.csrf !== false)
+      headers['x-csrftoken'] = typeof options.csrf === 'string' ? options.csrf : (this.cookies.get('csrftoken') ?? '');
     const payload = Buffer.isBuffer(body) ? body : new URLSearchParams(body).toString();
     if (!Buffer.isBuffer(body)) headers['content-type'] = 'application/x-www-form-urlencoded';
     return this.remember(await this.app.inject({ method: 'POST', url, headers, payload }));

@@ -33,7 +33,9 @@ describe('ApiClient', () => {
     const fetchMock = vi.fn<typeof fetch>(async () =>
       json({ status: 'fail', error_id: 'not_found', message: 'No such user' }, 404),
     );
-    const error = await clientWith(fetchMock).request('GET', '/x/').catch((e: unknown) => e);
+    const error = await clientWith(fetchMock)
+      .request('GET', '/x/')
+      .catch((e: unknown) => e);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, errorId: 'not_found', message: 'No such user' });
@@ -46,7 +48,9 @@ describe('ApiClient', () => {
           init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
         }),
     );
-    const error = await clientWith(fetchMock).request('GET', '/slow/', { timeoutMs: 20 }).catch((e: unknown) => e);
+    const error = await clientWith(fetchMock)
+      .request('GET', '/slow/', { timeoutMs: 20 })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ errorId: 'timeout' });
   });
 

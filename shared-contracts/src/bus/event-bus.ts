@@ -14,10 +14,7 @@ export function createEventBus(): EventBus {
 export const eventBus: EventBus = createEventBus();
 
 /** Observes one event type as an rxjs stream; unsubscribing removes the handler. */
-export function fromBusEvent<K extends AppEventName>(
-  type: K,
-  bus: EventBus = eventBus,
-): Observable<AppEvents[K]> {
+export function fromBusEvent<K extends AppEventName>(type: K, bus: EventBus = eventBus): Observable<AppEvents[K]> {
   return new Observable<AppEvents[K]>((subscriber) => {
     const handler = (payload: AppEvents[K]): void => subscriber.next(payload);
     bus.on(type, handler);

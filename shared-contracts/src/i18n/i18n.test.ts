@@ -16,7 +16,10 @@ describe('detectLocale', () => {
 describe('locale store', () => {
   it('prefers a stored choice, persists a switch and announces it on the bus', () => {
     const stored = new Map<string, string>([['lumen.locale', 'en']]);
-    const storage = { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v) };
+    const storage = {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => void stored.set(k, v),
+    };
     const bus = createEventBus();
     const seen: string[] = [];
     bus.on('locale-changed', ({ locale }) => seen.push(locale));

@@ -39,10 +39,7 @@ export function selectMessage(message: Message, locale: Locale, params: MessageP
 }
 
 /** Creates `t(key, params)` reading the locale at call time. */
-export function createTranslator<K extends string>(
-  catalogs: Catalogs<K>,
-  getLocale: () => Locale,
-): Translate<K> {
+export function createTranslator<K extends string>(catalogs: Catalogs<K>, getLocale: () => Locale): Translate<K> {
   return (key, params) => {
     const locale = getLocale();
     const message = catalogs[locale][key] ?? catalogs['zh-CN'][key];

@@ -1,13 +1,7 @@
 import type { RemoteName } from '../schemas/types.js';
 
 /** Ids of the routes remotes render; the shell owns the table, remotes provide the screens. */
-export type RouteId =
-  | 'feed.home'
-  | 'feed.post'
-  | 'profile.page'
-  | 'create.style'
-  | 'direct.inbox'
-  | 'search.page';
+export type RouteId = 'feed.home' | 'feed.post' | 'profile.page' | 'create.style' | 'direct.inbox' | 'search.page';
 
 /** A routed screen: its path pattern (React Router syntax), owner remote, and whether it needs login. */
 export interface RouteDefinition {

@@ -13,7 +13,13 @@ export function NavEntry({ item, viewer }: { item: NavItem; viewer: Viewer }) {
   const icon = item.Icon ? (
     <item.Icon active={active} className={styles.icon} />
   ) : (
-    <img className={active ? styles.avatarActive : styles.avatar} src={viewer.profile_pic_url} alt="" width={24} height={24} />
+    <img
+      className={active ? styles.avatarActive : styles.avatar}
+      src={viewer.profile_pic_url}
+      alt=""
+      width={24}
+      height={24}
+    />
   );
   const content = (
     <>
@@ -35,7 +41,13 @@ export function NavEntry({ item, viewer }: { item: NavItem; viewer: Viewer }) {
     );
   }
   return (
-    <button type="button" className={active ? styles.itemActive : styles.item} onClick={item.onSelect} title={label} data-nav={item.id}>
+    <button
+      type="button"
+      className={active ? styles.itemActive : styles.item}
+      onClick={item.onSelect}
+      title={label}
+      data-nav={item.id}
+    >
       {content}
     </button>
   );

@@ -31,8 +31,19 @@ export function HomeIcon(props: IconProps) {
 export function SearchIcon(props: IconProps) {
   return (
     <svg {...base(props)}>
-      <path d="M19 10.5A8.5 8.5 0 1 1 10.5 2a8.5 8.5 0 0 1 8.5 8.5Z" fill="none" stroke="currentColor" strokeWidth={props.active ? 3 : 2} />
-      <path d="M16.511 16.511 22 22" fill="none" stroke="currentColor" strokeLinecap="round" strokeWidth={props.active ? 3 : 2} />
+      <path
+        d="M19 10.5A8.5 8.5 0 1 1 10.5 2a8.5 8.5 0 0 1 8.5 8.5Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={props.active ? 3 : 2}
+      />
+      <path
+        d="M16.511 16.511 22 22"
+        fill="none"
+        stroke="currentColor"
+        strokeLinecap="round"
+        strokeWidth={props.active ? 3 : 2}
+      />
     </svg>
   );
 }
@@ -41,7 +52,13 @@ export function SearchIcon(props: IconProps) {
 export function MessagesIcon(props: IconProps) {
   return (
     <svg {...base(props)}>
-      <path d="M22 3 9.218 10.083M11.698 20.334 22 3.001H2l7.218 7.083 2.48 10.25Z" fill={props.active ? 'currentColor' : 'none'} stroke="currentColor" strokeLinejoin="round" strokeWidth="2" />
+      <path
+        d="M22 3 9.218 10.083M11.698 20.334 22 3.001H2l7.218 7.083 2.48 10.25Z"
+        fill={props.active ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeLinejoin="round"
+        strokeWidth="2"
+      />
     </svg>
   );
 }
@@ -71,7 +88,14 @@ export function LogoGlyph(props: IconProps) {
 export function LogoutIcon(props: IconProps) {
   return (
     <svg {...base(props)}>
-      <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

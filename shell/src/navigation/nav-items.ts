@@ -20,8 +20,20 @@ export function navItemsFor(viewer: Viewer): NavItem[] {
   const profile = profilePath(viewer.username);
   return [
     { id: 'home', label: 'nav.home', path: '/', Icon: HomeIcon, isActive: (p) => p === '/' },
-    { id: 'search', label: 'nav.search', path: '/explore/search/', Icon: SearchIcon, isActive: (p) => p.startsWith('/explore/search') },
-    { id: 'messages', label: 'nav.messages', path: '/direct/inbox/', Icon: MessagesIcon, isActive: (p) => p.startsWith('/direct/') },
+    {
+      id: 'search',
+      label: 'nav.search',
+      path: '/explore/search/',
+      Icon: SearchIcon,
+      isActive: (p) => p.startsWith('/explore/search'),
+    },
+    {
+      id: 'messages',
+      label: 'nav.messages',
+      path: '/direct/inbox/',
+      Icon: MessagesIcon,
+      isActive: (p) => p.startsWith('/direct/'),
+    },
     {
       id: 'create',
       label: 'nav.create',

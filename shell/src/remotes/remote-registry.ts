@@ -75,7 +75,8 @@ export class RemoteRegistry {
       const incompatible = /does not satisfy the requirement/i.test(entry.message);
       throw new RemoteUnavailableError(name, incompatible ? 'incompatible' : 'load-failed', entry.message);
     }
-    if (!isRemoteEntry(entry)) throw new RemoteUnavailableError(name, 'load-failed', `Remote ${name} has no valid entry.`);
+    if (!isRemoteEntry(entry))
+      throw new RemoteUnavailableError(name, 'load-failed', `Remote ${name} has no valid entry.`);
     if (!isContractCompatible(entry.contractVersion, CONTRACT_VERSION)) {
       throw new RemoteUnavailableError(
         name,

@@ -13,7 +13,10 @@ export function SharingBar() {
     <div className={styles.bar} role="status" aria-live="polite" data-testid="sharing-bar">
       <span className={styles.text}>{t('sharing.progress')}</span>
       <span className={styles.track} aria-hidden="true">
-        <span className={styles.fill} style={{ width: state.percent !== undefined ? `${Math.round(state.percent)}%` : undefined }} />
+        <span
+          className={styles.fill}
+          style={{ width: state.percent !== undefined ? `${Math.round(state.percent)}%` : undefined }}
+        />
       </span>
     </div>
   );

@@ -16,7 +16,12 @@ export function ToastHost() {
   const nextId = useRef(1);
 
   useBusEvent('toast-requested', (payload) => {
-    setToast({ id: nextId.current++, message: payload.message, action: payload.action, durationMs: payload.durationMs ?? TIMINGS.toastDuration });
+    setToast({
+      id: nextId.current++,
+      message: payload.message,
+      action: payload.action,
+      durationMs: payload.durationMs ?? TIMINGS.toastDuration,
+    });
   });
 
   const dismiss = useCallback(() => setToast(null), []);

@@ -45,7 +45,9 @@ export class FeedStore {
     try {
       const page = await this.fetchPage({ variant: this.variant, first: FEED_PAGE_SIZE, after: this.state.endCursor });
       const seen = new Set(this.state.items.map((m) => m.pk));
-      const fresh = page.edges.flatMap((edge) => (edge.node.kind === 'media' && !seen.has(edge.node.media.pk) ? [edge.node.media] : []));
+      const fresh = page.edges.flatMap((edge) =>
+        edge.node.kind === 'media' && !seen.has(edge.node.media.pk) ? [edge.node.media] : [],
+      );
       this.set({
         items: [...this.state.items, ...fresh],
         endCursor: page.page_info.end_cursor ?? this.state.endCursor,

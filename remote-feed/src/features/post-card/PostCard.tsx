@@ -45,7 +45,9 @@ export function PostCard({ media, eager }: { media: Media; eager?: boolean }) {
               •
             </span>
             <Link to={postPath(media.code)} className={styles.time}>
-              <time dateTime={new Date(media.taken_at * 1000).toISOString()}>{formatTimeAgo(media.taken_at, locale)}</time>
+              <time dateTime={new Date(media.taken_at * 1000).toISOString()}>
+                {formatTimeAgo(media.taken_at, locale)}
+              </time>
             </Link>
           </div>
           {media.location && <div className={styles.location}>{media.location.name}</div>}

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { apiClient, candidatesSrcSet, pickCandidate, previewBlurRadius, previewDataUrl, type Media } from 'shared-contracts';
+import {
+  apiClient,
+  candidatesSrcSet,
+  pickCandidate,
+  previewBlurRadius,
+  previewDataUrl,
+  type Media,
+} from 'shared-contracts';
 import * as styles from './PostImage.module.css';
 
 /**

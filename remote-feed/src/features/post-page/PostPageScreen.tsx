@@ -32,7 +32,9 @@ export default function PostPageScreen({ NotFound }: RouteScreenProps) {
   useEffect(() => {
     const controller = new AbortController();
     fetchPostPage(shortcode, controller.signal)
-      .then((items) => setAnswer({ request, load: items[0] ? { status: 'ready', media: items[0] } : { status: 'missing' } }))
+      .then((items) =>
+        setAnswer({ request, load: items[0] ? { status: 'ready', media: items[0] } : { status: 'missing' } }),
+      )
       .catch(() => {
         if (!controller.signal.aborted) setAnswer({ request, load: { status: 'error' } });
       });

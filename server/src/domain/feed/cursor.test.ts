@@ -8,6 +8,6 @@ describe('feed cursor', () => {
     expect(decodeCursor('')).toBeNull();
     expect(decodeCursor(null)).toBeNull();
     expect(decodeCursor(Buffer.from('1:2:3').toString('base64url'))).toBeNull();
-    expect(decodeCursor(Buffer.from("1 or 1=1").toString('base64url'))).toBeNull();
+    expect(decodeCursor(Buffer.from('1 or 1=1').toString('base64url'))).toBeNull();
   });
 });

@@ -43,11 +43,18 @@ export async function loadHomeFeedPage(db: Kysely<DB>, viewer: UserRow, args: Fe
   if (cursor) {
     const op = backward ? '>' : '<';
     query = query.where((eb) =>
-      eb.or([eb('taken_at', op, cursor.takenAt), eb.and([eb('taken_at', '=', cursor.takenAt), eb('id', op, cursor.id)])]),
+      eb.or([
+        eb('taken_at', op, cursor.takenAt),
+        eb.and([eb('taken_at', '=', cursor.takenAt), eb('id', op, cursor.id)]),
+      ]),
     );
   }
   const direction = backward ? 'asc' : 'desc';
-  const fetched = await query.orderBy('taken_at', direction).orderBy('id', direction).limit(size + 1).execute();
+  const fetched = await query
+    .orderBy('taken_at', direction)
+    .orderBy('id', direction)
+    .limit(size + 1)
+    .execute();
   const more = fetched.length > size;
   const rows = fetched.slice(0, size);
   if (backward) rows.reverse();

@@ -32,10 +32,20 @@ export async function presentMediaList(
   const [owners, liked, saved] = await Promise.all([
     db.selectFrom('users').selectAll().where('id', 'in', ownerIds).execute(),
     viewer
-      ? db.selectFrom('likes').select('media_id').where('user_id', '=', viewer.id).where('media_id', 'in', mediaIds).execute()
+      ? db
+          .selectFrom('likes')
+          .select('media_id')
+          .where('user_id', '=', viewer.id)
+          .where('media_id', 'in', mediaIds)
+          .execute()
       : Promise.resolve([]),
     viewer
-      ? db.selectFrom('saves').select('media_id').where('user_id', '=', viewer.id).where('media_id', 'in', mediaIds).execute()
+      ? db
+          .selectFrom('saves')
+          .select('media_id')
+          .where('user_id', '=', viewer.id)
+          .where('media_id', 'in', mediaIds)
+          .execute()
       : Promise.resolve([]),
   ]);
   const ownerById = new Map(owners.map((u) => [u.id, u]));

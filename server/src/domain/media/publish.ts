@@ -77,7 +77,10 @@ export async function insertPhotoPost(
       .executeTakeFirstOrThrow();
     const tags = extractHashtags(fields.caption);
     if (tags.length > 0) {
-      await trx.insertInto('media_hashtags').values(tags.map((tag) => ({ media_id: row.id, tag }))).execute();
+      await trx
+        .insertInto('media_hashtags')
+        .values(tags.map((tag) => ({ media_id: row.id, tag })))
+        .execute();
     }
     return row;
   });

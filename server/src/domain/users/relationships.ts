@@ -22,7 +22,8 @@ export async function isFollowing(db: Kysely<DB>, followerId: number, followeeId
 /** Whether a viewer (or a logged-out visitor, null) may see a user's posts and lists. */
 export async function canViewContentOf(db: Kysely<DB>, viewer: UserRow | null, owner: UserRow): Promise<boolean> {
   const viewerIsOwner = viewer?.id === owner.id;
-  const viewerFollows = viewer && !viewerIsOwner && owner.is_private === 1 ? await isFollowing(db, viewer.id, owner.id) : false;
+  const viewerFollows =
+    viewer && !viewerIsOwner && owner.is_private === 1 ? await isFollowing(db, viewer.id, owner.id) : false;
   return canViewProfileContent({
     isPrivate: owner.is_private === 1,
     viewerIsOwner,

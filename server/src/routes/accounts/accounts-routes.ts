@@ -49,7 +49,13 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     }
     loginLimiter.reset(limiterKey);
     await startSession(db, reply, user.id, config.secureCookies);
-    return { authenticated: true, user: true, userId: String(user.id), viewer: presentViewer(user, urls), status: 'ok' };
+    return {
+      authenticated: true,
+      user: true,
+      userId: String(user.id),
+      viewer: presentViewer(user, urls),
+      status: 'ok',
+    };
   });
 
   app.post('/api/v1/web/accounts/web_create_ajax/', async (request, reply): Promise<LoginResult> => {
@@ -62,7 +68,8 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
       .select(['username_lower', 'email_lower'])
       .where((eb) => eb.or([eb('username_lower', '=', usernameLower), eb('email_lower', '=', emailLower)]))
       .executeTakeFirst();
-    if (clash?.username_lower === usernameLower) throw fail.conflict('username_taken', 'This username is not available.');
+    if (clash?.username_lower === usernameLower)
+      throw fail.conflict('username_taken', 'This username is not available.');
     if (clash) throw fail.conflict('email_taken', 'Another account is using this email.');
     const passwordHash = await hashPassword(input.password);
     const user = await db
@@ -79,11 +86,18 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
       .executeTakeFirstOrThrow()
       .catch((error: unknown) => {
         // Two sign-ups racing for one name: the unique index decides, the loser gets a clear answer.
-        if (String(error).toLowerCase().includes('unique')) throw fail.conflict('username_taken', 'This username is not available.');
+        if (String(error).toLowerCase().includes('unique'))
+          throw fail.conflict('username_taken', 'This username is not available.');
         throw error;
       });
     await startSession(db, reply, user.id, config.secureCookies);
-    return { authenticated: true, user: true, userId: String(user.id), viewer: presentViewer(user, urls), status: 'ok' };
+    return {
+      authenticated: true,
+      user: true,
+      userId: String(user.id),
+      viewer: presentViewer(user, urls),
+      status: 'ok',
+    };
   });
 
   app.post('/api/v1/web/accounts/logout/ajax/', async (request, reply) => {

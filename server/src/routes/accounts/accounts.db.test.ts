@@ -24,7 +24,11 @@ describe('sign-up, login and logout', () => {
     expect(response.json()).toMatchObject({ authenticated: true, viewer: { username: 'newcomer' } });
     const sessionCookie = response.cookies.find((c) => c.name === 'sessionid');
     expect(sessionCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    const row = await server.deps.db.selectFrom('users').select('password_hash').where('username_lower', '=', 'newcomer').executeTakeFirstOrThrow();
+    const row = await server.deps.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username_lower', '=', 'newcomer')
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     const shared = await client.get('/api/v1/web/data/shared_data/');
     expect(shared.json().config.viewer.username).toBe('newcomer');
@@ -33,16 +37,27 @@ describe('sign-up, login and logout', () => {
   it('refuses a taken username (any case) and a taken email with 409', async () => {
     const client = new TestClient(server.app);
     await client.post('/api/v1/web/accounts/web_create_ajax/', signUpForm('taken.name'));
-    const again = await new TestClient(server.app).post('/api/v1/web/accounts/web_create_ajax/', { ...signUpForm('Taken.Name'), email: 'other@example.org' });
+    const again = await new TestClient(server.app).post('/api/v1/web/accounts/web_create_ajax/', {
+      ...signUpForm('Taken.Name'),
+      email: 'other@example.org',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error_id).toBe('username_taken');
-    const email = await new TestClient(server.app).post('/api/v1/web/accounts/web_create_ajax/', { ...signUpForm('fresh.name'), email: 'taken.name@example.org' });
+    const email = await new TestClient(server.app).post('/api/v1/web/accounts/web_create_ajax/', {
+      ...signUpForm('fresh.name'),
+      email: 'taken.name@example.org',
+    });
     expect(email.json().error_id).toBe('email_taken');
   });
 
   it('refuses invalid input field by field and reserved usernames', async () => {
     const client = new TestClient(server.app);
-    const bad = await client.post('/api/v1/web/accounts/web_create_ajax/', { email: 'nope', full_name: '', username: 'has space', password: 'short' });
+    const bad = await client.post('/api/v1/web/accounts/web_create_ajax/', {
+      email: 'nope',
+      full_name: '',
+      username: 'has space',
+      password: 'short',
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['email', 'password', 'username']);
     const reserved = await client.post('/api/v1/web/accounts/web_create_ajax/', signUpForm('explore'));
@@ -52,7 +67,10 @@ describe('sign-up, login and logout', () => {
   it('logs in with username or email, refuses a wrong password, and logs out', async () => {
     await new TestClient(server.app).post('/api/v1/web/accounts/web_create_ajax/', signUpForm('walker'));
     const client = new TestClient(server.app);
-    const wrong = await client.post('/api/v1/web/accounts/login/ajax/', { username: 'walker', password: 'wrong password' });
+    const wrong = await client.post('/api/v1/web/accounts/login/ajax/', {
+      username: 'walker',
+      password: 'wrong password',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error_id).toBe('invalid_credentials');
     await client.login('WALKER@example.org', 'correct horse');
@@ -66,7 +84,9 @@ describe('sign-up, login and logout', () => {
     const client = new TestClient(server.app);
     const statuses: number[] = [];
     for (let i = 0; i <= LOGIN_ATTEMPTS_PER_WINDOW; i += 1) {
-      statuses.push((await client.post('/api/v1/web/accounts/login/ajax/', { username: 'nobody-here', password: 'x' })).statusCode);
+      statuses.push(
+        (await client.post('/api/v1/web/accounts/login/ajax/', { username: 'nobody-here', password: 'x' })).statusCode,
+      );
     }
     expect(statuses.slice(0, LOGIN_ATTEMPTS_PER_WINDOW).every((s) => s === 400)).toBe(true);
     expect(statuses[LOGIN_ATTEMPTS_PER_WINDOW]).toBe(429);
@@ -79,9 +99,15 @@ describe('CSRF', () => {
     const missing = await client.post('/api/v1/web/accounts/web_create_ajax/', signUpForm('sneaky'), { csrf: false });
     expect(missing.statusCode).toBe(403);
     expect(missing.json().error_id).toBe('csrf_failed');
-    const wrong = await client.post('/api/v1/web/accounts/web_create_ajax/', signUpForm('sneaky'), { csrf: 'x'.repeat(32) });
+    const wrong = await client.post('/api/v1/web/accounts/web_create_ajax/', signUpForm('sneaky'), {
+      csrf: 'x'.repeat(32),
+    });
     expect(wrong.statusCode).toBe(403);
-    const user = await server.deps.db.selectFrom('users').select('id').where('username_lower', '=', 'sneaky').executeTakeFirst();
+    const user = await server.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('username_lower', '=', 'sneaky')
+      .executeTakeFirst();
     expect(user).toBeUndefined();
   });
 

@@ -37,7 +37,8 @@ export async function configureRoutes(app: FastifyInstance, deps: AppDeps): Prom
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
     if (!upload) throw fail.notFound('Upload not found.');
-    if (upload.received !== upload.entity_length) throw new AppError(400, 'upload_incomplete', 'The upload is not complete.');
+    if (upload.received !== upload.entity_length)
+      throw new AppError(400, 'upload_incomplete', 'The upload is not complete.');
     const file = uploadFilePath(config.dataDir, viewer.id, upload.entity_name);
     const bytes = await fs.readFile(file);
     let processed;
@@ -70,7 +71,11 @@ export async function configureRoutes(app: FastifyInstance, deps: AppDeps): Prom
       await storage.removePrefix(stored.prefix);
       throw error;
     }
-    await db.deleteFrom('uploads').where('owner_id', '=', viewer.id).where('entity_name', '=', upload.entity_name).execute();
+    await db
+      .deleteFrom('uploads')
+      .where('owner_id', '=', viewer.id)
+      .where('entity_name', '=', upload.entity_name)
+      .execute();
     await removeUploadFile(file);
     const [media] = await presentMediaList(db, [row], viewer, urls);
     return { media, status: 'ok' };

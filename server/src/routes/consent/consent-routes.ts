@@ -9,18 +9,18 @@ import { parseInput } from '../../http/errors.js';
 /** httpOnly cookie identifying a browser for its cookie choice (an essential cookie). */
 export const DEVICE_COOKIE = 'lumen_did';
 
-const booleanField = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
-const controlsField = z
-  .union([z.array(CookieControlSchema), z.string()])
-  .transform((value, ctx) => {
-    if (Array.isArray(value)) return value;
-    try {
-      return z.array(CookieControlSchema).parse(JSON.parse(value === '' ? '[]' : value));
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Expected a JSON list of cookie controls.' });
-      return z.NEVER;
-    }
-  });
+const booleanField = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+const controlsField = z.union([z.array(CookieControlSchema), z.string()]).transform((value, ctx) => {
+  if (Array.isArray(value)) return value;
+  try {
+    return z.array(CookieControlSchema).parse(JSON.parse(value === '' ? '[]' : value));
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'Expected a JSON list of cookie controls.' });
+    return z.NEVER;
+  }
+});
 
 const ConsentFormSchema = z.object({
   accept_only_essential: booleanField,
@@ -33,14 +33,24 @@ function deviceId(request: FastifyRequest, reply: FastifyReply, secure: boolean)
   const existing = request.cookies[DEVICE_COOKIE];
   if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
   const id = crypto.randomBytes(18).toString('base64url');
-  reply.setCookie(DEVICE_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 2 * 365 * 24 * 3600 });
+  reply.setCookie(DEVICE_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: 2 * 365 * 24 * 3600,
+  });
   return id;
 }
 
 /** Loads the recorded choice of a device, or null. */
 export async function findConsent(deps: AppDeps, device: string | undefined): Promise<CookieConsent | null> {
   if (!device) return null;
-  const row = await deps.db.selectFrom('cookie_consents').selectAll().where('device_id', '=', device).executeTakeFirst();
+  const row = await deps.db
+    .selectFrom('cookie_consents')
+    .selectAll()
+    .where('device_id', '=', device)
+    .executeTakeFirst();
   if (!row) return null;
   return {
     accept_only_essential: row.accept_only_essential === 1,

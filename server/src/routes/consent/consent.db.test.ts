@@ -26,15 +26,31 @@ describe('cookie consent', () => {
 
   it('maps "allow all" and "only essential" to every or no control, and updates a choice', async () => {
     const client = new TestClient(server.app);
-    await client.post('/cookie/consent/', { accept_only_essential: 'false', consent_to_everything: 'true', opted_in_controls: '[]' });
-    expect((await client.get('/cookie/consent/')).json().consent.opted_in_controls).toEqual(['analytics', 'advertising', 'other_companies']);
-    await client.post('/cookie/consent/', { accept_only_essential: 'true', consent_to_everything: 'false', opted_in_controls: '["advertising"]' });
+    await client.post('/cookie/consent/', {
+      accept_only_essential: 'false',
+      consent_to_everything: 'true',
+      opted_in_controls: '[]',
+    });
+    expect((await client.get('/cookie/consent/')).json().consent.opted_in_controls).toEqual([
+      'analytics',
+      'advertising',
+      'other_companies',
+    ]);
+    await client.post('/cookie/consent/', {
+      accept_only_essential: 'true',
+      consent_to_everything: 'false',
+      opted_in_controls: '["advertising"]',
+    });
     expect((await client.get('/cookie/consent/')).json().consent.opted_in_controls).toEqual([]);
   });
 
   it('refuses unknown controls with a validation error and stores nothing', async () => {
     const client = new TestClient(server.app);
-    const response = await client.post('/cookie/consent/', { accept_only_essential: 'false', consent_to_everything: 'false', opted_in_controls: '["tracking"]' });
+    const response = await client.post('/cookie/consent/', {
+      accept_only_essential: 'false',
+      consent_to_everything: 'false',
+      opted_in_controls: '["tracking"]',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error_id).toBe('validation_failed');
     expect((await client.get('/cookie/consent/')).json().consent).toBeNull();

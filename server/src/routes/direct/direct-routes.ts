@@ -26,7 +26,10 @@ export async function directRoutes(app: FastifyInstance, deps: AppDeps): Promise
       .where('me.user_id', '=', viewer.id)
       .where('me.pending', '=', 0);
     if (cursor) query = query.where('direct_threads.last_activity_at', '<', cursor);
-    const threads = await query.orderBy('direct_threads.last_activity_at', 'desc').limit(limit + 1).execute();
+    const threads = await query
+      .orderBy('direct_threads.last_activity_at', 'desc')
+      .limit(limit + 1)
+      .execute();
     const page = threads.slice(0, limit);
     const threadIds = page.map((t) => t.id);
     const [members, lastItems] = threadIds.length
@@ -46,7 +49,11 @@ export async function directRoutes(app: FastifyInstance, deps: AppDeps): Promise
             .selectFrom('direct_items')
             .selectAll()
             .where('id', 'in', (eb) =>
-              eb.selectFrom('direct_items').select((e) => e.fn.max('id').as('id')).where('thread_id', 'in', threadIds).groupBy('thread_id'),
+              eb
+                .selectFrom('direct_items')
+                .select((e) => e.fn.max('id').as('id'))
+                .where('thread_id', 'in', threadIds)
+                .groupBy('thread_id'),
             )
             .execute(),
         ])
@@ -58,7 +65,13 @@ export async function directRoutes(app: FastifyInstance, deps: AppDeps): Promise
       const others = threadMembers.filter((m) => m.id !== viewer.id);
       const last = lastItemByThread.get(thread.id);
       const lastItem: DirectItem | null = last
-        ? { item_id: String(last.id), user_id: String(last.user_id), timestamp: last.created_at * 1000, item_type: last.item_type, ...(last.text !== null ? { text: last.text } : {}) }
+        ? {
+            item_id: String(last.id),
+            user_id: String(last.user_id),
+            timestamp: last.created_at * 1000,
+            item_type: last.item_type,
+            ...(last.text !== null ? { text: last.text } : {}),
+          }
         : null;
       return {
         thread_id: String(thread.id),

@@ -11,14 +11,32 @@ beforeAll(async () => {
   const thread = async (members: number[], lastSender: number, aliceSeenAt: number | null) => {
     const row = await db
       .insertInto('direct_threads')
-      .values({ title: '', is_group: members.length > 2 ? 1 : 0, created_by: a.id, created_at: 1000, last_activity_at: 5000 })
+      .values({
+        title: '',
+        is_group: members.length > 2 ? 1 : 0,
+        created_by: a.id,
+        created_at: 1000,
+        last_activity_at: 5000,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db
       .insertInto('direct_thread_members')
-      .values(members.map((m) => ({ thread_id: row.id, user_id: m, folder: 0, pending: 0, is_admin: 0, last_seen_at: m === a.id ? aliceSeenAt : 5000 })))
+      .values(
+        members.map((m) => ({
+          thread_id: row.id,
+          user_id: m,
+          folder: 0,
+          pending: 0,
+          is_admin: 0,
+          last_seen_at: m === a.id ? aliceSeenAt : 5000,
+        })),
+      )
       .execute();
-    await db.insertInto('direct_items').values({ thread_id: row.id, user_id: lastSender, item_type: 'text', text: 'hi', created_at: 5000 }).execute();
+    await db
+      .insertInto('direct_items')
+      .values({ thread_id: row.id, user_id: lastSender, item_type: 'text', text: 'hi', created_at: 5000 })
+      .execute();
   };
   await thread([a.id, b.id], b.id, 1000); // unseen by alice
   await thread([a.id, c.id], a.id, 1000); // alice sent the last item: seen
@@ -36,7 +54,9 @@ describe('direct inbox', () => {
     await client.login('alice', 'password1');
     const { inbox } = (await client.get('/api/v1/direct_v2/inbox/')).json();
     expect(inbox.threads).toHaveLength(2);
-    const titles = inbox.threads.map((t: { users: Array<{ username: string }> }) => t.users.map((u) => u.username).join());
+    const titles = inbox.threads.map((t: { users: Array<{ username: string }> }) =>
+      t.users.map((u) => u.username).join(),
+    );
     expect(titles.sort()).toEqual(['bob', 'carol']);
     expect(inbox.unseen_count).toBe(1);
   });

@@ -7,7 +7,10 @@ import { createShellPage, registerStaticSite } from './static-site.js';
 
 /** Paths that belong to the API, never to the shell's client-side routes. */
 export function isApiPath(url: string): boolean {
-  return /^\/(api|web\/wwwgraphql|rupload_igphoto|cookie|media|remotes|healthz|assets)(\/|$|\?)/.test(url) || url.startsWith('/remotes.json');
+  return (
+    /^\/(api|web\/wwwgraphql|rupload_igphoto|cookie|media|remotes|healthz|assets)(\/|$|\?)/.test(url) ||
+    url.startsWith('/remotes.json')
+  );
 }
 
 /**

@@ -25,7 +25,8 @@ export async function graphqlRoutes(app: FastifyInstance, deps: AppDeps): Promis
     } catch {
       throw fail.badRequest('variables is not valid JSON.');
     }
-    if (!variables || typeof variables !== 'object' || Array.isArray(variables)) throw fail.badRequest('variables must be an object.');
+    if (!variables || typeof variables !== 'object' || Array.isArray(variables))
+      throw fail.badRequest('variables must be an object.');
     const contextValue: GraphQLContext = { db: deps.db, viewer: await request.viewer(), urls: deps.urls };
     const result = await execute({
       schema,

@@ -22,7 +22,8 @@ beforeAll(async () => {
   await makeFollow(db, me.id, secret.id);
   const base = Date.UTC(2026, 0, 1);
   // 25 posts by people I see (some with equal times to exercise the id tie-break), 5 I must not see.
-  for (let i = 0; i < 25; i += 1) await makePost(db, storage, i % 3 === 0 ? me.id : friend.id, base + Math.floor(i / 2) * 1000);
+  for (let i = 0; i < 25; i += 1)
+    await makePost(db, storage, i % 3 === 0 ? me.id : friend.id, base + Math.floor(i / 2) * 1000);
   for (let i = 0; i < 5; i += 1) await makePost(db, storage, other.id, base + 100_000 + i);
   codes.secret = (await makePost(db, storage, secret.id, base + 50_000)).code;
   codes.public = (await makePost(db, storage, other.id, base + 60_000)).code;
@@ -36,7 +37,12 @@ afterAll(() => server.close());
 type FeedData = {
   feed_timeline: {
     edges: Array<{ cursor: string; node: { kind: string; media: Media } }>;
-    page_info: { has_next_page: boolean; end_cursor: string | null; has_previous_page: boolean; start_cursor: string | null };
+    page_info: {
+      has_next_page: boolean;
+      end_cursor: string | null;
+      has_previous_page: boolean;
+      start_cursor: string | null;
+    };
   };
 };
 
@@ -116,7 +122,8 @@ describe('post page', () => {
   });
 
   it('serves candidates no wider than 1080 and decodable preview data', async () => {
-    const [media] = (await viewer.graphql(DOC_IDS.PostPage, { shortcode: codes.public })).json().data.post_page.items as Media[];
+    const [media] = (await viewer.graphql(DOC_IDS.PostPage, { shortcode: codes.public })).json().data.post_page
+      .items as Media[];
     expect(media!.image_versions2.candidates.every((c) => c.width <= 1080)).toBe(true);
     const bytes = Buffer.from(media!.media_preview ?? '', 'base64');
     expect(bytes[0]).toBe(0);

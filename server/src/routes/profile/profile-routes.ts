@@ -24,9 +24,21 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promis
     if (!user) throw fail.notFound('User not found.');
     const viewer = await request.viewer();
     const [followers, following, posts, relation] = await Promise.all([
-      db.selectFrom('follows').select((eb) => eb.fn.countAll<number>().as('n')).where('followee_id', '=', user.id).executeTakeFirstOrThrow(),
-      db.selectFrom('follows').select((eb) => eb.fn.countAll<number>().as('n')).where('follower_id', '=', user.id).executeTakeFirstOrThrow(),
-      db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).where('owner_id', '=', user.id).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('follows')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('followee_id', '=', user.id)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('follows')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('follower_id', '=', user.id)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('media')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('owner_id', '=', user.id)
+        .executeTakeFirstOrThrow(),
       viewer && viewer.id !== user.id
         ? db
             .selectFrom('follows')
@@ -85,10 +97,17 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promis
     let query = db.selectFrom('media').selectAll().where('owner_id', '=', owner.id);
     if (cursor) {
       query = query.where((eb) =>
-        eb.or([eb('taken_at', '<', cursor.takenAt), eb.and([eb('taken_at', '=', cursor.takenAt), eb('id', '<', cursor.id)])]),
+        eb.or([
+          eb('taken_at', '<', cursor.takenAt),
+          eb.and([eb('taken_at', '=', cursor.takenAt), eb('id', '<', cursor.id)]),
+        ]),
       );
     }
-    const rows = await query.orderBy('taken_at', 'desc').orderBy('id', 'desc').limit(count + 1).execute();
+    const rows = await query
+      .orderBy('taken_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(count + 1)
+      .execute();
     const page = rows.slice(0, count);
     const last = page[page.length - 1];
     return {

@@ -31,7 +31,13 @@ describe('web_profile_info', () => {
   it('gives counts and the relationship, and 404 for unknown users', async () => {
     const client = await as('approved');
     const profile = (await client.get('/api/v1/users/web_profile_info/?username=PrivateOwner')).json().data.user;
-    expect(profile).toMatchObject({ username: 'privateowner', is_private: true, follower_count: 1, following_count: 1, media_count: 15 });
+    expect(profile).toMatchObject({
+      username: 'privateowner',
+      is_private: true,
+      follower_count: 1,
+      following_count: 1,
+      media_count: 15,
+    });
     expect(profile.friendship_status).toMatchObject({ following: true, followed_by: false });
     expect((await client.get('/api/v1/users/web_profile_info/?username=ghost')).statusCode).toBe(404);
   });

@@ -45,7 +45,9 @@ export async function searchRoutes(app: FastifyInstance, deps: AppDeps): Promise
             sql<boolean>`lower(full_name) like ${anywhere} escape '\\'`,
           ]),
         )
-        .orderBy(sql`case when username_lower = ${term} then 0 when username_lower like ${prefix} escape '\\' then 1 else 2 end`)
+        .orderBy(
+          sql`case when username_lower = ${term} then 0 when username_lower like ${prefix} escape '\\' then 1 else 2 end`,
+        )
         .orderBy('follower_count', 'desc')
         .orderBy('username_lower')
         .limit(SEARCH_LIMIT)

@@ -34,7 +34,10 @@ describe('top search', () => {
 
   it('treats LIKE wildcards literally and clears on an empty query', async () => {
     expect((await search('%')).users).toHaveLength(0);
-    expect((await search('_')).users.map((u: { user: { username: string } }) => u.user.username).sort()).toEqual(['bo_lin', 'percent_user']);
+    expect((await search('_')).users.map((u: { user: { username: string } }) => u.user.username).sort()).toEqual([
+      'bo_lin',
+      'percent_user',
+    ]);
     expect(await search('   ')).toMatchObject({ users: [], hashtags: [] });
   });
 });

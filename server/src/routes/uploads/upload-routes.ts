@@ -72,13 +72,19 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
     if (headers['x-entity-name'] !== entityName) throw fail.badRequest('X-Entity-Name does not match the path.');
     const params = parseParams(headers['x-instagram-rupload-params']);
     const length = headers['x-entity-length'];
-    if (length > MAX_PHOTO_UPLOAD_BYTES) throw fail.tooLarge(`Photos can be at most ${MAX_PHOTO_UPLOAD_BYTES / 1024 / 1024} MB.`);
+    if (length > MAX_PHOTO_UPLOAD_BYTES)
+      throw fail.tooLarge(`Photos can be at most ${MAX_PHOTO_UPLOAD_BYTES / 1024 / 1024} MB.`);
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const offset = headers.offset;
     if (offset + body.length > length) throw fail.badRequest('The slice goes past X-Entity-Length.');
     if (body.length === 0 && length > 0 && offset < length) throw fail.badRequest('The slice is empty.');
 
-    let row = await db.selectFrom('uploads').selectAll().where('owner_id', '=', viewer.id).where('entity_name', '=', entityName).executeTakeFirst();
+    let row = await db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('owner_id', '=', viewer.id)
+      .where('entity_name', '=', entityName)
+      .executeTakeFirst();
     if (!row) {
       if (offset !== 0) throw new AppError(409, 'upload_offset_mismatch', 'Offset does not match the server (0).');
       await db
@@ -95,9 +101,15 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
         })
         .onConflict((oc) => oc.doNothing())
         .execute();
-      row = await db.selectFrom('uploads').selectAll().where('owner_id', '=', viewer.id).where('entity_name', '=', entityName).executeTakeFirstOrThrow();
+      row = await db
+        .selectFrom('uploads')
+        .selectAll()
+        .where('owner_id', '=', viewer.id)
+        .where('entity_name', '=', entityName)
+        .executeTakeFirstOrThrow();
     }
-    if (row.entity_length !== length || row.upload_id !== params.upload_id) throw fail.badRequest('The upload does not match its first slice.');
+    if (row.entity_length !== length || row.upload_id !== params.upload_id)
+      throw fail.badRequest('The upload does not match its first slice.');
     if (offset !== row.received) {
       return reply.code(409).send({
         status: 'fail',
@@ -114,11 +126,17 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
       .where('entity_name', '=', entityName)
       .where('received', '=', offset)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw new AppError(409, 'upload_offset_mismatch', 'Another slice was written at this offset.');
+    if (Number(claimed.numUpdatedRows) !== 1)
+      throw new AppError(409, 'upload_offset_mismatch', 'Another slice was written at this offset.');
     try {
       await writeSlice(uploadFilePath(config.dataDir, viewer.id, entityName), offset, body);
     } catch (error) {
-      await db.updateTable('uploads').set({ received: offset }).where('owner_id', '=', viewer.id).where('entity_name', '=', entityName).execute();
+      await db
+        .updateTable('uploads')
+        .set({ received: offset })
+        .where('owner_id', '=', viewer.id)
+        .where('entity_name', '=', entityName)
+        .execute();
       throw error;
     }
     const received = offset + body.length;

@@ -34,7 +34,8 @@ export async function fetchFeedTimeline(
   const edges: FeedConnection['edges'] = [];
   for (const edge of data.feed_timeline.edges) {
     const { node } = edge;
-    if (node.kind === 'media' && node.media) edges.push({ cursor: edge.cursor, node: { kind: 'media', media: node.media } });
+    if (node.kind === 'media' && node.media)
+      edges.push({ cursor: edge.cursor, node: { kind: 'media', media: node.media } });
     else if (node.kind === 'end_of_feed_demarcator')
       edges.push({ cursor: edge.cursor, node: { kind: 'end_of_feed_demarcator', title: node.title ?? '' } });
   }
