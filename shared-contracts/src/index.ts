@@ -33,3 +33,5 @@ export * from './remote/remote-entry.js';
 export * from './react/hooks.js';
 export * from './ui/VerifiedBadge.js';
 export * from './ui/Avatar.js';
+export * from './rules/bio-links.js';
+export * from './rules/caption-tokens.js';

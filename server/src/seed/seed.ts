@@ -41,15 +41,16 @@ const PLACES = [
   { name: 'Big Sur', lat: 36.2704, lng: -121.8081 },
 ] as const;
 
-function initials(fullName: string): string {
-  const trimmed = fullName.trim();
-  if (/^[\u3040-\u30ff\u3400-\u9fff]/.test(trimmed)) return Array.from(trimmed).slice(0, 1).join('');
-  return trimmed
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
+/**
+ * Avatar letters from the username (always Latin here), so the picture renders the same on a
+ * machine without CJK fonts; the person's full name is shown next to it anyway.
+ */
+function initials(username: string): string {
+  const letters = username
+    .split(/[._]/)
+    .filter(Boolean)
+    .map((part) => part[0] ?? '');
+  return letters.slice(0, 2).join('').toUpperCase();
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -98,7 +99,7 @@ export async function seedDemoData(
   const log = options.log ?? (() => undefined);
 
   // Draw everything first (the random sequence does not depend on what is cached on disk).
-  const avatarSvgs = people.map((person) => drawAvatar(random, initials(person.fullName)));
+  const avatarSvgs = people.map((person) => drawAvatar(random, initials(person.username)));
   const posts = Array.from({ length: size.posts }, (_, index) => {
     const authorIndex = index % 12 === 0 ? 0 : random.int(1, people.length - 1);
     const scene = drawScene(random, random.pick(SCENE_KINDS));

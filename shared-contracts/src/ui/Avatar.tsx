@@ -1,12 +1,17 @@
-/** A round profile picture at a fixed size (no layout shift while it loads). */
-export function Avatar({ src, size, alt = '' }: { src: string; size: number; alt?: string }) {
+import { apiClient } from '../api/client.js';
+
+/**
+ * A round profile picture at a fixed size (no layout shift while it loads). The URL is resolved
+ * against the API origin, which differs from the page's in stack deployments.
+ */
+export function Avatar({ src, size, alt = '', eager = false }: { src: string; size: number; alt?: string; eager?: boolean }) {
   return (
     <img
-      src={src}
+      src={apiClient.resolveUrl(src)}
       alt={alt}
       width={size}
       height={size}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       style={{
         width: size,

@@ -28,30 +28,34 @@ export async function searchRoutes(app: FastifyInstance, deps: AppDeps): Promise
     if (term === '') return { users: [], hashtags: [], places: [], status: 'ok' };
     const prefix = `${likeEscape(term)}%`;
     const anywhere = `%${likeEscape(term)}%`;
+    // A query starting with # asks for hashtags only, one starting with @ for people only.
+    const hashtagsOnly = query.trim().startsWith('#');
     const [users, tags] = await Promise.all([
-      db
-        .selectFrom('users')
-        .selectAll()
-        .select((eb) =>
-          eb
-            .selectFrom('follows')
-            .select((e) => e.fn.countAll<number>().as('n'))
-            .whereRef('follows.followee_id', '=', 'users.id')
-            .as('follower_count'),
-        )
-        .where((eb) =>
-          eb.or([
-            sql<boolean>`username_lower like ${prefix} escape '\\'`,
-            sql<boolean>`lower(full_name) like ${anywhere} escape '\\'`,
-          ]),
-        )
-        .orderBy(
-          sql`case when username_lower = ${term} then 0 when username_lower like ${prefix} escape '\\' then 1 else 2 end`,
-        )
-        .orderBy('follower_count', 'desc')
-        .orderBy('username_lower')
-        .limit(SEARCH_LIMIT)
-        .execute(),
+      hashtagsOnly
+        ? Promise.resolve([])
+        : db
+            .selectFrom('users')
+            .selectAll()
+            .select((eb) =>
+              eb
+                .selectFrom('follows')
+                .select((e) => e.fn.countAll<number>().as('n'))
+                .whereRef('follows.followee_id', '=', 'users.id')
+                .as('follower_count'),
+            )
+            .where((eb) =>
+              eb.or([
+                sql<boolean>`username_lower like ${prefix} escape '\\'`,
+                sql<boolean>`lower(full_name) like ${anywhere} escape '\\'`,
+              ]),
+            )
+            .orderBy(
+              sql`case when username_lower = ${term} then 0 when username_lower like ${prefix} escape '\\' then 1 else 2 end`,
+            )
+            .orderBy('follower_count', 'desc')
+            .orderBy('username_lower')
+            .limit(SEARCH_LIMIT)
+            .execute(),
       query.trim().startsWith('@')
         ? Promise.resolve([])
         : db

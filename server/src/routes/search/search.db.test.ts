@@ -27,9 +27,11 @@ describe('top search', () => {
     expect((await search('lina')).users[0].user.username).toBe('lina');
   });
 
-  it('finds hashtags by prefix, without the # and case-insensitively', async () => {
-    const tags = (await search('#SUN')).hashtags.map((h: { hashtag: { name: string } }) => h.hashtag.name).sort();
-    expect(tags).toEqual(['sunrise', 'sunset']);
+  it('finds hashtags by prefix, without the # and case-insensitively; # asks for tags only', async () => {
+    const result = await search('#SUN');
+    expect(result.hashtags.map((h: { hashtag: { name: string } }) => h.hashtag.name).sort()).toEqual(['sunrise', 'sunset']);
+    expect(result.users).toHaveLength(0);
+    expect((await search('@lin')).hashtags).toHaveLength(0);
   });
 
   it('treats LIKE wildcards literally and clears on an empty query', async () => {

@@ -1,0 +1,48 @@
+import { summarizeBioLinks } from 'shared-contracts';
+import type { Profile } from 'shared-contracts';
+import { useProfileTranslation } from '../../i18n/messages';
+import * as styles from './ProfileHeader.module.css';
+
+/** Only professional accounts (account_type 2 or 3) show a category (spec 3). */
+export function profileCategory(profile: Pick<Profile, 'account_type' | 'category'>): string | null {
+  return profile.account_type === 2 || profile.account_type === 3 ? profile.category || null : null;
+}
+
+/** Full name, category, biography (line breaks kept) and the first bio link with "+ N". */
+export function ProfileBio({ profile, className }: { profile: Profile; className?: string }) {
+  const t = useProfileTranslation();
+  const category = profileCategory(profile);
+  const links = summarizeBioLinks(profile.bio_links);
+  return (
+    <div className={className}>
+      {profile.full_name && <span className={styles.fullName}>{profile.full_name}</span>}
+      {category && <span className={styles.category}>{category}</span>}
+      {profile.biography && <p className={styles.biography}>{profile.biography}</p>}
+      {links && (
+        <p className={styles.links}>
+          <a className={styles.link} href={links.first.href} target="_blank" rel="noopener noreferrer">
+            <LinkGlyph />
+            <span className={styles.linkText}>{links.first.text}</span>
+          </a>
+          {links.moreCount > 0 && (
+            <span className={styles.moreLinks}>{t('profile.moreLinks', { count: links.moreCount })}</span>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function LinkGlyph() {
+  return (
+    <svg className={styles.linkGlyph} viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        d="M10 14a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5M14 10a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import {
+  apiClient,
+  candidatesSrcSet,
+  formatCount,
+  pickCandidate,
+  postPath,
+  previewDataUrl,
+  useLocale,
+  type Media,
+} from 'shared-contracts';
+import { useProfileTranslation } from '../../i18n/messages';
+import { CarouselIcon, CommentIcon, HeartIcon, VideoIcon } from './icons';
+import * as styles from './PostThumbnail.module.css';
+
+/** A tile is a third of the 935 px column (minus gaps) on desktop, a third of the screen below 768 px. */
+export const THUMBNAIL_SIZES = '(max-width: 767px) 33vw, 300px';
+const THUMBNAIL_WIDTH = 300;
+
+/** A thumbnail's alt text: the post's accessibility caption, or who took the photo. */
+export function useThumbnailAlt(media: Media): string {
+  const t = useProfileTranslation();
+  return media.accessibility_caption || t('profile.photoBy', { username: media.user.username });
+}
+
+/**
+ * One square tile of the grid, linking to the post. The tile is square before anything loads and
+ * the image is cropped to it (object-fit: cover), so nothing moves; the browser picks the
+ * smallest candidate covering the tile from srcset/sizes.
+ */
+export function PostThumbnail({ media }: { media: Media }) {
+  const t = useProfileTranslation();
+  const locale = useLocale();
+  const alt = useThumbnailAlt(media);
+  const candidates = media.image_versions2.candidates.map((c) => ({ ...c, url: apiClient.resolveUrl(c.url) }));
+  const fallback = pickCandidate(candidates, THUMBNAIL_WIDTH);
+  const preview = previewDataUrl(media.media_preview);
+  return (
+    <Link to={postPath(media.code)} className={styles.tile} data-testid="post-thumbnail">
+      {preview && <img className={styles.preview} src={preview} alt="" aria-hidden="true" />}
+      {fallback && (
+        <img
+          className={styles.image}
+          src={fallback.url}
+          srcSet={candidatesSrcSet(candidates)}
+          sizes={THUMBNAIL_SIZES}
+          alt={alt}
+          width={THUMBNAIL_WIDTH}
+          height={THUMBNAIL_WIDTH}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      {media.media_type === 8 && (
+        <span className={styles.kind}>
+          <CarouselIcon className={styles.kindIcon} />
+          <span className="lm-visually-hidden">{t('profile.carousel')}</span>
+        </span>
+      )}
+      {media.media_type === 2 && (
+        <span className={styles.kind}>
+          <VideoIcon className={styles.kindIcon} />
+          <span className="lm-visually-hidden">{t('profile.video')}</span>
+        </span>
+      )}
+      <span className={styles.overlay} aria-hidden="true">
+        {!media.like_and_view_counts_disabled && (
+          <span className={styles.overlayCount}>
+            <HeartIcon className={styles.overlayIcon} />
+            {formatCount(media.like_count, locale)}
+          </span>
+        )}
+        {!media.comments_disabled && (
+          <span className={styles.overlayCount}>
+            <CommentIcon className={styles.overlayIcon} />
+            {formatCount(media.comment_count, locale)}
+          </span>
+        )}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Media, Profile, UserFeedPage } from 'shared-contracts';
+
+/** A public, non-professional profile; override what a test is about. */
+export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    pk: '2',
+    id: '2',
+    username: 'lin.xiaoyu',
+    full_name: '林小雨',
+    is_verified: false,
+    is_private: false,
+    profile_pic_url: '/media/avatars/2/150.webp',
+    biography: '',
+    bio_links: [],
+    hd_profile_pic_url_info: { url: '/media/avatars/2/320.webp' },
+    account_type: 1,
+    category: null,
+    follower_count: 0,
+    following_count: 0,
+    media_count: 0,
+    friendship_status: null,
+    is_viewer: false,
+    show_text_post_app_badge: false,
+    text_post_app_badge_label: null,
+    ...overrides,
+  };
+}
+
+/** A square photo post by lin.xiaoyu with the given pk. */
+export function makeMedia(pk: string, overrides: Partial<Media> = {}): Media {
+  return {
+    id: `${pk}_2`,
+    pk,
+    code: `code${pk}`,
+    taken_at: 1_700_000_000,
+    media_type: 1,
+    product_type: 'feed',
+    original_width: 1080,
+    original_height: 1080,
+    image_versions2: {
+      candidates: [
+        { url: `/media/posts/${pk}/1080.webp`, width: 1080, height: 1080 },
+        { url: `/media/posts/${pk}/320.webp`, width: 320, height: 320 },
+      ],
+    },
+    media_preview: null,
+    accessibility_caption: null,
+    caption: null,
+    caption_is_edited: false,
+    user: {
+      pk: '2',
+      id: '2',
+      username: 'lin.xiaoyu',
+      full_name: '林小雨',
+      is_verified: false,
+      is_private: false,
+      profile_pic_url: '/media/avatars/2/150.webp',
+    },
+    like_count: 0,
+    has_liked: false,
+    comment_count: 0,
+    comments_disabled: false,
+    commenting_disabled_for_viewer: false,
+    like_and_view_counts_disabled: false,
+    top_likers: [],
+    has_viewer_saved: false,
+    saved_collection_ids: [],
+    usertags: null,
+    location: null,
+    ...overrides,
+  };
+}
+
+/** A page of posts with pks `from`..`to` (inclusive), newest first as the server sends them. */
+export function makePage(from: number, to: number, next: string | null): UserFeedPage {
+  const items: Media[] = [];
+  for (let pk = from; pk <= to; pk += 1) items.push(makeMedia(String(pk)));
+  return { items, more_available: next !== null, next_max_id: next, num_results: items.length };
+}

@@ -1,0 +1,64 @@
+import { useSearchTranslation } from '../../i18n/messages';
+import type { TopSearchState } from '../search-page/use-top-search';
+import { HashtagResultRow, UserResultRow } from './ResultRows';
+import * as styles from './SearchResults.module.css';
+
+/** What lies under the field: a hint, results, "no results", a failure with Retry, or a spinner. */
+export function SearchResults({ search }: { search: TopSearchState }) {
+  const t = useSearchTranslation();
+  const { status, entries } = search;
+  const announcement =
+    status === 'loading'
+      ? t('search.loading')
+      : status === 'ready' && entries
+        ? entries.length > 0
+          ? t('search.resultCount', { count: entries.length })
+          : t('search.noResults')
+        : '';
+  return (
+    <div className={styles.panel}>
+      <p className="lm-visually-hidden" role="status">
+        {announcement}
+      </p>
+      {status === 'idle' && <p className={styles.hint}>{t('search.hint')}</p>}
+      {status === 'error' && (
+        <div className={styles.error} role="alert">
+          <p className={styles.message}>{t('search.error')}</p>
+          <button type="button" className={styles.retry} onClick={search.retry}>
+            {t('search.retry')}
+          </button>
+        </div>
+      )}
+      {status === 'loading' && !entries && (
+        <div className={styles.loading} data-testid="search-loading">
+          <span className={styles.spinner} aria-hidden="true" />
+        </div>
+      )}
+      {status === 'ready' && entries?.length === 0 && (
+        <p className={styles.empty} data-testid="search-no-results">
+          {t('search.noResults')}
+        </p>
+      )}
+      {entries && entries.length > 0 && status !== 'error' && (
+        <ul
+          className={styles.list}
+          aria-label={t('search.results')}
+          aria-busy={status === 'loading'}
+          data-testid="search-results"
+        >
+          {entries.map((entry) =>
+            entry.kind === 'user' ? (
+              <li key={`user:${entry.user.pk}`}>
+                <UserResultRow user={entry.user} />
+              </li>
+            ) : (
+              <li key={`hashtag:${entry.hashtag.id}`}>
+                <HashtagResultRow hashtag={entry.hashtag} />
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { bioLinkText, displayedBioLinks, summarizeBioLinks } from './bio-links.js';
+
+describe('bioLinkText', () => {
+  it('drops the scheme and trailing slashes only', () => {
+    expect(bioLinkText('https://example.com/ana/')).toBe('example.com/ana');
+    expect(bioLinkText('http://example.com/')).toBe('example.com');
+    expect(bioLinkText('HTTPS://www.example.com/a/b//')).toBe('www.example.com/a/b');
+    expect(bioLinkText('example.com/path?x=1')).toBe('example.com/path?x=1');
+  });
+});
+
+describe('displayedBioLinks', () => {
+  it('drops whatsapp links and links without any url', () => {
+    const links = displayedBioLinks([
+      { link_type: 'whatsapp', url: 'https://wa.me/123' },
+      { link_type: 'other', title: 'nothing here' },
+      { link_type: 'other', url: 'https://example.com/ana/' },
+    ]);
+    expect(links).toEqual([{ href: 'https://example.com/ana/', text: 'example.com/ana' }]);
+  });
+
+  it('replaces a facebook link by the alternative link the server provides', () => {
+    const [link] = displayedBioLinks([
+      { link_type: 'facebook', url: 'https://facebook.com/ana', lynx_url: 'https://example.com/fb-ana' },
+    ]);
+    expect(link).toEqual({ href: 'https://example.com/fb-ana', text: 'example.com/fb-ana' });
+  });
+
+  it('never produces a non-web href', () => {
+    expect(displayedBioLinks([{ link_type: 'other', url: 'javascript:alert(1)' }])).toEqual([]);
+    expect(displayedBioLinks([{ link_type: 'other', url: 'data:text/html,hi' }])).toEqual([]);
+    expect(displayedBioLinks([{ link_type: 'other', url: 'example.com/x' }])).toEqual([
+      { href: 'https://example.com/x', text: 'example.com/x' },
+    ]);
+  });
+});
+
+describe('summarizeBioLinks', () => {
+  it('shows the first link and counts the others', () => {
+    const summary = summarizeBioLinks([
+      { link_type: 'whatsapp', url: 'https://wa.me/1' },
+      { link_type: 'other', url: 'https://one.example/' },
+      { link_type: 'other', url: 'https://two.example/' },
+      { link_type: 'other', url: 'https://three.example/' },
+    ]);
+    expect(summary).toEqual({ first: { href: 'https://one.example/', text: 'one.example' }, moreCount: 2 });
+  });
+
+  it('is null when no link survives the rules', () => {
+    expect(summarizeBioLinks([{ link_type: 'whatsapp', url: 'https://wa.me/1' }])).toBeNull();
+    expect(summarizeBioLinks([])).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { hashtagPath, tokenizeCaption } from './caption-tokens.js';
+
+describe('tokenizeCaption', () => {
+  it('splits text, hashtags in any script and mentions', () => {
+    expect(tokenizeCaption('日落 #sunset 和 #日落 with @ana.lima.')).toEqual([
+      { kind: 'text', value: '日落 ' },
+      { kind: 'hashtag', value: 'sunset' },
+      { kind: 'text', value: ' 和 ' },
+      { kind: 'hashtag', value: '日落' },
+      { kind: 'text', value: ' with ' },
+      { kind: 'mention', value: 'ana.lima' },
+      { kind: 'text', value: '.' },
+    ]);
+  });
+  it('leaves a lone # or @ as text', () => {
+    expect(tokenizeCaption('a # b @ c')).toEqual([{ kind: 'text', value: 'a # b @ c' }]);
+  });
+  it('links hashtags to search', () => {
+    expect(hashtagPath('日落')).toBe('/explore/search/?q=%23%E6%97%A5%E8%90%BD');
+  });
+});
