@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'jsdom',
-    css: { modules: { classNameStrategy: 'non-scoped' } },
+    css: { include: /\.module\.css$/, modules: { classNameStrategy: 'non-scoped' } },
   },
 });
