@@ -1,0 +1,32 @@
+import { useCreateTranslation } from '../../i18n/messages';
+import { CreationModal } from '../modal/CreationModal';
+import { HeaderIconButton } from '../modal/HeaderButtons';
+import { CloseIcon } from '../modal/icons';
+import { SelectPhotoStep } from './SelectPhotoStep';
+
+/** The modal at its select step; nothing is lost by closing it, so it closes without asking. `busy`: a photo is on its way to the next step. */
+export function SelectPhotoModal({
+  onClose,
+  onChosen,
+  busy,
+}: {
+  onClose: () => void;
+  onChosen: () => void;
+  busy?: boolean;
+}) {
+  const t = useCreateTranslation();
+  return (
+    <CreationModal
+      title={t('create.title')}
+      step="select"
+      onDismiss={onClose}
+      end={
+        <HeaderIconButton label={t('create.close')} onClick={onClose}>
+          <CloseIcon />
+        </HeaderIconButton>
+      }
+    >
+      <SelectPhotoStep onChosen={onChosen} busy={busy} />
+    </CreationModal>
+  );
+}
