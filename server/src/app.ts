@@ -18,6 +18,7 @@ import { uploadRoutes } from './routes/uploads/upload-routes.js';
 import { configureRoutes } from './routes/configure/configure-routes.js';
 import { remotesRoutes } from './routes/remotes/remotes-routes.js';
 import { frontendRoutes, isApiPath } from './routes/frontend/frontend-routes.js';
+import { pageStatus } from './routes/frontend/page-status.js';
 
 /** Headers the client sends that a cross-origin shell must be allowed to send. */
 const ALLOWED_HEADERS = [
@@ -83,6 +84,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     await app.register(async (scope) => routes(scope, deps));
   }
   const shellPage = await frontendRoutes(app, deps);
-  installNotFoundHandling(app, shellPage ? { page: shellPage, isApiPath } : null);
+  installNotFoundHandling(
+    app,
+    shellPage ? { page: shellPage, isApiPath, status: (pathname) => pageStatus(deps.db, pathname) } : null,
+  );
   return app;
 }

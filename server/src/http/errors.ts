@@ -78,13 +78,21 @@ export function installErrorHandling(app: FastifyInstance): void {
  */
 export function installNotFoundHandling(
   app: FastifyInstance,
-  shell: { page: () => string | null; isApiPath: (url: string) => boolean } | null,
+  shell: {
+    page: () => string | null;
+    isApiPath: (url: string) => boolean;
+    status: (pathname: string) => Promise<200 | 404>;
+  } | null,
 ): void {
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (shell && wantsPage && !shell.isApiPath(request.url)) {
       const page = shell.page();
-      if (page) return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (page) {
+        const status = await shell.status(pathname).catch(() => 200 as const);
+        return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      }
       return reply.code(503).type('text/plain; charset=utf-8').send('The shell is not built yet: run `npm run build`.');
     }
     return reply.code(404).send(fail.notFound(`No route ${request.method} ${request.url.split('?')[0]}`).toBody());

@@ -29,7 +29,10 @@ describe('top search', () => {
 
   it('finds hashtags by prefix, without the # and case-insensitively; # asks for tags only', async () => {
     const result = await search('#SUN');
-    expect(result.hashtags.map((h: { hashtag: { name: string } }) => h.hashtag.name).sort()).toEqual(['sunrise', 'sunset']);
+    expect(result.hashtags.map((h: { hashtag: { name: string } }) => h.hashtag.name).sort()).toEqual([
+      'sunrise',
+      'sunset',
+    ]);
     expect(result.users).toHaveLength(0);
     expect((await search('@lin')).hashtags).toHaveLength(0);
   });
