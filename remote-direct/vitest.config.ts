@@ -1,10 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'jsdom',
-    css: { modules: { classNameStrategy: 'non-scoped' } },
+    css: { include: /\.module\.css$/, modules: { classNameStrategy: 'non-scoped' } },
   },
 });

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { CookieControl } from 'shared-contracts';
+import { useConsentTranslation } from '../../i18n/messages';
+import { COOKIE_CONTROLS } from './consent-choice';
+import * as styles from './CookieCategories.module.css';
+
+/** The optional categories as checkboxes (none ticked at first), with Select all and Allow selected. */
+export function CookieCategories({
+  id,
+  disabled,
+  onAllowSelected,
+}: {
+  id: string;
+  disabled: boolean;
+  onAllowSelected: (controls: readonly CookieControl[]) => void;
+}) {
+  const t = useConsentTranslation();
+  const [selected, setSelected] = useState<readonly CookieControl[]>([]);
+  const allSelected = selected.length === COOKIE_CONTROLS.length;
+
+  const toggle = (control: CookieControl, checked: boolean): void =>
+    setSelected((current) => (checked ? [...current, control] : current.filter((c) => c !== control)));
+
+  return (
+    <div id={id} className={styles.categories} data-testid="cookie-categories">
+      <div className={styles.essential}>
+        <span className={styles.label}>{t('categories.essential.label')}</span>
+        <span className={styles.alwaysOn}>{t('categories.essential.state')}</span>
+      </div>
+      <fieldset className={styles.fieldset} disabled={disabled}>
+        <legend className={styles.legend}>{t('categories.legend')}</legend>
+        {COOKIE_CONTROLS.map((control) => (
+          <label key={control} className={styles.control}>
+            <span className={styles.text}>
+              <span className={styles.label}>{t(`control.${control}.label`)}</span>
+              <span className={styles.description}>{t(`control.${control}.description`)}</span>
+            </span>
+            <input
+              type="checkbox"
+              className={styles.checkbox}
+              checked={selected.includes(control)}
+              onChange={(event) => toggle(control, event.target.checked)}
+            />
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.selectAll}
+          disabled={disabled}
+          onClick={() => setSelected(allSelected ? [] : [...COOKIE_CONTROLS])}
+        >
+          {allSelected ? t('categories.unselectAll') : t('categories.selectAll')}
+        </button>
+        <button
+          type="button"
+          className={styles.allowSelected}
+          disabled={disabled}
+          onClick={() => onAllowSelected(selected)}
+        >
+          {t('categories.allowSelected')}
+        </button>
+      </div>
+    </div>
+  );
+}

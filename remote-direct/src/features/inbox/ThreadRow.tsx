@@ -1,0 +1,44 @@
+import { VerifiedBadge, formatTimeAgo, useLocale, type DirectThread, type Translate } from 'shared-contracts';
+import { useDirectTranslation, type DirectMessageKey } from '../../i18n/messages';
+import { ThreadAvatar } from './ThreadAvatar';
+import { summarizeThread, type LastMessagePreview } from './thread-summary';
+import * as styles from './ThreadRow.module.css';
+
+function snippetOf(preview: LastMessagePreview, t: Translate<DirectMessageKey>): string {
+  if (preview.kind === 'none') return t('thread.noMessages');
+  const body = preview.kind === 'text' ? preview.text : t('thread.attachment');
+  return preview.fromViewer ? t('thread.you', { text: body }) : body;
+}
+
+/**
+ * One conversation in the inbox: picture, title, last message and how long ago. Unseen threads
+ * are bold and carry a blue dot. Not a link yet: thread pages come later.
+ */
+export function ThreadRow({ thread }: { thread: DirectThread }) {
+  const t = useDirectTranslation();
+  const locale = useLocale();
+  const summary = summarizeThread(thread);
+  const snippet = snippetOf(summary.lastMessage, t);
+  const onlyUser = !thread.is_group && thread.users.length === 1 ? thread.users[0] : undefined;
+  return (
+    <li className={summary.seen ? styles.row : `${styles.row} ${styles.unseen}`} data-testid="thread-row">
+      <ThreadAvatar users={thread.users} isGroup={thread.is_group} />
+      <div className={styles.text}>
+        <span className={styles.title}>
+          <span className={styles.titleText}>{summary.title}</span>
+          {onlyUser?.is_verified && <VerifiedBadge label={t('thread.verified')} />}
+        </span>
+        <span className={styles.meta}>
+          <span className={styles.snippet}>{snippet}</span>
+          <span className={styles.separator} aria-hidden="true">
+            ·
+          </span>
+          <time className={styles.time} dateTime={new Date(summary.lastActivityAt * 1000).toISOString()}>
+            {formatTimeAgo(summary.lastActivityAt, locale)}
+          </time>
+        </span>
+      </div>
+      {!summary.seen && <span className={styles.dot} role="img" aria-label={t('thread.unseen')} />}
+    </li>
+  );
+}
