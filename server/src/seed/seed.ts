@@ -260,7 +260,8 @@ async function seedDirectThreads(
     const count = random.int(4, 8);
     const items: Array<Insertable<DirectItemsTable>> = Array.from({ length: count }, (_, i) => ({
       thread_id: 0,
-      user_id: idOf(thread.members[i % thread.members.length] ?? 0),
+      // Alternating senders, the last one never the demo account (so unseen threads stay unseen).
+      user_id: idOf(thread.members[(count - i) % thread.members.length] ?? 0),
       item_type: 'text',
       text: random.pick(MESSAGES),
       created_at: start + i * 9 * 60 * 1000,
