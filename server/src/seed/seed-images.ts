@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { MediaStorage } from '../media/storage.js';
 import { AVATAR_WIDTHS, POST_WIDTHS, encodeRenditions } from '../media/image-pipeline.js';
 import type { StoredVersion } from '../domain/media/media-presenter.js';
@@ -19,10 +20,12 @@ export interface SeedImage {
  */
 export async function storeSeedImage(
   storage: MediaStorage,
-  prefix: string,
+  basePrefix: string,
   svg: string,
   kind: 'post' | 'avatar',
 ): Promise<SeedImage> {
+  // The drawing's hash is part of the key: a changed drawing never reuses a stale cached image.
+  const prefix = `${basePrefix}-${crypto.createHash('sha256').update(svg).digest('hex').slice(0, 10)}`;
   const metaKey = `${prefix}/meta.json`;
   const cached = await storage.read(metaKey);
   if (cached) return JSON.parse(cached.toString('utf8')) as SeedImage;
