@@ -1,8 +1,19 @@
-import { expect, giveConsent, isStackMode, logIn, test, url } from '../support/fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { apiUrl, baseUrl, expect, giveConsent, logIn, test, url } from '../support/fixtures';
 
-const feedOrigin = (): string => process.env.E2E_REMOTE_FEED_ORIGIN ?? '';
-const feedPattern = (): RegExp =>
-  isStackMode() ? new RegExp(`^${feedOrigin().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`) : /\/remotes\/feed\//;
+/** Where each remote's manifest lives, as the server tells the shell (absolute URLs). */
+async function remoteEntries(request: APIRequestContext): Promise<Record<string, string>> {
+  const manifest = (await (await request.get(`${apiUrl()}/remotes.json`)).json()) as {
+    remotes: Array<{ name: string; entry: string }>;
+  };
+  return Object.fromEntries(manifest.remotes.map((r) => [r.name, new URL(r.entry, baseUrl()).toString()]));
+}
+
+/** Requests to a remote: everything under the folder its manifest is in. */
+function remotePattern(entry: string): RegExp {
+  const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
+  return new RegExp(`^${folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
 
 test.describe('composition', () => {
   test.beforeEach(async ({ page }) => {
@@ -11,20 +22,22 @@ test.describe('composition', () => {
   });
 
   test('loads remotes lazily: the feed remote only, not the profile remote, on the home page', async ({ page }) => {
+    const entries = await remoteEntries(page.request);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto(url('/'));
     await expect(page.getByTestId('post-card').first()).toBeVisible();
-    expect(requested.some((u) => u.includes('mf-manifest.json') && feedPattern().test(u))).toBe(true);
-    expect(requested.some((u) => /profile/.test(u) && u.includes('mf-manifest.json'))).toBe(false);
+    expect(requested).toContain(entries.feed);
+    expect(requested).not.toContain(entries.profile);
     await page.locator('[data-nav="profile"]').first().click();
-    await expect.poll(() => requested.some((u) => /profile/.test(u) && u.includes('mf-manifest.json'))).toBe(true);
+    await expect.poll(() => requested.includes(entries.profile!)).toBe(true);
   });
 
   test('a remote that is down shows a translated fallback with Retry; navigation and other remotes keep working', async ({
     page,
   }) => {
-    await page.route(feedPattern(), (route) => route.abort('connectionrefused'));
+    const feed = remotePattern((await remoteEntries(page.request)).feed!);
+    await page.route(feed, (route) => route.abort('connectionrefused'));
     await page.goto(url('/'));
     const fallback = page.getByTestId('remote-fallback');
     await expect(fallback).toContainText('这部分内容暂时无法加载。');
@@ -35,14 +48,15 @@ test.describe('composition', () => {
     await page.goBack();
     await expect(page.getByTestId('remote-fallback')).toBeVisible();
     // The remote comes back: Retry loads it without a page reload.
-    await page.unroute(feedPattern());
+    await page.unroute(feed);
     await page.getByTestId('remote-fallback').getByRole('button', { name: '重试' }).click();
     await expect(page.getByTestId('post-card').first()).toBeVisible();
   });
 
   test('a remote that throws while loading shows the fallback instead of taking the shell down', async ({ page }) => {
+    const feed = remotePattern((await remoteEntries(page.request)).feed!);
     await page.route(/__federation_expose_entry.*\.js$/, async (route) => {
-      if (!feedPattern().test(route.request().url())) return route.continue();
+      if (!feed.test(route.request().url())) return route.continue();
       return route.fulfill({ contentType: 'application/javascript', body: 'throw new Error("remote exploded");' });
     });
     await page.goto(url('/'));

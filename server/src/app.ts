@@ -51,7 +51,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
       maxAge: 600,
     });
   }
-  installCsrfProtection(app, { secure: deps.config.secureCookies });
+  installCsrfProtection(app);
   app.decorateRequest('viewerCache', null);
   app.decorateRequest('viewer', function viewerOnce(this: FastifyRequest) {
     this.viewerCache ??= loadViewer(deps.db, this);
@@ -86,7 +86,14 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   const shellPage = await frontendRoutes(app, deps);
   installNotFoundHandling(
     app,
-    shellPage ? { page: shellPage, isApiPath, status: (pathname) => pageStatus(deps.db, pathname) } : null,
+    shellPage
+      ? {
+          page: shellPage,
+          isApiPath,
+          status: (pathname) => pageStatus(deps.db, pathname),
+          secureCookies: deps.config.secureCookies,
+        }
+      : null,
   );
   return app;
 }

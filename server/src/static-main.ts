@@ -21,6 +21,14 @@ async function main(): Promise<void> {
   const page = spa
     ? createShellPage(path.join(root, 'index.html'), { apiOrigin: (process.env.API_ORIGIN || '').replace(/\/$/, '') })
     : null;
+  if (page) {
+    // The static plugin answers a directory such as "/" with 403; the shell's root is a page.
+    app.get('/', (_request, reply) => {
+      const html = page();
+      if (!html) return reply.code(503).type('text/plain').send('The shell is not built yet.');
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const html = page && request.method === 'GET' ? page() : null;
     if (html) return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);

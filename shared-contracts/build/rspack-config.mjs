@@ -114,7 +114,8 @@ export function createFrontendConfig({ name, kind, dirname, exposes = {} }) {
           template: path.join(dirname, 'src', 'index.html'),
           filename: 'index.html',
           chunks: ['main'],
-          minify: production,
+          // Not minified: the runtime-config placeholder comment must survive for the servers.
+          minify: false,
         }),
       new ModuleFederationPlugin({
         name,

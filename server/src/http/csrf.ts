@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './errors.js';
 
 /** Name of the readable CSRF cookie; its value must be echoed in X-CSRFToken on mutations. */
@@ -14,12 +14,12 @@ declare module 'fastify' {
 }
 
 /**
- * Double-submit CSRF protection: every client gets a random `csrftoken` cookie; a mutation
- * without an X-CSRFToken header equal to it is refused with 403 before any handler runs.
+ * Double-submit CSRF protection: a mutation without an X-CSRFToken header equal to the
+ * `csrftoken` cookie is refused with 403 before any handler runs.
  */
-export function installCsrfProtection(app: FastifyInstance, options: { secure: boolean }): void {
+export function installCsrfProtection(app: FastifyInstance): void {
   app.decorateRequest('csrfToken', '');
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     const cookieToken = request.cookies[CSRF_COOKIE];
     if (MUTATING.has(request.method)) {
       const headerToken = request.headers['x-csrftoken'];
@@ -31,16 +31,18 @@ export function installCsrfProtection(app: FastifyInstance, options: { secure: b
         crypto.timingSafeEqual(Buffer.from(headerToken), Buffer.from(cookieToken));
       if (!valid) throw fail.csrf();
     }
-    if (cookieToken && cookieToken.length >= 16) {
-      request.csrfToken = cookieToken;
-      return;
-    }
-    request.csrfToken = crypto.randomBytes(24).toString('base64url');
-    reply.setCookie(CSRF_COOKIE, request.csrfToken, {
-      path: '/',
-      sameSite: 'lax',
-      secure: options.secure,
-      maxAge: 365 * 24 * 3600,
-    });
+    if (cookieToken && cookieToken.length >= 16) request.csrfToken = cookieToken;
   });
+}
+
+/**
+ * Issues the client's CSRF token when it has none. Only the calls that hand the token to the
+ * client (shared data, the shell page) issue it: if every response could, two parallel first
+ * requests would each set a different cookie and the client would echo the wrong one.
+ */
+export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+  if (request.csrfToken) return request.csrfToken;
+  request.csrfToken = crypto.randomBytes(24).toString('base64url');
+  reply.setCookie(CSRF_COOKIE, request.csrfToken, { path: '/', sameSite: 'lax', secure, maxAge: 365 * 24 * 3600 });
+  return request.csrfToken;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import type { ErrorBody, ErrorId } from 'shared-contracts';
+import { ensureCsrfCookie } from './csrf.js';
 
 /** An expected failure with a stable id; answered as the one error body shape. */
 export class AppError extends Error {
@@ -82,6 +83,7 @@ export function installNotFoundHandling(
     page: () => string | null;
     isApiPath: (url: string) => boolean;
     status: (pathname: string) => Promise<200 | 404>;
+    secureCookies: boolean;
   } | null,
 ): void {
   app.setNotFoundHandler(async (request, reply) => {
@@ -91,6 +93,7 @@ export function installNotFoundHandling(
       const pathname = request.url.split('?')[0] ?? '/';
       if (page) {
         const status = await shell.status(pathname).catch(() => 200 as const);
+        ensureCsrfCookie(request, reply, shell.secureCookies);
         return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
       }
       return reply.code(503).type('text/plain; charset=utf-8').send('The shell is not built yet: run `npm run build`.');

@@ -113,7 +113,9 @@ export class ApiClient {
       body = options.body as BodyInit;
     }
     if (MUTATING.has(method)) {
-      const token = this.config.session.getState().csrfToken ?? csrfFromCookie();
+      // The cookie is the truth of double-submit; the session's copy serves when the cookie is
+      // not readable (the API on another site).
+      const token = csrfFromCookie() ?? this.config.session.getState().csrfToken;
       if (token) headers['X-CSRFToken'] = token;
     }
     const signal = timeoutSignal(options.signal, options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);

@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/schema.js';
 import { AppError, fail, parseInput } from '../../http/errors.js';
 import { createFixedWindowLimiter } from '../../http/rate-limit.js';
 import { endSession, startSession } from '../../http/session.js';
+import { ensureCsrfCookie } from '../../http/csrf.js';
 import { hashPassword, verifyPassword } from '../../domain/users/passwords.js';
 import { presentUserSummary } from '../../domain/users/user-presenter.js';
 import type { MediaUrls } from '../../domain/media-urls.js';
@@ -24,12 +25,13 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   const { db, urls, config } = deps;
   const loginLimiter = createFixedWindowLimiter(LOGIN_ATTEMPTS_PER_WINDOW, 15 * 60 * 1000);
 
-  app.get('/api/v1/web/data/shared_data/', async (request): Promise<SharedData> => {
+  app.get('/api/v1/web/data/shared_data/', async (request, reply): Promise<SharedData> => {
+    const csrfToken = ensureCsrfCookie(request, reply, config.secureCookies);
     const [viewer, consent] = await Promise.all([request.viewer(), findConsent(deps, request.cookies[DEVICE_COOKIE])]);
     return {
       config: {
         viewer: viewer ? presentViewer(viewer, urls) : null,
-        csrf_token: request.csrfToken,
+        csrf_token: csrfToken,
         cookie_consent_required: consent === null,
       },
       status: 'ok',

@@ -111,6 +111,15 @@ describe('CSRF', () => {
     expect(user).toBeUndefined();
   });
 
+  it('issues the token only where the client reads it, so parallel first requests cannot race', async () => {
+    const other = await server.app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(other.cookies.find((c) => c.name === 'csrftoken')).toBeUndefined();
+    const client = new TestClient(server.app);
+    const first = (await client.get('/api/v1/web/data/shared_data/')).json().config.csrf_token;
+    const again = (await client.get('/api/v1/web/data/shared_data/')).json().config.csrf_token;
+    expect(again).toBe(first);
+  });
+
   it('issues a readable csrftoken cookie and echoes it in shared data', async () => {
     const client = new TestClient(server.app);
     const response = await client.get('/api/v1/web/data/shared_data/');

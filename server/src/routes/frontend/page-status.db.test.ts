@@ -50,3 +50,15 @@ describe('shell pages', () => {
     expect(api.json().error_id).toBe('not_found');
   });
 });
+
+describe('runtime config injection', () => {
+  it('replaces the placeholder, or goes first in <head> when a minifier dropped it', async () => {
+    const { renderShellHtml } = await import('./static-site.js');
+    expect(renderShellHtml('<head><!--lumen-runtime-config--></head>', { apiOrigin: 'http://api' })).toBe(
+      '<head><script>window.__LUMEN_CONFIG__={"apiOrigin":"http://api"}</script></head>',
+    );
+    expect(renderShellHtml('<html><head><title>x</title></head>', { apiOrigin: '</script>' })).toContain(
+      '<head><script>window.__LUMEN_CONFIG__={"apiOrigin":"\\u003c/script>"}</script><title>',
+    );
+  });
+});

@@ -14,7 +14,10 @@ export const CONFIG_PLACEHOLDER = '<!--lumen-runtime-config-->';
 /** Renders index.html with the runtime configuration in place of the placeholder. */
 export function renderShellHtml(template: string, config: ShellRuntimeConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return template.replace(CONFIG_PLACEHOLDER, `<script>window.__LUMEN_CONFIG__=${json}</script>`);
+  const script = `<script>window.__LUMEN_CONFIG__=${json}</script>`;
+  // A minifier may drop the placeholder comment: then the script goes first in <head>.
+  if (template.includes(CONFIG_PLACEHOLDER)) return template.replace(CONFIG_PLACEHOLDER, script);
+  return template.replace(/<head>/i, `<head>${script}`);
 }
 
 /** Options for serving one built frontend folder. */
