@@ -89,6 +89,7 @@ async function jsBytes(browser, pathname, auth, readySelector) {
   await page.waitForLoadState('networkidle');
   await context.close();
   return {
+    scripts: scripts.sort((a, b) => b.gzip - a.gzip),
     files: scripts.length,
     raw: scripts.reduce((sum, s) => sum + s.raw, 0),
     gzip: scripts.reduce((sum, s) => sum + s.gzip, 0),
@@ -198,6 +199,14 @@ try {
   console.log('\nbenchmark (one run, same machine):');
   console.log(`  / logged in:            ${home.files} scripts, ${kb(home.raw)} raw, ${kb(home.gzip)} gzip`);
   console.log(`  /p/{code}/ logged out:  ${post.files} scripts, ${kb(post.raw)} raw, ${kb(post.gzip)} gzip`);
+  const where = (u) => new URL(u).pathname.replace(/\.[0-9a-f]{10}\.js$/, '.js');
+  console.log(
+    '  largest scripts on / (gzip): ' +
+      home.scripts
+        .slice(0, 6)
+        .map((s) => `${where(s.url)} ${kb(s.gzip)}`)
+        .join(', '),
+  );
   console.log(`  trivial endpoint:       ${trivialRps.toFixed(0)} req/s`);
   console.log(
     `  home feed (12 posts):   ${feedRps.toFixed(0)} req/s, p50 ${feed.latency.p50} ms, p99 ${feed.latency.p99} ms`,
