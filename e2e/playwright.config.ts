@@ -1,16 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-/** Chromium flags this machine needs (no sandbox as root, no GPU, no network chatter). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
 
 // E2E_MODE=one-port (default) runs everything from the server on one origin; E2E_MODE=stack runs
 // the docker-compose topology without Docker, each remote on its own origin.
@@ -26,7 +15,7 @@ export default defineConfig({
   outputDir: './test-results',
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 900 },
     locale: 'zh-CN',
     screenshot: 'only-on-failure',

@@ -1,20 +1,9 @@
 // Ad-hoc screenshot helper: node e2e/shot.mjs URL out.png [width] [height] [login]
 // Env: LOCALE (default zh-CN), FULL=1 full page, WAIT=ms, CLICK="button name" clicked before the shot.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
 const [url, out, width = '1280', height = '900', loginAs] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const context = await browser.newContext({
   viewport: { width: Number(width), height: Number(height) },
   locale: process.env.LOCALE || 'zh-CN',

@@ -11,22 +11,13 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { buildAll } from '../../scripts/build-plan.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '..', '..');
 const budgets = JSON.parse(fs.readFileSync(path.join(here, 'budgets.json'), 'utf8'));
 const PORT = Number(process.env.BENCH_PORT || 3290);
 const BASE = `http://localhost:${PORT}`;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -132,7 +123,7 @@ try {
   const shortcode = firstPage.data.feed_timeline.edges[0].node.media.code;
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const home = await jsBytes(browser, '/', demo, '[data-testid="post-card"]');
