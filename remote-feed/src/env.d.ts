@@ -6,3 +6,9 @@ declare module '*.module.css' {
 
 /** The shared-contracts version this remote was built against (rspack DefinePlugin). */
 declare const __CONTRACT_VERSION__: string;
+
+/** hls.js's light build has the full build's types. */
+declare module 'hls.js/light' {
+  export * from 'hls.js';
+  export { default } from 'hls.js';
+}

@@ -1,4 +1,5 @@
 import type { Media, Profile, UserFeedPage } from 'shared-contracts';
+import { makeTestMedia, makeTestUser } from 'shared-contracts/testing';
 
 /** A public, non-professional profile; override what a test is about. */
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
@@ -28,47 +29,26 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
 
 /** A square photo post by lin.xiaoyu with the given pk. */
 export function makeMedia(pk: string, overrides: Partial<Media> = {}): Media {
-  return {
+  return makeTestMedia({
     id: `${pk}_2`,
     pk,
     code: `code${pk}`,
     taken_at: 1_700_000_000,
-    media_type: 1,
-    product_type: 'feed',
-    original_width: 1080,
-    original_height: 1080,
     image_versions2: {
       candidates: [
         { url: `/media/posts/${pk}/1080.webp`, width: 1080, height: 1080 },
         { url: `/media/posts/${pk}/320.webp`, width: 320, height: 320 },
       ],
     },
-    media_preview: null,
-    accessibility_caption: null,
-    caption: null,
-    caption_is_edited: false,
-    user: {
+    user: makeTestUser({
       pk: '2',
       id: '2',
       username: 'lin.xiaoyu',
       full_name: '林小雨',
-      is_verified: false,
-      is_private: false,
       profile_pic_url: '/media/avatars/2/150.webp',
-    },
-    like_count: 0,
-    has_liked: false,
-    comment_count: 0,
-    comments_disabled: false,
-    commenting_disabled_for_viewer: false,
-    like_and_view_counts_disabled: false,
-    top_likers: [],
-    has_viewer_saved: false,
-    saved_collection_ids: [],
-    usertags: null,
-    location: null,
+    }),
     ...overrides,
-  };
+  });
 }
 
 /** A page of posts with pks `from`..`to` (inclusive), newest first as the server sends them. */

@@ -16,6 +16,11 @@ import { directRoutes } from './routes/direct/direct-routes.js';
 import { consentRoutes } from './routes/consent/consent-routes.js';
 import { uploadRoutes } from './routes/uploads/upload-routes.js';
 import { configureRoutes } from './routes/configure/configure-routes.js';
+import { likesRoutes } from './routes/likes/likes-routes.js';
+import { savesRoutes } from './routes/saves/saves-routes.js';
+import { collectionsRoutes } from './routes/collections/collections-routes.js';
+import { commentsRoutes } from './routes/comments/comments-routes.js';
+import { discoverRoutes } from './routes/discover/discover-routes.js';
 import { remotesRoutes } from './routes/remotes/remotes-routes.js';
 import { frontendRoutes, isApiPath } from './routes/frontend/frontend-routes.js';
 import { pageStatus } from './routes/frontend/page-status.js';
@@ -78,6 +83,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     consentRoutes,
     uploadRoutes,
     configureRoutes,
+    likesRoutes,
+    savesRoutes,
+    collectionsRoutes,
+    commentsRoutes,
+    discoverRoutes,
     remotesRoutes,
   ]) {
     // Each module in its own encapsulated scope: content-type parsers and hooks stay local.

@@ -99,6 +99,9 @@ export function createFrontendConfig({ name, kind, dirname, exposes = {} }) {
           type: 'javascript/auto',
           options: {
             jsc: {
+              // Evergreen browsers run ES2022 natively: no down-levelled async/class helpers in
+              // every module (about a quarter of the bytes of our own chunks).
+              target: 'es2022',
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production } },
             },

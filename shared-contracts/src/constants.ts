@@ -51,3 +51,15 @@ export const TIMINGS = {
   defaultTransition: 300,
   toastDuration: 5_000,
 } as const;
+/** Longest comment accepted, in characters. */
+export const MAX_COMMENT_LENGTH = 2200;
+/** Comments a user may post in the rate window before being told to wait. */
+export const COMMENT_RATE_LIMIT = { count: 30, windowMs: 10 * 60 * 1000 } as const;
+/** Comments shown per page on a post. */
+export const COMMENTS_PAGE_SIZE = 15;
+/** Trending chain page size on the post page (spec 9). */
+export const TRENDING_CHAIN_SIZE = 5;
+/** Posts shown under "More posts from {user}". */
+export const MORE_POSTS_FROM_USER = 6;
+/** Liked-by shows up to this many people. */
+export const LIKED_BY_MAX = 3;

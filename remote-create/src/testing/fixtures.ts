@@ -1,3 +1,4 @@
+import { makeTestMedia } from 'shared-contracts/testing';
 import type { Media, Viewer } from 'shared-contracts';
 
 /** Test data shared by this remote's unit tests. */
@@ -20,32 +21,16 @@ export const testViewer: Viewer = {
 
 /** A post as configure answers it. */
 export function makeMedia(overrides: Partial<Media> = {}): Media {
-  return {
+  return makeTestMedia({
     id: '901_7',
     pk: '901',
     code: 'Cabc123',
     taken_at: 1_700_000_000,
-    media_type: 1,
-    product_type: 'feed',
     original_width: 800,
     original_height: 600,
     image_versions2: { candidates: [{ url: '/media/p/901/1080.jpg', width: 1080, height: 810 }] },
-    media_preview: null,
-    accessibility_caption: null,
     caption: { pk: '1', text: 'Hello', created_at: 1_700_000_000, has_translation: false },
-    caption_is_edited: false,
     user: testViewer,
-    like_count: 0,
-    has_liked: false,
-    comment_count: 0,
-    comments_disabled: false,
-    commenting_disabled_for_viewer: false,
-    like_and_view_counts_disabled: false,
-    top_likers: [],
-    has_viewer_saved: false,
-    saved_collection_ids: [],
-    usertags: null,
-    location: null,
     ...overrides,
-  };
+  });
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import type { DB } from './schema.js';
 import { migrateToLatest } from './migrator.js';
 
@@ -16,6 +16,32 @@ export interface Database {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Prepared statements kept per SQLite connection (least recently used are dropped first). */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query afresh; for the feed's dozen queries per request, SQLite spends
+ * more time parsing and planning than running them. Statements are reusable (one connection,
+ * one query at a time behind Kysely's mutex), so they are kept by their SQL text.
+ */
+export function withStatementCache(file: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => file.close(),
+    prepare(text) {
+      let statement = cache.get(text);
+      if (statement) cache.delete(text);
+      else statement = file.prepare(text);
+      cache.set(text, statement);
+      if (cache.size > size) {
+        const oldest = cache.keys().next().value;
+        if (oldest !== undefined) cache.delete(oldest);
+      }
+      return statement;
+    },
+  };
 }
 
 // PostgreSQL answers BIGINT (times in ms, counts) as strings; they all fit in a double.
@@ -37,7 +63,7 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
     file.pragma('synchronous = NORMAL');
     file.pragma('foreign_keys = ON');
     file.pragma('busy_timeout = 5000');
-    db = new Kysely<DB>({ dialect: new SqliteDialect({ database: file }) });
+    db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
   }
   await migrateToLatest(db, dialect);
   return {

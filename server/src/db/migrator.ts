@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './database.js';
 import * as initial from './migrations/001-initial.js';
+import * as feedEngagement from './migrations/002-feed-engagement.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -10,6 +11,7 @@ interface DialectMigration {
 /** Versioned migrations in order; names never change once released. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001-initial': initial,
+  '002-feed-engagement': feedEngagement,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -29,5 +31,12 @@ class StaticMigrationProvider implements MigrationProvider {
 export async function migrateToLatest<T>(db: Kysely<T>, dialect: Dialect): Promise<void> {
   const migrator = new Migrator({ db, provider: new StaticMigrationProvider(dialect) });
   const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/** Applies migrations up to and including `target` (the upgrade tests start from older schemas). */
+export async function migrateUpTo<T>(db: Kysely<T>, dialect: Dialect, target: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(dialect) });
+  const { error } = await migrator.migrateTo(target);
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

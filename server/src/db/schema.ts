@@ -29,6 +29,10 @@ export interface FollowsTable {
   follower_id: number;
   followee_id: number;
   created_at: number;
+  /** The follower put the followee in their Favorites feed. */
+  is_feed_favorite: Generated<number>;
+  /** The followee is on the follower's close friends list. */
+  is_bestie: Generated<number>;
 }
 
 export interface MediaTable {
@@ -55,6 +59,57 @@ export interface MediaTable {
   location_name: string | null;
   location_lat: number | null;
   location_lng: number | null;
+  /** JSON array of { width, height, key } progressive MP4 renditions (videos only). */
+  video_versions: Generated<string | null>;
+  /** Storage key of the HLS master playlist (videos only). */
+  video_hls_key: Generated<string | null>;
+  /** Seconds (videos only). */
+  video_duration: Generated<number | null>;
+  has_audio: Generated<number>;
+  /** 'sensitive' or 'misinformation'; the overlay's texts come from the presenter. */
+  overlay_type: Generated<string | null>;
+  transparency_label: Generated<string | null>;
+  is_paid_partnership: Generated<number>;
+}
+
+/** One item of a carousel (media_type 8); its own renditions, alt text and usertags. */
+export interface MediaChildrenTable {
+  id: Generated<number>;
+  media_id: number;
+  position: number;
+  media_type: number;
+  original_width: number;
+  original_height: number;
+  image_key: string;
+  image_versions: string;
+  preview: string | null;
+  accessibility_caption: string | null;
+  video_versions: string | null;
+  video_hls_key: string | null;
+  video_duration: number | null;
+  has_audio: Generated<number>;
+}
+
+/** A person tagged on a photo (or on one carousel item); x and y are relative, 0..1. */
+export interface UsertagsTable {
+  id: Generated<number>;
+  media_id: number;
+  child_id: number | null;
+  user_id: number;
+  x: number;
+  y: number;
+}
+
+export interface MediaCoauthorsTable {
+  media_id: number;
+  user_id: number;
+  position: Generated<number>;
+}
+
+export interface MediaSponsorsTable {
+  media_id: number;
+  sponsor_id: number;
+  is_pending: Generated<number>;
 }
 
 export interface MediaHashtagsTable {
@@ -76,6 +131,82 @@ export interface CommentsTable {
   parent_comment_id: number | null;
   like_count: number;
   created_at: number;
+  /** Hidden from everyone but its author and the post owner (restricted authors). */
+  is_covered: Generated<number>;
+  /** 1 when the author was restricted by the post owner at the time of posting. */
+  restricted_status: Generated<number>;
+}
+
+export interface CommentLikesTable {
+  comment_id: number;
+  user_id: number;
+  created_at: number;
+}
+
+export interface CollectionsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  created_at: number;
+}
+
+export interface CollectionItemsTable {
+  collection_id: number;
+  media_id: number;
+  created_at: number;
+}
+
+export interface FollowRequestsTable {
+  requester_id: number;
+  target_id: number;
+  created_at: number;
+}
+
+export interface MutesTable {
+  user_id: number;
+  target_id: number;
+  mute_posts: Generated<number>;
+  mute_stories: Generated<number>;
+  created_at: number;
+}
+
+export interface BlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: number;
+}
+
+export interface RestrictsTable {
+  user_id: number;
+  target_id: number;
+  created_at: number;
+}
+
+export interface SuggestionDismissalsTable {
+  user_id: number;
+  target_id: number;
+  created_at: number;
+}
+
+/** An operator-configured sponsored post; its picture and author are an ordinary media row. */
+export interface AdsTable {
+  id: Generated<number>;
+  media_id: number;
+  ad_title: string;
+  link_text: string;
+  link_url: string;
+  /** JSON array of strings. */
+  disclaimers: Generated<string>;
+  active: Generated<number>;
+  created_at: number;
+}
+
+/** The frozen ranked part of a viewer's home feed (JSON payload, see domain/feed/snapshot.ts). */
+export interface FeedSnapshotsTable {
+  id: Generated<number>;
+  viewer_id: number;
+  created_at: number;
+  payload: string;
 }
 
 export interface SavesTable {
@@ -144,9 +275,23 @@ export interface DB {
   follows: FollowsTable;
   media: MediaTable;
   media_hashtags: MediaHashtagsTable;
+  media_children: MediaChildrenTable;
+  usertags: UsertagsTable;
+  media_coauthors: MediaCoauthorsTable;
+  media_sponsors: MediaSponsorsTable;
   likes: LikesTable;
   comments: CommentsTable;
+  comment_likes: CommentLikesTable;
   saves: SavesTable;
+  collections: CollectionsTable;
+  collection_items: CollectionItemsTable;
+  follow_requests: FollowRequestsTable;
+  mutes: MutesTable;
+  blocks: BlocksTable;
+  restricts: RestrictsTable;
+  suggestion_dismissals: SuggestionDismissalsTable;
+  ads: AdsTable;
+  feed_snapshots: FeedSnapshotsTable;
   direct_threads: DirectThreadsTable;
   direct_thread_members: DirectThreadMembersTable;
   direct_items: DirectItemsTable;
@@ -159,3 +304,5 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type MediaRow = Selectable<MediaTable>;
 export type NewMedia = Insertable<MediaTable>;
+export type MediaChildRow = Selectable<MediaChildrenTable>;
+export type CommentRow = Selectable<CommentsTable>;

@@ -1,36 +1,38 @@
 import type { Kysely } from 'kysely';
+import type { FeedVariant, Locale } from 'shared-contracts';
 import type { DB, UserRow } from '../db/schema.js';
 import type { MediaUrls } from '../domain/media-urls.js';
 import { presentMediaList } from '../domain/media/media-presenter.js';
-import { loadHomeFeedPage, type FeedPageArgs } from '../domain/feed/home-feed.js';
-import { canViewContentOf } from '../domain/users/relationships.js';
+import { loadPostChain } from '../domain/media/post-chain.js';
+import { loadFeedPage } from '../domain/feed/feed-service.js';
+import type { FeedPageArgs } from '../domain/feed/feed-entries.js';
+import { canViewContentOf, findUserById } from '../domain/users/relationships.js';
+import { follow, unfollow } from '../domain/users/friendships.js';
 import { fail } from '../http/errors.js';
 
-/** What every resolver receives: the database, the viewer, and URL building. */
+/** What every resolver receives: the database, the viewer, URL building and the text locale. */
 export interface GraphQLContext {
   db: Kysely<DB>;
   viewer: UserRow | null;
   urls: MediaUrls;
+  locale: Locale;
+}
+
+/** Variables of both friendship mutations (the client wraps them in `input`). */
+interface FriendshipArgs {
+  input: { target_user_id: string; container_module?: string | null; nav_chain?: string | null };
+}
+
+function requireViewer(context: GraphQLContext): UserRow {
+  if (!context.viewer) throw fail.unauthenticated();
+  return context.viewer;
 }
 
 /** Root resolvers; nested fields are plain properties of the presented objects. */
 export const rootValue = {
-  async feed_timeline(args: FeedPageArgs, context: GraphQLContext) {
-    if (!context.viewer) throw fail.unauthenticated();
-    const page = await loadHomeFeedPage(context.db, context.viewer, args);
-    const media = await presentMediaList(context.db, page.rows, context.viewer, context.urls);
-    return {
-      edges: media.map((item, index) => ({
-        cursor: page.cursors[index],
-        node: { kind: 'media', title: null, media: item },
-      })),
-      page_info: {
-        has_next_page: page.hasNextPage,
-        end_cursor: page.cursors[page.cursors.length - 1] ?? null,
-        has_previous_page: page.hasPreviousPage,
-        start_cursor: page.cursors[0] ?? null,
-      },
-    };
+  async feed_timeline(args: FeedPageArgs & { variant: FeedVariant }, context: GraphQLContext) {
+    const viewer = requireViewer(context);
+    return loadFeedPage(context.db, viewer, args, { urls: context.urls, locale: context.locale });
   },
 
   async post_page(args: { shortcode: string }, context: GraphQLContext) {
@@ -41,8 +43,26 @@ export const rootValue = {
       .selectAll()
       .where('id', '=', row.owner_id)
       .executeTakeFirstOrThrow();
-    // Private content never leaks: a post the viewer may not see looks exactly like a missing one.
+    // Private content and blocks never leak: a post the viewer may not see looks exactly like a missing one.
     if (!(await canViewContentOf(context.db, context.viewer, owner))) return { items: [] };
-    return { items: await presentMediaList(context.db, [row], context.viewer, context.urls) };
+    return { items: await presentMediaList(context.db, [row], context.viewer, context) };
+  },
+
+  async post_chain(
+    args: { shortcode: string; first?: number | null; country?: string | null; language?: string | null },
+    context: GraphQLContext,
+  ) {
+    const rows = await loadPostChain(context.db, context.viewer, args);
+    return { items: await presentMediaList(context.db, rows, context.viewer, context) };
+  },
+
+  async xdt_create_friendship(args: FriendshipArgs, context: GraphQLContext) {
+    const viewer = requireViewer(context);
+    return follow(context.db, viewer, await findUserById(context.db, args.input.target_user_id));
+  },
+
+  async xdt_destroy_friendship(args: FriendshipArgs, context: GraphQLContext) {
+    const viewer = requireViewer(context);
+    return unfollow(context.db, viewer, await findUserById(context.db, args.input.target_user_id));
   },
 };

@@ -6,6 +6,7 @@ enum FeedVariant { home following favorites past_posts }
 
 type ImageCandidate { url: String! width: Int! height: Int! }
 type ImageVersions { candidates: [ImageCandidate!]! }
+type VideoVersion { type: Int! url: String! width: Int! height: Int! }
 type Caption { pk: String! text: String! created_at: Int! has_translation: Boolean! }
 type UserSummary {
   pk: String! id: String! username: String! full_name: String!
@@ -14,6 +15,24 @@ type UserSummary {
 type Usertag { position: [Float!]! user: UserSummary! }
 type Usertags { in: [Usertag!]! }
 type Location { pk: String! name: String! lat: Float lng: Float }
+
+type CarouselItem {
+  id: String! pk: String! media_type: Int!
+  original_width: Int! original_height: Int!
+  image_versions2: ImageVersions!
+  media_preview: String accessibility_caption: String
+  usertags: Usertags
+  video_versions: [VideoVersion!] video_hls_url: String number_of_qualities: Int! has_audio: Boolean!
+  video_duration: Float
+}
+
+type OverlayBanner { text: String! }
+type OverlayButton { action: String! action_url: String button_type: String! text: String! }
+type MediaOverlayInfo {
+  overlay_type: String! layout: String! icon: String! title: String! description: String!
+  banner: OverlayBanner buttons: [OverlayButton!]!
+}
+type SponsorTag { is_pending: Boolean! sponsor: UserSummary! }
 
 type Media {
   id: String! pk: String! code: String! taken_at: Int! media_type: Int! product_type: String!
@@ -24,20 +43,47 @@ type Media {
   user: UserSummary!
   like_count: Int! has_liked: Boolean! comment_count: Int! comments_disabled: Boolean!
   commenting_disabled_for_viewer: Boolean! like_and_view_counts_disabled: Boolean!
-  top_likers: [String!]! has_viewer_saved: Boolean! saved_collection_ids: [String!]!
+  top_likers: [String!]! facepile_top_likers: [UserSummary!]!
+  has_viewer_saved: Boolean! saved_collection_ids: [String!]!
   usertags: Usertags
   location: Location
+  video_versions: [VideoVersion!] video_hls_url: String number_of_qualities: Int! has_audio: Boolean!
+  video_duration: Float
+  carousel_media: [CarouselItem!] carousel_media_count: Int
+  coauthor_producers: [UserSummary!]!
+  is_paid_partnership: Boolean! sponsor_tags: [SponsorTag!]!
+  media_overlay_info: MediaOverlayInfo
+  transparency_label: String
 }
 
-type FeedNode { kind: String! title: String media: Media }
+type Ad {
+  ad_id: String! tracking_token: String! ad_title: String! link_text: String! link_url: String!
+  disclaimers: [String!]! media: Media!
+}
+type SuggestedUser { user: UserSummary! social_context: String! follower_count: Int! }
+
+type FeedNode { kind: String! title: String id: String media: Media ad: Ad users: [SuggestedUser!] }
 type FeedEdge { cursor: String! node: FeedNode! }
 type PageInfo { has_next_page: Boolean! end_cursor: String has_previous_page: Boolean! start_cursor: String }
 type FeedConnection { edges: [FeedEdge!]! page_info: PageInfo! }
 type PostPage { items: [Media!]! }
+type PostChain { items: [Media!]! }
+
+input FriendshipInput {
+  target_user_id: String! container_module: String nav_chain: String client_mutation_id: String
+}
+type FriendshipStatusSummary { following: Boolean! outgoing_request: Boolean! followed_by: Boolean! is_bestie: Boolean! }
+type FriendshipResult { id: String! username: String! friendship_status: FriendshipStatusSummary! }
 
 type Query {
   feed_timeline(variant: FeedVariant!, first: Int, after: String, last: Int, before: String): FeedConnection!
   post_page(shortcode: String!): PostPage!
+  post_chain(shortcode: String!, first: Int, country: String, language: String): PostChain!
+}
+
+type Mutation {
+  xdt_create_friendship(input: FriendshipInput!): FriendshipResult!
+  xdt_destroy_friendship(input: FriendshipInput!): FriendshipResult!
 }
 `;
 

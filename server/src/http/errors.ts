@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
-import type { ErrorBody, ErrorId } from 'shared-contracts';
+import type { ErrorBody, ErrorId, SpamFeedback } from 'shared-contracts';
 import { ensureCsrfCookie } from './csrf.js';
 
 /** An expected failure with a stable id; answered as the one error body shape. */
@@ -25,6 +25,18 @@ export class AppError extends Error {
   }
 }
 
+/** A comment refused as spam: HTTP 400 with the feedback dialog's content as the body (spec 8). */
+export class SpamError extends AppError {
+  constructor(readonly feedback: SpamFeedback) {
+    super(400, 'comment_spam', feedback.message);
+    this.name = 'SpamError';
+  }
+
+  override toBody(): ErrorBody {
+    return this.feedback;
+  }
+}
+
 /** Constructors for the failures handlers raise. */
 export const fail = {
   badRequest: (message: string) => new AppError(400, 'bad_request', message),
@@ -37,7 +49,9 @@ export const fail = {
   conflict: (errorId: ErrorId, message: string) => new AppError(409, errorId, message),
   tooLarge: (message = 'The upload is too large.') => new AppError(413, 'payload_too_large', message),
   unsupportedMedia: (message: string) => new AppError(415, 'unsupported_media_type', message),
-  rateLimited: () => new AppError(429, 'rate_limited', 'Please wait a few minutes before you try again.'),
+  rateLimited: (message = 'Please wait a few minutes before you try again.') =>
+    new AppError(429, 'rate_limited', message),
+  commentsDisabled: () => new AppError(403, 'comments_disabled', 'Comments on this post have been turned off.'),
 };
 
 /** Parses input with a zod schema; a failure becomes validation_failed naming each bad field. */

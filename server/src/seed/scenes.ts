@@ -153,9 +153,9 @@ const DRAW: Record<SceneKind, (random: Random, w: number, h: number) => Omit<Sce
   dunes,
 };
 
-/** Draws a scene of a kind at a post aspect ratio (1:1, 4:5 or 3:2), 1080 px wide. */
-export function drawScene(random: Random, kind: SceneKind): Scene {
-  const ratio = random.pick([1, 1, 1, 1.25, 1.25, 2 / 3]);
+/** Draws a scene of a kind at a post aspect ratio (1:1, 4:5 or 3:2, or the given one), 1080 px wide. */
+export function drawScene(random: Random, kind: SceneKind, fixedRatio?: number): Scene {
+  const ratio = fixedRatio ?? random.pick([1, 1, 1, 1.25, 1.25, 2 / 3]);
   const width = 1080;
   const height = Math.round(width * ratio);
   const body = DRAW[kind](random, width, height);
@@ -166,6 +166,18 @@ export function drawScene(random: Random, kind: SceneKind): Scene {
     description: body.description,
     svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body.svg}</svg>`,
   };
+}
+
+/**
+ * Avatar letters from the username (always Latin here), so the picture renders the same on a
+ * machine without CJK fonts; the person's full name is shown next to it anyway.
+ */
+export function avatarInitials(username: string): string {
+  const letters = username
+    .split(/[._]/)
+    .filter(Boolean)
+    .map((part) => part[0] ?? '');
+  return letters.slice(0, 2).join('').toUpperCase();
 }
 
 /** Draws an avatar: initials on a two-colour gradient, 320 px square. */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { MediaStorage } from '../media/storage.js';
 import { AVATAR_WIDTHS, POST_WIDTHS, encodeRenditions } from '../media/image-pipeline.js';
-import type { StoredVersion } from '../domain/media/media-presenter.js';
+import type { StoredVersion } from '../domain/media/stored-media.js';
 import { storeRenditions } from '../domain/media/publish.js';
 import { renderSvg } from './render.js';
 

@@ -2,17 +2,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import path from 'node:path';
 import fs from 'node:fs';
-import { createTestServer, type TestServer } from '../test-support/test-app.js';
+import os from 'node:os';
+import { DOC_IDS } from 'shared-contracts';
+import { createTestServer, freshPostgresDatabase, type TestServer } from '../test-support/test-app.js';
 import { TestClient } from '../test-support/test-client.js';
+import { feedPage, readWholeFeed } from '../test-support/feed-client.js';
+import { openDatabase } from '../db/database.js';
 import { DEMO_PASSWORD, seedDemoData } from './seed.js';
+import { ffmpegAvailable, ffmpegTools } from '../media/ffmpeg.js';
+import { SEED_CLIPS } from './seed-videos.js';
 
 let server: TestServer;
+const SIZE = { people: 8, posts: 12 };
+const NOW = Date.UTC(2026, 10, 20, 12);
+const withVideo = await ffmpegAvailable(ffmpegTools());
+
 beforeAll(async () => {
   server = await createTestServer();
 });
 afterAll(() => server.close());
 
-const count = async (table: 'users' | 'media' | 'follows' | 'likes' | 'comments' | 'direct_threads') =>
+type Table = 'users' | 'media' | 'follows' | 'likes' | 'comments' | 'direct_threads' | 'ads' | 'media_children';
+const count = async (table: Table) =>
   Number(
     (
       await server.deps.db
@@ -22,9 +33,15 @@ const count = async (table: 'users' | 'media' | 'follows' | 'likes' | 'comments'
     ).n,
   );
 
+async function demoClient(): Promise<TestClient> {
+  const client = new TestClient(server.app);
+  await client.login('demo', DEMO_PASSWORD);
+  return client;
+}
+
 describe('demo seed', () => {
   it('seeds people, posts with real varied images, follows, likes, comments and threads, once', async () => {
-    const first = await seedDemoData(server.deps, { size: { people: 8, posts: 12 } });
+    const first = await seedDemoData(server.deps, { size: SIZE, now: NOW, extras: false });
     expect(first.seeded).toBe(true);
     expect(await count('users')).toBe(8);
     expect(await count('media')).toBe(12);
@@ -40,9 +57,154 @@ describe('demo seed', () => {
     expect(Math.max(...stats.channels.map((c) => c.stdev))).toBeGreaterThan(10);
     expect(post.caption).toMatch(/#\S+/);
 
-    const second = await seedDemoData(server.deps, { size: { people: 8, posts: 12 } });
+    const second = await seedDemoData(server.deps, { size: SIZE, now: NOW, extras: false });
     expect(second.seeded).toBe(false);
     expect(await count('media')).toBe(12);
+  });
+
+  it('adds the feed demo to a network seeded before it existed, once', { timeout: 120_000 }, async () => {
+    const upgrade = await seedDemoData(server.deps, { size: SIZE, now: NOW });
+    expect(upgrade.seeded).toBe(true);
+    expect(upgrade.ms).toBeLessThan(60_000);
+    expect(await count('users')).toBe(8 + 6);
+    const { db } = server.deps;
+    const carousels = await db
+      .selectFrom('media')
+      .innerJoin('media_children', 'media_children.media_id', 'media.id')
+      .select(['media.id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('media.id')
+      .execute();
+    expect(carousels).toHaveLength(4);
+    for (const c of carousels) expect(Number(c.n)).toBeGreaterThanOrEqual(2);
+    for (const c of carousels) expect(Number(c.n)).toBeLessThanOrEqual(5);
+    expect(await count('ads')).toBe(3);
+    const single = async (table: 'mutes' | 'blocks' | 'restricts' | 'follow_requests') =>
+      (await db.selectFrom(table).selectAll().execute()).length;
+    expect([
+      await single('mutes'),
+      await single('blocks'),
+      await single('restricts'),
+      await single('follow_requests'),
+    ]).toEqual([1, 1, 1, 1]);
+    const favourites = await db.selectFrom('follows').select('followee_id').where('is_feed_favorite', '=', 1).execute();
+    expect(favourites.length).toBe(3);
+    expect(
+      (await db.selectFrom('comments').select('id').where('parent_comment_id', 'is not', null).execute()).length,
+    ).toBeGreaterThan(5);
+    expect((await db.selectFrom('comment_likes').select('user_id').execute()).length).toBeGreaterThan(5);
+    expect((await db.selectFrom('comments').select('id').where('is_covered', '=', 1).execute()).length).toBe(1);
+    expect((await db.selectFrom('usertags').select('id').execute()).length).toBeGreaterThan(5);
+    expect((await db.selectFrom('media_coauthors').select('media_id').execute()).length).toBeGreaterThanOrEqual(2);
+    expect((await db.selectFrom('media_sponsors').select('media_id').execute()).length).toBe(1);
+    const overlays = await db
+      .selectFrom('media')
+      .select('overlay_type')
+      .where('overlay_type', 'is not', null)
+      .execute();
+    expect(overlays.map((o) => o.overlay_type).sort()).toEqual(['misinformation', 'sensitive', 'sensitive']);
+    expect(
+      (await db.selectFrom('media').select('id').where('transparency_label', 'is not', null).execute()).length,
+    ).toBe(1);
+    // Counters match their rows after seeding.
+    const drift = await db
+      .selectFrom('media')
+      .select('id')
+      .where((eb) =>
+        eb(
+          'like_count',
+          '!=',
+          eb
+            .selectFrom('likes')
+            .select((l) => l.fn.countAll<number>().as('n'))
+            .whereRef('likes.media_id', '=', 'media.id'),
+        ),
+      )
+      .execute();
+    expect(drift).toEqual([]);
+    expect((await seedDemoData(server.deps, { size: SIZE, now: NOW })).seeded).toBe(false);
+  });
+
+  it.skipIf(!withVideo)('transcodes the demo videos to HLS with two renditions and a poster', async () => {
+    const videos = await server.deps.db
+      .selectFrom('media')
+      .selectAll()
+      .where('media_type', '=', 2)
+      .orderBy('id')
+      .execute();
+    expect(videos).toHaveLength(SEED_CLIPS.length);
+    for (const video of videos) {
+      const master = fs.readFileSync(path.join(server.deps.storage.root, video.video_hls_key!), 'utf8');
+      expect(master.match(/#EXT-X-STREAM-INF/g)).toHaveLength(2);
+      expect(JSON.parse(video.video_versions!)).toHaveLength(2);
+      expect(video.video_duration).toBeGreaterThan(3);
+      expect(JSON.parse(video.image_versions).length).toBeGreaterThan(0);
+    }
+    expect(videos.filter((v) => v.has_audio === 1)).toHaveLength(2);
+  });
+
+  it('never shows the muted or the blocked account to the demo account, anywhere', async () => {
+    const demo = await demoClient();
+    const hidden = ['muted.max', 'blocked.ben'];
+    for (const variant of ['home', 'following', 'favorites', 'past_posts'] as const) {
+      const { nodes } = await readWholeFeed(demo, variant, 20);
+      const authors = nodes.flatMap((n) => [n.media?.user.username, n.ad?.media.user.username]);
+      const suggested = nodes.flatMap((n) => n.users?.map((u) => u.user.username) ?? []);
+      for (const name of hidden) expect([...authors, ...suggested]).not.toContain(name);
+    }
+    const first = (await feedPage(demo, { variant: 'following', first: 1 })).edges[0]!.node.media!;
+    const chain = (await demo.graphql(DOC_IDS.PostChain, { shortcode: first.code, first: 20 })).json().data.post_chain
+      .items as Array<{ user: { username: string } }>;
+    for (const name of hidden) expect(chain.map((m) => m.user.username)).not.toContain(name);
+    const threaded = await server.deps.db
+      .selectFrom('comments')
+      .innerJoin('users', 'users.id', 'comments.user_id')
+      .select('comments.media_id')
+      .where('users.username', '=', 'blocked.ben')
+      .executeTakeFirstOrThrow();
+    const comments = (await demo.get(`/api/v1/media/${threaded.media_id}/comments/`)).json().comments as Array<{
+      user: { username: string };
+    }>;
+    expect(comments.length).toBeGreaterThan(0);
+    expect(comments.map((c) => c.user.username)).not.toContain('blocked.ben');
+  });
+
+  it('seeds the same network again from the same clock (deterministic)', { timeout: 120_000 }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-seed-again-'));
+    const databaseUrl = server.dialect === 'postgres' ? await freshPostgresDatabase() : null;
+    const again = await openDatabase({ databaseUrl, dataDir });
+    try {
+      // Same storage: the cached pictures and videos make this quick; rows are drawn afresh.
+      await seedDemoData({ db: again.db, storage: server.deps.storage }, { size: SIZE, now: NOW, extras: false });
+      await seedDemoData({ db: again.db, storage: server.deps.storage }, { size: SIZE, now: NOW });
+      const dump = async (db: typeof again.db) => [
+        await db.selectFrom('users').select(['id', 'username', 'avatar_key']).orderBy('id').execute(),
+        await db
+          .selectFrom('media')
+          .select([
+            'id',
+            'code',
+            'owner_id',
+            'media_type',
+            'caption',
+            'taken_at',
+            'like_count',
+            'comment_count',
+            'overlay_type',
+          ])
+          .orderBy('id')
+          .execute(),
+        await db
+          .selectFrom('comments')
+          .select(['id', 'media_id', 'user_id', 'text', 'parent_comment_id'])
+          .orderBy('id')
+          .execute(),
+        await db.selectFrom('usertags').selectAll().orderBy('id').execute(),
+      ];
+      expect(await dump(again.db)).toEqual(await dump(server.deps.db));
+    } finally {
+      await again.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('lets the demo account log in with the documented password', async () => {

@@ -15,9 +15,12 @@ import { newShortcode } from '../domain/media/publish.js';
 import { createRandom, type Random } from './random.js';
 import { DEMO_PEOPLE } from './people.js';
 import { CAPTIONS, COMMENTS, HASHTAGS, MESSAGES } from './content.js';
-import { drawAvatar, drawScene, SCENE_KINDS, type Scene } from './scenes.js';
+import { avatarInitials, drawAvatar, drawScene, SCENE_KINDS, type Scene } from './scenes.js';
 import { storeSeedImage, type SeedImage } from './seed-images.js';
 import { mapWithConcurrency } from './pool.js';
+import { chunks, insertMany } from './bulk.js';
+import { seedFeedExtras } from './feed-extras.js';
+import { ffmpegTools, type FfmpegTools } from '../media/ffmpeg.js';
 
 /** Password of every seeded account (the README names the `demo` account). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -41,34 +44,6 @@ const PLACES = [
   { name: 'Big Sur', lat: 36.2704, lng: -121.8081 },
 ] as const;
 
-/**
- * Avatar letters from the username (always Latin here), so the picture renders the same on a
- * machine without CJK fonts; the person's full name is shown next to it anyway.
- */
-function initials(username: string): string {
-  const letters = username
-    .split(/[._]/)
-    .filter(Boolean)
-    .map((part) => part[0] ?? '');
-  return letters.slice(0, 2).join('').toUpperCase();
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
-async function insertMany<T extends keyof DB>(db: Kysely<DB>, table: T, rows: Array<Insertable<DB[T]>>): Promise<void> {
-  for (const chunk of chunks(rows, 200)) {
-    if (chunk.length > 0)
-      await db
-        .insertInto(table)
-        .values(chunk as never)
-        .execute();
-  }
-}
-
 function caption(random: Random, scene: Scene, usernames: readonly string[], self: string): string {
   const tags = random.shuffle(HASHTAGS[scene.kind]).slice(0, random.int(1, 3));
   const others = usernames.filter((u) => u !== self);
@@ -83,23 +58,51 @@ function caption(random: Random, scene: Scene, usernames: readonly string[], sel
  */
 export async function seedDemoData(
   deps: Pick<AppDeps, 'db' | 'storage'>,
-  options: { size?: SeedSize; log?: (message: string) => void; now?: number } = {},
+  options: {
+    size?: SeedSize;
+    log?: (message: string) => void;
+    now?: number;
+    /** false leaves out the feed demo (tests of the upgrade path). */
+    extras?: boolean;
+    /** ffmpeg for the demo videos; null skips them; the environment's tools by default. */
+    tools?: FfmpegTools | null;
+  } = {},
 ): Promise<{ seeded: boolean; ms: number }> {
   const started = Date.now();
+  const now = options.now ?? Date.now();
+  const log = options.log ?? (() => undefined);
+  const base = await seedBaseNetwork(deps, { size: options.size ?? FULL_SIZE, now, log });
+  // The feed demo also reaches databases seeded before it existed (it has its own marker).
+  const extras =
+    options.extras === false
+      ? false
+      : await seedFeedExtras(deps, {
+          now,
+          log,
+          tools: options.tools === undefined ? ffmpegTools() : options.tools,
+          demoMarker: SEED_MARKER,
+        });
+  return { seeded: base || extras, ms: Date.now() - started };
+}
+
+/** The base network (people, posts, follows, likes, comments, threads) on an empty database. */
+async function seedBaseNetwork(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  options: { size: SeedSize; now: number; log: (message: string) => void },
+): Promise<boolean> {
   const { db, storage } = deps;
   const marker = await db.selectFrom('app_meta').select('value').where('key', '=', SEED_MARKER).executeTakeFirst();
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (marker || anyUser) return { seeded: false, ms: Date.now() - started };
+  if (marker || anyUser) return false;
 
-  const size = options.size ?? FULL_SIZE;
-  const now = options.now ?? Date.now();
+  const { size, now, log } = options;
+  const started = Date.now();
   const random = createRandom(20261122);
   const people = DEMO_PEOPLE.slice(0, Math.max(2, size.people));
   const usernames = people.map((p) => p.username);
-  const log = options.log ?? (() => undefined);
 
   // Draw everything first (the random sequence does not depend on what is cached on disk).
-  const avatarSvgs = people.map((person) => drawAvatar(random, initials(person.username)));
+  const avatarSvgs = people.map((person) => drawAvatar(random, avatarInitials(person.username)));
   const posts = Array.from({ length: size.posts }, (_, index) => {
     const authorIndex = index % 12 === 0 ? 0 : random.int(1, people.length - 1);
     const scene = drawScene(random, random.pick(SCENE_KINDS));
@@ -237,7 +240,7 @@ export async function seedDemoData(
       .values({ key: SEED_MARKER, value: String(now) })
       .execute();
   });
-  return { seeded: true, ms: Date.now() - started };
+  return true;
 }
 
 /** The demo account's conversations: four one-to-one threads and one group, two of them unseen. */

@@ -21,7 +21,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function freshPostgresDatabase(): Promise<string> {
+/** Creates an empty PostgreSQL database on the test cluster and returns its URL. */
+export async function freshPostgresDatabase(): Promise<string> {
   const adminUrl = inject('postgresAdminUrl');
   const name = `lumen_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client(adminUrl);

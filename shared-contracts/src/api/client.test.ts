@@ -4,6 +4,7 @@ import { ApiError } from './errors.js';
 import { createSessionStore } from '../session/session-store.js';
 import { createEventBus } from '../bus/event-bus.js';
 import { runPersisted, GraphQLResponseError } from '../graphql/graphql-client.js';
+import { DOC_IDS } from '../graphql/doc-ids.js';
 
 function clientWith(fetchImpl: typeof fetch, csrf: string | null = 'tok123') {
   const session = createSessionStore(createEventBus());
@@ -76,7 +77,7 @@ describe('runPersisted', () => {
     await runPersisted('PostPage', { a: 1 }, { client, mutation: true });
     await runPersisted('PostPage', { a: 2 }, { client, mutation: true });
     const bodies = fetchMock.mock.calls.map(([, init]) => new URLSearchParams(String(init?.body)));
-    expect(bodies[0]!.get('doc_id')).toBe('1444285351172192');
+    expect(bodies[0]!.get('doc_id')).toBe(DOC_IDS.PostPage);
     expect(JSON.parse(bodies[0]!.get('variables')!)).toEqual({ shortcode: 'abc' });
     const first = JSON.parse(bodies[1]!.get('variables')!).input.client_mutation_id;
     const second = JSON.parse(bodies[2]!.get('variables')!).input.client_mutation_id;

@@ -21,6 +21,12 @@ export type AppEvents = {
   'post-created': { media: Media };
   /** The viewer's relationship with a user changed. */
   'friendship-changed': { userId: string; friendshipStatus: FriendshipStatus };
+  /** The viewer liked or unliked a post (so every view of it agrees). */
+  'media-like-changed': { mediaId: string; hasLiked: boolean; likeCount: number };
+  /** The viewer saved or unsaved a post, or changed its collections. */
+  'media-save-changed': { mediaId: string; saved: boolean; collectionIds: string[] };
+  /** A comment was added to a post by the viewer. */
+  'comment-added': { mediaId: string; commentCount: number };
   /** The viewer picked a feed variant. */
   'feed-variant-changed': { variant: FeedVariant };
   /** The cookie choice was recorded. */

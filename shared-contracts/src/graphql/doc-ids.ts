@@ -3,8 +3,11 @@
  * When a document changes, its test prints the new id to put here.
  */
 export const DOC_IDS = {
-  FeedTimeline: '398150489143894',
-  PostPage: '1444285351172192',
+  FeedTimeline: '8127662386910862',
+  PostPage: '3229716923457484',
+  PostChain: '2502047343410710',
+  CreateFriendship: '3225306093973375',
+  DestroyFriendship: '8584048469182985',
 } as const;
 
 /** Names of the persisted documents. */

@@ -61,3 +61,17 @@ export function previewDataUrl(data: string | null | undefined): string | null {
   const type = sniffImageType(decoded.bytes);
   return type ? `data:${type};base64,${data.slice(4)}` : null;
 }
+
+/** A placeholder is drawn again once the requested size exceeds the drawn size by this factor (spec 9). */
+export const PREVIEW_REGENERATE_FACTOR = 1.5;
+
+/** Whether a placeholder drawn at one size must be drawn again for a requested size (spec 9). */
+export function shouldRegeneratePreview(
+  drawn: { width: number; height: number },
+  requested: { width: number; height: number },
+): boolean {
+  return (
+    requested.width > drawn.width * PREVIEW_REGENERATE_FACTOR ||
+    requested.height > drawn.height * PREVIEW_REGENERATE_FACTOR
+  );
+}

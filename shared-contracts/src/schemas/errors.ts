@@ -19,6 +19,8 @@ export const ErrorIdSchema = z.enum([
   'upload_incomplete',
   'image_invalid',
   'unknown_doc_id',
+  'comment_spam',
+  'comments_disabled',
   'internal',
 ]);
 

@@ -7,3 +7,5 @@ export * from './consent.js';
 export * from './remotes.js';
 export * from './errors.js';
 export * from './accounts.js';
+export * from './comments.js';
+export * from './collections.js';

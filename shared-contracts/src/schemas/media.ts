@@ -33,35 +33,102 @@ export const LocationSchema = z.object({
 /** Media types: 1 photo, 2 video, 8 carousel. */
 export const MediaTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(8)]);
 
-/** A media item (post) as the feed, the post page and profiles receive it (spec 3). */
-export const MediaSchema = z.object({
-  id: z.string(),
-  pk: z.string(),
-  code: z.string(),
-  taken_at: z.number().int(),
-  media_type: MediaTypeSchema,
-  product_type: z.string(),
-  original_width: z.number().int().positive(),
-  original_height: z.number().int().positive(),
-  image_versions2: z.object({ candidates: z.array(ImageCandidateSchema).min(1) }),
-  /** Base64 preview data for the blurred placeholder (spec 3, "Preview image data"). */
-  media_preview: z.string().nullable(),
-  accessibility_caption: z.string().nullable(),
-  caption: CaptionSchema.nullable(),
-  caption_is_edited: z.boolean(),
-  user: UserSummarySchema,
-  like_count: z.number().int().nonnegative(),
-  has_liked: z.boolean(),
-  comment_count: z.number().int().nonnegative(),
-  comments_disabled: z.boolean(),
-  commenting_disabled_for_viewer: z.boolean(),
-  like_and_view_counts_disabled: z.boolean(),
-  top_likers: z.array(z.string()),
-  has_viewer_saved: z.boolean(),
-  saved_collection_ids: z.array(z.string()),
-  usertags: z.object({ in: z.array(UsertagSchema) }).nullable(),
-  location: LocationSchema.nullable(),
+/** A progressive video rendition (spec 3, "video_versions"). */
+export const VideoVersionSchema = z.object({
+  type: z.number().int(),
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
 });
+
+/** The video fields a photo lacks: renditions, the HLS master playlist and the poster. */
+const VideoFieldsSchema = z.object({
+  video_versions: z.array(VideoVersionSchema).nullable(),
+  /** HLS master playlist (our adaptive format; the spec's DASH manifest is not produced). */
+  video_hls_url: z.string().nullable(),
+  number_of_qualities: z.number().int().nonnegative(),
+  has_audio: z.boolean(),
+  video_duration: z.number().nonnegative().nullable(),
+});
+
+/** One item of a carousel: a photo or a video with its own tags and alt text. */
+export const CarouselItemSchema = z
+  .object({
+    id: z.string(),
+    pk: z.string(),
+    media_type: z.union([z.literal(1), z.literal(2)]),
+    original_width: z.number().int().positive(),
+    original_height: z.number().int().positive(),
+    image_versions2: z.object({ candidates: z.array(ImageCandidateSchema).min(1) }),
+    media_preview: z.string().nullable(),
+    accessibility_caption: z.string().nullable(),
+    usertags: z.object({ in: z.array(UsertagSchema) }).nullable(),
+  })
+  .extend(VideoFieldsSchema.shape);
+
+/** A button of a media overlay. */
+export const OverlayButtonSchema = z.object({
+  action: z.enum(['reveal', 'learn_more', 'see_why']),
+  action_url: z.string().nullable(),
+  button_type: z.enum(['primary', 'secondary']),
+  text: z.string(),
+});
+
+/** Sensitive-content or misinformation overlay over a post (spec 3, "Media overlay"). */
+export const MediaOverlayInfoSchema = z.object({
+  overlay_type: z.enum(['sensitive', 'misinformation']),
+  layout: z.enum(['full', 'banner']),
+  icon: z.enum(['eye_off', 'news_off']),
+  title: z.string(),
+  description: z.string(),
+  banner: z.object({ text: z.string() }).nullable(),
+  buttons: z.array(OverlayButtonSchema),
+});
+
+/** A paid-partnership sponsor of a post. */
+export const SponsorTagSchema = z.object({ sponsor: UserSummarySchema, is_pending: z.boolean() });
+
+/** A media item (post) as the feed, the post page and profiles receive it (spec 3). */
+export const MediaSchema = z
+  .object({
+    id: z.string(),
+    pk: z.string(),
+    code: z.string(),
+    taken_at: z.number().int(),
+    media_type: MediaTypeSchema,
+    product_type: z.string(),
+    original_width: z.number().int().positive(),
+    original_height: z.number().int().positive(),
+    image_versions2: z.object({ candidates: z.array(ImageCandidateSchema).min(1) }),
+    /** Base64 preview data for the blurred placeholder (spec 3, "Preview image data"). */
+    media_preview: z.string().nullable(),
+    accessibility_caption: z.string().nullable(),
+    caption: CaptionSchema.nullable(),
+    caption_is_edited: z.boolean(),
+    user: UserSummarySchema,
+    like_count: z.number().int().nonnegative(),
+    has_liked: z.boolean(),
+    comment_count: z.number().int().nonnegative(),
+    comments_disabled: z.boolean(),
+    commenting_disabled_for_viewer: z.boolean(),
+    like_and_view_counts_disabled: z.boolean(),
+    top_likers: z.array(z.string()),
+    has_viewer_saved: z.boolean(),
+    saved_collection_ids: z.array(z.string()),
+    usertags: z.object({ in: z.array(UsertagSchema) }).nullable(),
+    location: LocationSchema.nullable(),
+    /** Up to 3 people the viewer follows who liked it ("liked by X and others"). */
+    facepile_top_likers: z.array(UserSummarySchema),
+    carousel_media: z.array(CarouselItemSchema).nullable(),
+    carousel_media_count: z.number().int().nullable(),
+    coauthor_producers: z.array(UserSummarySchema),
+    is_paid_partnership: z.boolean(),
+    sponsor_tags: z.array(SponsorTagSchema),
+    media_overlay_info: MediaOverlayInfoSchema.nullable(),
+    /** A transparency label shown under the author (e.g. "AI info"), when the post has one. */
+    transparency_label: z.string().nullable(),
+  })
+  .extend(VideoFieldsSchema.shape);
 
 /** Cursor paging info (spec 3, "page_info"). */
 export const PageInfoSchema = z.object({
@@ -71,9 +138,29 @@ export const PageInfoSchema = z.object({
   start_cursor: z.string().nullable(),
 });
 
-/** A home feed item; the skeleton serves `media` items, other kinds follow. */
+/** An operator-configured sponsored post (spec 3, "Ad fields"). */
+export const AdSchema = z.object({
+  ad_id: z.string(),
+  tracking_token: z.string(),
+  ad_title: z.string(),
+  link_text: z.string(),
+  link_url: z.string(),
+  disclaimers: z.array(z.string()),
+  media: MediaSchema,
+});
+
+/** One account suggested to follow, with why. */
+export const SuggestedUserSchema = z.object({
+  user: UserSummarySchema,
+  social_context: z.string(),
+  follower_count: z.number().int().nonnegative(),
+});
+
+/** A home feed item of any kind the server sends. */
 export const FeedItemSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('media'), media: MediaSchema }),
+  z.object({ kind: z.literal('ad'), ad: AdSchema }),
+  z.object({ kind: z.literal('suggested_users'), id: z.string(), users: z.array(SuggestedUserSchema) }),
   z.object({ kind: z.literal('end_of_feed_demarcator'), title: z.string() }),
 ]);
 

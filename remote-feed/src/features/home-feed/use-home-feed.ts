@@ -4,7 +4,8 @@ import { FeedStore, type FeedState } from './feed-store';
 
 const stores = new Map<FeedVariant, FeedStore>();
 
-function storeFor(variant: FeedVariant): FeedStore {
+/** The store of a variant, created on first use and kept for the page's life. */
+export function feedStoreFor(variant: FeedVariant): FeedStore {
   let store = stores.get(variant);
   if (!store) {
     store = new FeedStore(variant);
@@ -13,16 +14,45 @@ function storeFor(variant: FeedVariant): FeedStore {
   return store;
 }
 
-// A new post goes first in every loaded feed; a new viewer invalidates all of them.
-eventBus.on('post-created', ({ media }) => stores.forEach((store) => store.prepend(media)));
+// A new post goes first in the viewer's own feeds; a new viewer invalidates all of them.
+eventBus.on('post-created', ({ media }) => {
+  stores.get('home')?.prepend(media);
+  stores.get('following')?.prepend(media);
+});
 eventBus.on('session-changed', () => stores.forEach((store) => store.reset()));
+// A follow or unfollow elsewhere: an unfollowed author's posts leave the feeds at once; a new
+// follow (or favourite) makes the feeds reload on the next fresh visit.
+eventBus.on('friendship-changed', ({ userId, friendshipStatus }) => {
+  if (!friendshipStatus.following) {
+    for (const variant of ['home', 'following', 'favorites'] as const) stores.get(variant)?.removeAuthor(userId);
+    return;
+  }
+  if (!friendshipStatus.is_feed_favorite) stores.get('favorites')?.removeAuthor(userId);
+  else stores.get('favorites')?.markStale();
+  stores.get('home')?.markStale();
+  stores.get('following')?.markStale();
+});
 
-/** The home feed of a variant and the function that loads its next page. */
-export function useHomeFeed(variant: FeedVariant): FeedState & { loadMore: () => void } {
-  const store = storeFor(variant);
+/** The feed of a variant and its actions; the first page loads on first use. */
+export function useHomeFeed(variant: FeedVariant): FeedState & {
+  loadMore: () => void;
+  checkNewer: () => void;
+  showNewer: () => void;
+  reload: () => void;
+} {
+  const store = feedStoreFor(variant);
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   useEffect(() => {
-    if (store.getState().items.length === 0) void store.loadMore();
+    if (store.getState().entries.length === 0) void store.loadMore();
   }, [store]);
-  return { ...state, loadMore: () => void store.loadMore() };
+  return {
+    ...state,
+    loadMore: () => void store.loadMore(),
+    checkNewer: () => void store.checkNewer(),
+    showNewer: () => store.showNewer(),
+    reload: () => {
+      store.reset();
+      void store.loadMore();
+    },
+  };
 }

@@ -2,15 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { localeStore, type Media } from 'shared-contracts';
+import { makeTestMedia, makeTestUser } from 'shared-contracts/testing';
 import { PostCard } from './PostCard';
 
-const base: Media = {
-  id: '7_1',
+const base: Media = makeTestMedia({
   pk: '7',
   code: 'Abc123',
   taken_at: Math.floor(Date.now() / 1000) - 7200,
-  media_type: 1,
-  product_type: 'feed',
   original_width: 1080,
   original_height: 1350,
   image_versions2: {
@@ -19,31 +17,13 @@ const base: Media = {
       { url: '/media/x/320.webp', width: 320, height: 400 },
     ],
   },
-  media_preview: null,
   accessibility_caption: 'A sunset over mountains',
   caption: { pk: 'c7', text: 'Evening #sunset with @ana.lima', created_at: 0, has_translation: false },
-  caption_is_edited: false,
-  user: {
-    pk: '1',
-    id: '1',
-    username: 'a_very_long_username_that_goes_on',
-    full_name: 'Ana',
-    is_verified: true,
-    is_private: false,
-    profile_pic_url: '/a.webp',
-  },
+  user: makeTestUser({ username: 'a_very_long_username_that_goes_on', full_name: 'Ana', is_verified: true }),
   like_count: 12345,
-  has_liked: false,
   comment_count: 3,
-  comments_disabled: false,
-  commenting_disabled_for_viewer: false,
-  like_and_view_counts_disabled: false,
-  top_likers: [],
-  has_viewer_saved: false,
-  saved_collection_ids: [],
-  usertags: null,
   location: { pk: 'l1', name: 'Lisbon', lat: null, lng: null },
-};
+});
 
 const renderCard = (media: Media) =>
   render(

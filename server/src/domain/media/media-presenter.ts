@@ -1,60 +1,74 @@
 import type { Kysely } from 'kysely';
-import type { Media } from 'shared-contracts';
+import type { CarouselItem, Locale, Media, UserSummary } from 'shared-contracts';
 import type { DB, MediaRow, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
 import { presentUserSummary } from '../users/user-presenter.js';
+import { loadMediaExtras, usertagKey, type MediaExtras } from './media-extras.js';
+import { presentOverlay } from './overlays.js';
+import { presentCandidates, presentVideoFields } from './stored-media.js';
 
-/** One stored rendition of a post image. */
-export interface StoredVersion {
-  width: number;
-  height: number;
-  key: string;
+export { storedVersions, type StoredVersion } from './stored-media.js';
+
+/** How media are presented: URLs, and the locale of server-written texts (overlays). */
+export interface PresentOptions {
+  urls: MediaUrls;
+  locale?: Locale;
 }
 
-/** Parses the stored renditions of a media row. */
-export function storedVersions(row: Pick<MediaRow, 'image_versions'>): StoredVersion[] {
-  return JSON.parse(row.image_versions) as StoredVersion[];
+function users(ids: readonly number[] | undefined, extras: MediaExtras, urls: MediaUrls): UserSummary[] {
+  return (ids ?? []).flatMap((id) => {
+    const user = extras.users.get(id);
+    return user ? [presentUserSummary(user, urls)] : [];
+  });
 }
 
-/**
- * Presents media rows for a viewer with a fixed number of queries whatever the page size:
- * owners, the viewer's likes and the viewer's saves are each loaded in one batch (no N+1).
- */
-export async function presentMediaList(
-  db: Kysely<DB>,
+function usertags(mediaId: number, childId: number | null, extras: MediaExtras, urls: MediaUrls) {
+  const tags = extras.usertags.get(usertagKey(mediaId, childId));
+  if (!tags) return null;
+  return {
+    in: tags.flatMap((tag) => {
+      const user = extras.users.get(tag.userId);
+      return user ? [{ user: presentUserSummary(user, urls), position: [tag.x, tag.y] as [number, number] }] : [];
+    }),
+  };
+}
+
+function carouselItems(row: MediaRow, extras: MediaExtras, urls: MediaUrls): CarouselItem[] | null {
+  if (row.media_type !== 8) return null;
+  return (extras.children.get(row.id) ?? []).map((child) => ({
+    id: `${child.id}_${row.owner_id}`,
+    pk: String(child.id),
+    media_type: child.media_type === 2 ? 2 : 1,
+    original_width: child.original_width,
+    original_height: child.original_height,
+    image_versions2: { candidates: presentCandidates(child.image_versions, urls) },
+    media_preview: child.preview,
+    accessibility_caption: child.accessibility_caption,
+    usertags: usertags(row.id, child.id, extras, urls),
+    ...presentVideoFields(child, urls),
+  }));
+}
+
+/** Presents rows whose extras are already loaded (synchronous; rows whose owner is missing are dropped). */
+export function presentMediaRows(
   rows: readonly MediaRow[],
+  extras: MediaExtras,
   viewer: UserRow | null,
-  urls: MediaUrls,
-): Promise<Media[]> {
-  if (rows.length === 0) return [];
-  const mediaIds = rows.map((r) => r.id);
-  const ownerIds = [...new Set(rows.map((r) => r.owner_id))];
-  const [owners, liked, saved] = await Promise.all([
-    db.selectFrom('users').selectAll().where('id', 'in', ownerIds).execute(),
-    viewer
-      ? db
-          .selectFrom('likes')
-          .select('media_id')
-          .where('user_id', '=', viewer.id)
-          .where('media_id', 'in', mediaIds)
-          .execute()
-      : Promise.resolve([]),
-    viewer
-      ? db
-          .selectFrom('saves')
-          .select('media_id')
-          .where('user_id', '=', viewer.id)
-          .where('media_id', 'in', mediaIds)
-          .execute()
-      : Promise.resolve([]),
-  ]);
-  const ownerById = new Map(owners.map((u) => [u.id, u]));
-  const likedIds = new Set(liked.map((l) => l.media_id));
-  const savedIds = new Set(saved.map((s) => s.media_id));
+  options: PresentOptions,
+): Media[] {
+  const { urls } = options;
+  const locale = options.locale ?? 'zh-CN';
   return rows.flatMap((row) => {
-    const owner = ownerById.get(row.owner_id);
+    const owner = extras.users.get(row.owner_id);
     if (!owner) return [];
     const takenAt = Math.floor(row.taken_at / 1000);
+    const facepile = users(extras.facepile.get(row.id), extras, urls);
+    const carousel = carouselItems(row, extras, urls);
+    const sponsors = (extras.sponsors.get(row.id) ?? []).flatMap((s) => {
+      const sponsor = extras.users.get(s.userId);
+      return sponsor ? [{ sponsor: presentUserSummary(sponsor, urls), is_pending: s.pending }] : [];
+    });
+    const collectionIds = extras.saved.get(row.id);
     const media: Media = {
       id: `${row.id}_${row.owner_id}`,
       pk: String(row.id),
@@ -64,11 +78,7 @@ export async function presentMediaList(
       product_type: row.product_type,
       original_width: row.original_width,
       original_height: row.original_height,
-      image_versions2: {
-        candidates: storedVersions(row)
-          .sort((a, b) => b.width - a.width)
-          .map((v) => ({ url: urls.url(v.key), width: v.width, height: v.height })),
-      },
+      image_versions2: { candidates: presentCandidates(row.image_versions, urls) },
       media_preview: row.preview,
       accessibility_caption: row.accessibility_caption,
       caption: row.caption
@@ -77,20 +87,45 @@ export async function presentMediaList(
       caption_is_edited: row.caption_edited === 1,
       user: presentUserSummary(owner, urls),
       like_count: row.like_count,
-      has_liked: likedIds.has(row.id),
+      has_liked: extras.liked.has(row.id),
       comment_count: row.comment_count,
       comments_disabled: row.comments_disabled === 1,
       commenting_disabled_for_viewer: !viewer || row.comments_disabled === 1,
       like_and_view_counts_disabled: row.like_and_view_counts_disabled === 1,
-      top_likers: [],
-      has_viewer_saved: savedIds.has(row.id),
-      saved_collection_ids: [],
-      usertags: null,
+      top_likers: facepile.map((u) => u.username),
+      facepile_top_likers: facepile,
+      has_viewer_saved: collectionIds !== undefined,
+      saved_collection_ids: (collectionIds ?? []).map(String),
+      usertags: usertags(row.id, null, extras, urls),
       location:
         row.location_name !== null
           ? { pk: `loc${row.id}`, name: row.location_name, lat: row.location_lat, lng: row.location_lng }
           : null,
+      carousel_media: carousel,
+      carousel_media_count: carousel ? carousel.length : null,
+      coauthor_producers: users(extras.coauthors.get(row.id), extras, urls),
+      is_paid_partnership: row.is_paid_partnership === 1 || sponsors.length > 0,
+      sponsor_tags: sponsors,
+      media_overlay_info: presentOverlay(row.overlay_type, locale),
+      transparency_label: row.transparency_label,
+      ...presentVideoFields(row, urls),
     };
     return [media];
   });
+}
+
+/**
+ * Presents media rows for a viewer with a fixed number of queries whatever the page size
+ * (see loadMediaExtras): owners, likes and facepiles, saves and collections, carousel items,
+ * usertags, coauthors and sponsors are each loaded in one batch.
+ */
+export async function presentMediaList(
+  db: Kysely<DB>,
+  rows: readonly MediaRow[],
+  viewer: UserRow | null,
+  options: PresentOptions,
+): Promise<Media[]> {
+  if (rows.length === 0) return [];
+  const extras = await loadMediaExtras(db, rows, viewer);
+  return presentMediaRows(rows, extras, viewer, options);
 }

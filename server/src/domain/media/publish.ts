@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB, MediaRow } from '../../db/schema.js';
 import type { MediaStorage } from '../../media/storage.js';
 import type { ProcessedImage } from '../../media/image-pipeline.js';
-import type { StoredVersion } from './media-presenter.js';
+import type { StoredVersion } from './stored-media.js';
 import { extractHashtags } from './caption.js';
 
 const SHORTCODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

@@ -7,8 +7,13 @@ export function avatarUrl(user: Pick<UserRow, 'avatar_key'>, urls: MediaUrls, wi
   return user.avatar_key ? urls.url(`${user.avatar_key}/${width}.webp`) : urls.url('default/avatar.svg');
 }
 
+/** The columns a user summary needs: pages that embed many users select only these. */
+export const USER_SUMMARY_COLUMNS = ['id', 'username', 'full_name', 'is_verified', 'is_private', 'avatar_key'] as const;
+/** A user row with just the summary columns. */
+export type UserSummaryRow = Pick<UserRow, (typeof USER_SUMMARY_COLUMNS)[number]>;
+
 /** A user as embedded in other answers. */
-export function presentUserSummary(user: UserRow, urls: MediaUrls): UserSummary {
+export function presentUserSummary(user: UserSummaryRow, urls: MediaUrls): UserSummary {
   return {
     pk: String(user.id),
     id: String(user.id),

@@ -9,6 +9,7 @@ import { ImageRejectedError, POST_WIDTHS, processImage } from '../../media/image
 import { insertPhotoPost, storeRenditions } from '../../domain/media/publish.js';
 import { presentMediaList } from '../../domain/media/media-presenter.js';
 import { removeUploadFile, uploadFilePath } from '../../domain/uploads/upload-files.js';
+import { localeFromHeader } from '../../domain/locale.js';
 
 const flag = z
   .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
@@ -77,7 +78,10 @@ export async function configureRoutes(app: FastifyInstance, deps: AppDeps): Prom
       .where('entity_name', '=', upload.entity_name)
       .execute();
     await removeUploadFile(file);
-    const [media] = await presentMediaList(db, [row], viewer, urls);
+    const [media] = await presentMediaList(db, [row], viewer, {
+      urls,
+      locale: localeFromHeader(request.headers['accept-language']),
+    });
     return { media, status: 'ok' };
   });
 }

@@ -6,6 +6,7 @@ import { AppError, fail, parseInput } from '../../http/errors.js';
 import { buildPersistedRegistry } from '../../graphql/persisted.js';
 import { rootValue, type GraphQLContext } from '../../graphql/resolvers.js';
 import { schema } from '../../graphql/schema.js';
+import { localeFromHeader } from '../../domain/locale.js';
 
 const GraphQLFormSchema = z.object({
   doc_id: z.string().min(1).max(32),
@@ -27,7 +28,12 @@ export async function graphqlRoutes(app: FastifyInstance, deps: AppDeps): Promis
     }
     if (!variables || typeof variables !== 'object' || Array.isArray(variables))
       throw fail.badRequest('variables must be an object.');
-    const contextValue: GraphQLContext = { db: deps.db, viewer: await request.viewer(), urls: deps.urls };
+    const contextValue: GraphQLContext = {
+      db: deps.db,
+      viewer: await request.viewer(),
+      urls: deps.urls,
+      locale: localeFromHeader(request.headers['accept-language']),
+    };
     const result = await execute({
       schema,
       document: persisted.document,

@@ -47,7 +47,7 @@ type FeedData = {
 };
 
 async function feedPage(variables: Record<string, unknown>): Promise<FeedData['feed_timeline']> {
-  const response = await viewer.graphql(DOC_IDS.FeedTimeline, { variant: 'home', ...variables });
+  const response = await viewer.graphql(DOC_IDS.FeedTimeline, { variant: 'following', ...variables });
   expect(response.statusCode).toBe(200);
   const body = response.json() as { data: FeedData; errors?: unknown[] };
   expect(body.errors).toBeUndefined();
@@ -69,7 +69,8 @@ describe('persisted GraphQL', () => {
   });
 });
 
-describe('home feed', () => {
+// The chronological variant; the ranked home variant has its own tests (feed-home.db.test.ts).
+describe('following feed', () => {
   it('pages forward through my and my followees posts (26), newest first, with no duplicates', async () => {
     const seen: Media[] = [];
     let after: string | null = null;

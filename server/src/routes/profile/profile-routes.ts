@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { FriendshipStatus, Profile } from 'shared-contracts';
+import type { Profile } from 'shared-contracts';
 import type { AppDeps } from '../../deps.js';
 import { fail, parseInput } from '../../http/errors.js';
 import { presentUserSummary, avatarUrl } from '../../domain/users/user-presenter.js';
-import { canViewContentOf, findUserByUsername } from '../../domain/users/relationships.js';
+import {
+  canViewContentOf,
+  findUserById,
+  findUserByUsername,
+  isBlockedEitherWay,
+} from '../../domain/users/relationships.js';
+import { loadFriendshipStatus } from '../../domain/users/friendships.js';
 import { presentMediaList } from '../../domain/media/media-presenter.js';
 import { decodeCursor, encodeCursor } from '../../domain/feed/cursor.js';
+import { localeFromHeader } from '../../domain/locale.js';
 
 const ProfileQuerySchema = z.object({ username: z.string().min(1).max(64) });
 const UserFeedQuerySchema = z.object({
@@ -14,16 +21,17 @@ const UserFeedQuerySchema = z.object({
   max_id: z.string().max(64).optional(),
 });
 
-/** Profile header data and a user's posts, with the visibility rule enforced here. */
+/** Profile header data, a user's posts and "about this account", with visibility enforced here. */
 export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, urls } = deps;
 
   app.get('/api/v1/users/web_profile_info/', async (request) => {
     const { username } = parseInput(ProfileQuerySchema, request.query);
     const user = await findUserByUsername(db, username);
-    if (!user) throw fail.notFound('User not found.');
     const viewer = await request.viewer();
-    const [followers, following, posts, relation] = await Promise.all([
+    // A block either way makes the profile look missing, as the client contract says.
+    if (!user || (viewer && (await isBlockedEitherWay(db, viewer.id, user.id)))) throw fail.notFound('User not found.');
+    const [followers, following, posts, friendshipStatus] = await Promise.all([
       db
         .selectFrom('follows')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -39,34 +47,8 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promis
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('owner_id', '=', user.id)
         .executeTakeFirstOrThrow(),
-      viewer && viewer.id !== user.id
-        ? db
-            .selectFrom('follows')
-            .select(['follower_id', 'followee_id'])
-            .where((eb) =>
-              eb.or([
-                eb.and([eb('follower_id', '=', viewer.id), eb('followee_id', '=', user.id)]),
-                eb.and([eb('follower_id', '=', user.id), eb('followee_id', '=', viewer.id)]),
-              ]),
-            )
-            .execute()
-        : Promise.resolve(null),
+      viewer && viewer.id !== user.id ? loadFriendshipStatus(db, viewer.id, user.id) : Promise.resolve(null),
     ]);
-    const friendshipStatus: FriendshipStatus | null = relation
-      ? {
-          following: relation.some((r) => r.follower_id === viewer?.id),
-          followed_by: relation.some((r) => r.follower_id === user.id),
-          blocking: false,
-          muting: false,
-          outgoing_request: false,
-          incoming_request: false,
-          is_restricted: false,
-          is_bestie: false,
-          is_feed_favorite: false,
-          subscribed: false,
-          is_viewer_unconnected: relation.length === 0,
-        }
-      : null;
     const profile: Profile = {
       ...presentUserSummary(user, urls),
       biography: user.biography,
@@ -85,13 +67,26 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promis
     return { data: { user: profile }, status: 'ok' };
   });
 
+  app.get<{ Params: { userId: string } }>('/api/v1/users/:userId/about_this_account/', async (request) => {
+    const user = await findUserById(db, request.params.userId);
+    const viewer = await request.viewer();
+    if (!user || (viewer && (await isBlockedEitherWay(db, viewer.id, user.id)))) throw fail.notFound('User not found.');
+    return {
+      username: user.username,
+      date_joined: Math.floor(user.created_at / 1000),
+      // Usernames are not renamed yet, so there is no history to count.
+      former_username_count: 0,
+      is_verified: user.is_verified === 1,
+      status: 'ok',
+    };
+  });
+
   app.get<{ Params: { userId: string } }>('/api/v1/feed/user/:userId/', async (request) => {
     const { count, max_id: maxId } = parseInput(UserFeedQuerySchema, request.query);
-    const userId = Number(request.params.userId);
-    if (!Number.isSafeInteger(userId)) throw fail.notFound('User not found.');
-    const owner = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    const owner = await findUserById(db, request.params.userId);
     if (!owner) throw fail.notFound('User not found.');
     const viewer = await request.viewer();
+    if (viewer && (await isBlockedEitherWay(db, viewer.id, owner.id))) throw fail.notFound('User not found.');
     if (!(await canViewContentOf(db, viewer, owner))) throw fail.forbidden('This account is private.');
     const cursor = decodeCursor(maxId);
     let query = db.selectFrom('media').selectAll().where('owner_id', '=', owner.id);
@@ -111,7 +106,10 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promis
     const page = rows.slice(0, count);
     const last = page[page.length - 1];
     return {
-      items: await presentMediaList(db, page, viewer, urls),
+      items: await presentMediaList(db, page, viewer, {
+        urls,
+        locale: localeFromHeader(request.headers['accept-language']),
+      }),
       more_available: rows.length > count,
       next_max_id: rows.length > count && last ? encodeCursor({ takenAt: last.taken_at, id: last.id }) : null,
       num_results: page.length,

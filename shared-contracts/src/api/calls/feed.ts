@@ -1,5 +1,6 @@
-import type { FeedConnection, FeedVariant, Media } from '../../schemas/types.js';
+import type { Ad, FeedConnection, FeedItem, FeedVariant, Media, SuggestedUser } from '../../schemas/types.js';
 import { runPersisted } from '../../graphql/graphql-client.js';
+import { TRENDING_CHAIN_SIZE } from '../../constants.js';
 
 /** Variables of the feed timeline query; cursors page forward (after/first) or back (before/last). */
 export interface FeedTimelineVariables {
@@ -12,9 +13,12 @@ export interface FeedTimelineVariables {
 
 /** Wire shape of a feed node: a kind plus the fields of that kind. */
 export interface FeedNodeWire {
-  kind: 'media' | 'end_of_feed_demarcator';
+  kind: FeedItem['kind'];
   title: string | null;
+  id: string | null;
   media: Media | null;
+  ad: Ad | null;
+  users: SuggestedUser[] | null;
 }
 
 /** Wire shape of the feed connection. */
@@ -25,6 +29,24 @@ export interface FeedTimelineWire {
   };
 }
 
+/** Turns a wire node into a typed feed item; unknown or incomplete kinds are skipped. */
+export function feedItemFromWire(node: FeedNodeWire): FeedItem | null {
+  switch (node.kind) {
+    case 'media':
+      return node.media ? { kind: 'media', media: node.media } : null;
+    case 'ad':
+      return node.ad ? { kind: 'ad', ad: node.ad } : null;
+    case 'suggested_users':
+      return node.users && node.users.length > 0
+        ? { kind: 'suggested_users', id: node.id ?? 'aysf', users: node.users }
+        : null;
+    case 'end_of_feed_demarcator':
+      return { kind: 'end_of_feed_demarcator', title: node.title ?? '' };
+    default:
+      return null;
+  }
+}
+
 /** Runs the feed timeline persisted query and returns typed feed items. */
 export async function fetchFeedTimeline(
   variables: FeedTimelineVariables,
@@ -33,11 +55,8 @@ export async function fetchFeedTimeline(
   const data = await runPersisted<FeedTimelineWire>('FeedTimeline', { ...variables }, { signal });
   const edges: FeedConnection['edges'] = [];
   for (const edge of data.feed_timeline.edges) {
-    const { node } = edge;
-    if (node.kind === 'media' && node.media)
-      edges.push({ cursor: edge.cursor, node: { kind: 'media', media: node.media } });
-    else if (node.kind === 'end_of_feed_demarcator')
-      edges.push({ cursor: edge.cursor, node: { kind: 'end_of_feed_demarcator', title: node.title ?? '' } });
+    const node = feedItemFromWire(edge.node);
+    if (node) edges.push({ cursor: edge.cursor, node });
   }
   return { edges, page_info: data.feed_timeline.page_info };
 }
@@ -46,4 +65,18 @@ export async function fetchFeedTimeline(
 export async function fetchPostPage(shortcode: string, signal?: AbortSignal): Promise<Media[]> {
   const data = await runPersisted<{ post_page: { items: Media[] } }>('PostPage', { shortcode }, { signal });
   return data.post_page.items;
+}
+
+/** Runs the trending chain query under a post page (first 5 by default). */
+export async function fetchPostChain(
+  shortcode: string,
+  options: { first?: number; country?: string; language?: string; signal?: AbortSignal } = {},
+): Promise<Media[]> {
+  const { signal, ...variables } = options;
+  const data = await runPersisted<{ post_chain: { items: Media[] } }>(
+    'PostChain',
+    { shortcode, first: TRENDING_CHAIN_SIZE, ...variables },
+    { signal },
+  );
+  return data.post_chain.items;
 }

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Locator, Page, Response } from '@playwright/test';
+import { apiUrl, giveConsent, logIn, url } from './fixtures';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Logs the demo account in (cookie choice recorded) and opens a feed URL. */
+export async function openFeed(page: Page, path = '/'): Promise<void> {
+  await giveConsent(page);
+  await logIn(page);
+  await page.goto(url(path));
+  await page.getByTestId('feed-list').locator('[data-index]').first().waitFor();
+}
+
+/**
+ * Scrolls the (windowed) feed down until `locator` is in the DOM, then brings it into view.
+ * Items far from the viewport are not mounted, so a plain locator can miss them.
+ */
+export async function scrollUntil(page: Page, locator: Locator, maxSteps = 80): Promise<Locator> {
+  for (let step = 0; step < maxSteps; step += 1) {
+    if ((await locator.count()) > 0) {
+      await locator.first().scrollIntoViewIfNeeded();
+      return locator.first();
+    }
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(120);
+  }
+  throw new Error(`not found after ${maxSteps} scroll steps: ${locator}`);
+}
+
+/** The feed items mounted right now: list index, key, and post pk when a post. */
+export async function mountedItems(page: Page): Promise<Array<{ index: number; key: string }>> {
+  return page
+    .getByTestId('feed-list')
+    .locator('[data-index]')
+    .evaluateAll((items) =>
+      items.map((item) => ({
+        index: Number((item as HTMLElement).dataset.index),
+        key: String((item as HTMLElement).dataset.key),
+      })),
+    );
+}
+
+/** Whether a response is a feed timeline page (the persisted query answering `feed_timeline`). */
+export async function isFeedPage(response: Response): Promise<boolean> {
+  if (!response.url().includes('/web/wwwgraphql/ig/query/') || response.request().method() !== 'POST') return false;
+  try {
+    const body = (await response.json()) as { data?: { feed_timeline?: unknown } };
+    return Boolean(body.data?.feed_timeline);
+  } catch {
+    return false;
+  }
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** Runs axe-core on the page and returns its violations, one readable line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return (violations as AxeViolation[]).map(
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** The viewer's named collections, through the API with the page's cookies. */
+export async function collectionsOf(
+  page: Page,
+): Promise<Array<{ collection_id: string; collection_name: string; collection_media_count: number }>> {
+  const response = await page.request.get(`${apiUrl()}/api/v1/collections/list/?collection_types=%5B%22MEDIA%22%5D`);
+  if (!response.ok()) throw new Error(`collections: ${response.status()}`);
+  return (await response.json()).items;
+}

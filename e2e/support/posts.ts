@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+import { apiUrl } from './fixtures';
+
+/** What the post page tests need to know about a seeded post. */
+export interface SeededPost {
+  pk: string;
+  code: string;
+  comment_count: number;
+  comments_disabled: boolean;
+}
+
+/** A user's posts, newest first, read through the API with the page's cookies. */
+export async function postsOf(page: Page, username: string): Promise<SeededPost[]> {
+  const profile = await page.request.get(`${apiUrl()}/api/v1/users/web_profile_info/?username=${username}`);
+  if (!profile.ok()) throw new Error(`profile ${username}: ${profile.status()}`);
+  const userId = (await profile.json()).data.user.id as string;
+  const feed = await page.request.get(`${apiUrl()}/api/v1/feed/user/${userId}/?count=12`);
+  if (!feed.ok()) throw new Error(`feed of ${username}: ${feed.status()}`);
+  return (await feed.json()).items as SeededPost[];
+}
+
+/** A text no other test (or earlier run) has posted. */
+export function uniqueText(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}

@@ -1,0 +1,33 @@
+import { expect, test, url } from '../support/fixtures';
+import { openFeed, scrollUntil } from '../support/feed';
+
+test.describe('suggested accounts in the feed', () => {
+  test('a dismissed suggestion leaves at once and does not come back', async ({ page, context }) => {
+    await openFeed(page);
+    const module = await scrollUntil(page, page.getByTestId('suggested-users'));
+    const card = module.getByTestId('suggested-user').first();
+    const pk = await card.getAttribute('data-user-pk');
+    const username = (await card.getByRole('link').textContent()) ?? '';
+    await card.getByRole('button', { name: `不再推荐 ${username}` }).click();
+    await expect(page.locator(`[data-testid=suggested-user][data-user-pk="${pk}"]`)).toHaveCount(0);
+
+    // A new tab has no memory of this session's dismissals: the server's memory keeps it away.
+    const other = await context.newPage();
+    await other.goto(url('/'));
+    const again = await scrollUntil(other, other.getByTestId('suggested-users').or(other.getByTestId('end-of-feed')));
+    await expect(again).toBeVisible();
+    await expect(other.locator(`[data-testid=suggested-user][data-user-pk="${pk}"]`)).toHaveCount(0);
+    await other.close();
+  });
+
+  test('follows from a suggestion card; the card shows it', async ({ page }) => {
+    await openFeed(page);
+    const module = await scrollUntil(page, page.getByTestId('suggested-users'));
+    const card = module.getByTestId('suggested-user').last();
+    await card.getByRole('button', { name: '关注' }).click();
+    await expect(card.getByRole('button', { name: /^(已关注|已请求)$/ })).toBeVisible();
+    // Undo, so the demo account stays as seeded.
+    await card.getByRole('button', { name: /^(已关注|已请求)$/ }).click();
+    await expect(card.getByRole('button', { name: '关注' })).toBeVisible();
+  });
+});

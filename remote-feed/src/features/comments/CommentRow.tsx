@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  Avatar,
+  formatCount,
+  formatTimeAgo,
+  profilePath,
+  truncateUsername,
+  useLocale,
+  VerifiedBadge,
+  type UserSummary,
+} from 'shared-contracts';
+import { CommentText } from './CommentText';
+import { HeartIcon } from './HeartIcon';
+import { useCommentsTranslation } from './messages';
+import * as styles from './Comments.module.css';
+
+/** What one row shows; actions are left out where they do not apply (pending, preview). */
+export interface CommentRowProps {
+  pk: string;
+  user: Pick<UserSummary, 'username' | 'profile_pic_url' | 'is_verified'>;
+  text: string;
+  createdAt: number;
+  likeCount?: number;
+  liked?: boolean;
+  covered?: boolean;
+  pending?: boolean;
+  onReply?: () => void;
+  onToggleLike?: () => void;
+  onDelete?: () => void;
+  /** Under the row: reply toggles and replies. */
+  children?: ReactNode;
+}
+
+/** One comment: avatar, name, verified badge, text, time, likes, and its actions. */
+export function CommentRow(props: CommentRowProps) {
+  const { pk, user, text, createdAt, likeCount = 0, liked = false, covered = false, pending = false } = props;
+  const t = useCommentsTranslation();
+  const locale = useLocale();
+  return (
+    <div
+      className={pending ? `${styles.row} ${styles.pending}` : styles.row}
+      data-testid={pending ? 'pending-comment' : 'comment'}
+      data-comment-pk={pending ? undefined : pk}
+      aria-busy={pending || undefined}
+    >
+      <Link to={profilePath(user.username)} className={styles.avatar} tabIndex={-1} aria-hidden="true">
+        <Avatar src={user.profile_pic_url} size={32} />
+      </Link>
+      <div className={styles.content}>
+        <p className={styles.text}>
+          <Link to={profilePath(user.username)} className={styles.username}>
+            {truncateUsername(user.username)}
+          </Link>
+          {user.is_verified && <VerifiedBadge label={t('comments.verified')} />} <CommentText text={text} />
+        </p>
+        {covered && (
+          <p className={styles.covered} data-testid="covered-note">
+            {t('comments.covered')}
+          </p>
+        )}
+        <div className={styles.meta}>
+          {pending ? (
+            <span>{t('comments.pending')}</span>
+          ) : (
+            <time dateTime={new Date(createdAt * 1000).toISOString()}>{formatTimeAgo(createdAt, locale)}</time>
+          )}
+          {likeCount > 0 && (
+            <span data-testid="comment-like-count">
+              {t('comments.likes', { count: formatCount(likeCount, locale) })}
+            </span>
+          )}
+          {props.onReply && (
+            <button
+              type="button"
+              className={styles.metaButton}
+              onClick={props.onReply}
+              aria-label={t('comments.replyTo', { username: user.username })}
+            >
+              {t('comments.reply')}
+            </button>
+          )}
+          {props.onDelete && (
+            <button
+              type="button"
+              className={styles.metaButton}
+              onClick={props.onDelete}
+              aria-label={t('comments.deleteComment', { username: user.username })}
+            >
+              {t('comments.delete')}
+            </button>
+          )}
+        </div>
+        {props.children}
+      </div>
+      {props.onToggleLike && (
+        <button
+          type="button"
+          className={liked ? `${styles.like} ${styles.liked}` : styles.like}
+          onClick={props.onToggleLike}
+          aria-pressed={liked}
+          aria-label={t('comments.likeComment', { username: user.username })}
+          data-testid="comment-like"
+        >
+          <HeartIcon filled={liked} />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Comment } from 'shared-contracts';
+import { threadView } from './comments-state';
+import type { PendingComment } from './composer-state';
+import { CommentRow } from './CommentRow';
+import { PendingCommentRow } from './PendingCommentRow';
+import type { CommentsSection } from './use-comments-section';
+import { useCommentsTranslation } from './messages';
+import * as styles from './Comments.module.css';
+
+/** The row props of a comment the viewer can act on. */
+function actionsFor(section: CommentsSection, comment: Comment, onDelete: (comment: Comment) => void) {
+  const loggedIn = section.viewer !== null;
+  return {
+    pk: comment.pk,
+    user: comment.user,
+    text: comment.text,
+    createdAt: comment.created_at,
+    likeCount: comment.comment_like_count,
+    liked: comment.has_liked_comment,
+    covered: comment.is_covered,
+    onReply: section.canComment ? () => section.reply(comment) : undefined,
+    onToggleLike: loggedIn ? () => section.comments.toggleLike(comment) : undefined,
+    onDelete: section.canDelete(comment) ? () => onDelete(comment) : undefined,
+  };
+}
+
+/** A top-level comment with its replies: "View replies (n)", "Hide replies", paging, a pending reply. */
+export function CommentThread({
+  section,
+  comment,
+  pendingReply,
+  onDelete,
+}: {
+  section: CommentsSection;
+  comment: Comment;
+  pendingReply: PendingComment | null;
+  onDelete: (comment: Comment) => void;
+}) {
+  const t = useCommentsTranslation();
+  const view = threadView(section.comments.state, comment);
+  const loading = view.status === 'loading';
+  const hasToggles = view.hiddenCount > 0 || view.canHide;
+  return (
+    <li className={styles.item}>
+      <CommentRow {...actionsFor(section, comment, onDelete)}>
+        {hasToggles && (
+          <div className={styles.threadToggles}>
+            {view.hiddenCount > 0 && (
+              <button
+                type="button"
+                className={styles.threadToggle}
+                onClick={() => section.comments.showReplies(comment, view.needsFetch)}
+                disabled={loading}
+                aria-busy={loading || undefined}
+                data-testid="view-replies"
+              >
+                <span className={styles.threadLine} aria-hidden="true" />
+                {t('comments.viewReplies', { count: view.hiddenCount })}
+              </button>
+            )}
+            {view.canHide && (
+              <button
+                type="button"
+                className={styles.threadToggle}
+                onClick={() => section.comments.hideReplies(comment.pk)}
+                data-testid="hide-replies"
+              >
+                <span className={styles.threadLine} aria-hidden="true" />
+                {t('comments.hideReplies')}
+              </button>
+            )}
+          </div>
+        )}
+        {view.status === 'error' && (
+          <p className={styles.inlineError} role="alert">
+            {t('comments.repliesError')}
+          </p>
+        )}
+        {(view.replies.length > 0 || pendingReply) && (
+          <ul className={styles.replies} data-testid="replies">
+            {view.replies.map((reply) => (
+              <li key={reply.pk} className={styles.item}>
+                <CommentRow {...actionsFor(section, reply, onDelete)} />
+              </li>
+            ))}
+            {pendingReply && section.viewer && (
+              <li className={styles.item}>
+                <PendingCommentRow pending={pendingReply} viewer={section.viewer} />
+              </li>
+            )}
+          </ul>
+        )}
+      </CommentRow>
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Media } from 'shared-contracts';
+import { CommentRow } from './CommentRow';
+import { useComments } from './use-comments';
+import { useCommentsTranslation } from './messages';
+import * as styles from './Comments.module.css';
+
+/** Logged-out visitors see this many comments of a post (spec 6: a preview instead of the list). */
+export const LOGGED_OUT_PREVIEW_COMMENTS = 3;
+
+/**
+ * The preview-comments list for logged-out visitors: the first few top-level comments, read-only,
+ * no replies. Nothing shows if the server shares no comments with visitors.
+ */
+export function CommentsPreview({ media }: { media: Media }) {
+  const t = useCommentsTranslation();
+  const { state } = useComments(media);
+  if (state.commentsDisabled) {
+    return (
+      <p className={styles.disabledNote} data-testid="comments-disabled">
+        {t('composer.disabled')}
+      </p>
+    );
+  }
+  const shown = state.topLevel
+    .filter((pk) => state.byPk[pk] && !state.byPk[pk].is_covered)
+    .slice(0, LOGGED_OUT_PREVIEW_COMMENTS)
+    .map((pk) => state.byPk[pk]!);
+  if (shown.length === 0) return null;
+  return (
+    <ul className={styles.list} aria-label={t('comments.previewHeading')} data-testid="comments-preview">
+      {shown.map((comment) => (
+        <li key={comment.pk} className={styles.item}>
+          <CommentRow
+            pk={comment.pk}
+            user={comment.user}
+            text={comment.text}
+            createdAt={comment.created_at}
+            likeCount={comment.comment_like_count}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,91 @@
+import { useCallback, useLayoutEffect, useReducer, useRef } from 'react';
+import { addComment, requestToast, type Comment } from 'shared-contracts';
+import {
+  commentFailureOf,
+  composerReducer,
+  initialComposerState,
+  pendingFromDraft,
+  repliedToIdToSend,
+  type ComposerState,
+  type PendingComment,
+  type ReplyTarget,
+} from './composer-state';
+import { useCommentsTranslation } from './messages';
+
+/** The composer's state and the viewer's moves. */
+export interface CommentComposer {
+  state: ComposerState;
+  change(text: string): void;
+  startReply(target: ReplyTarget): void;
+  cancelReply(): void;
+  /** Sends the draft; does nothing when it cannot be sent or a comment is already on its way. */
+  submit(): void;
+  dismissFailure(): void;
+}
+
+/**
+ * The spec's comment flow. A commit sends the pending comment; success hands the stored comment to
+ * `onPosted`; a spam refusal leaves its feedback in the state (the dialog shows it); a rate limit
+ * or closed comments get their own message; any other failure shows the "couldn't post" toast
+ * whose Retry sends the very same pending comment (text and reply target) again.
+ */
+export function useCommentComposer({
+  postId,
+  onPosted,
+  onCommentsDisabled,
+}: {
+  postId: string;
+  onPosted: (comment: Comment) => void;
+  onCommentsDisabled: () => void;
+}): CommentComposer {
+  const t = useCommentsTranslation();
+  const [state, dispatch] = useReducer(composerReducer, initialComposerState);
+  const inFlight = useRef(false);
+  // Read by handlers and by a Retry that may run after many renders: always the latest values.
+  const stateRef = useRef(state);
+  const callbacks = useRef({ onPosted, onCommentsDisabled, t });
+  useLayoutEffect(() => {
+    stateRef.current = state;
+    callbacks.current = { onPosted, onCommentsDisabled, t };
+  });
+
+  const send = useCallback(async function send(pending: PendingComment): Promise<void> {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    dispatch({ type: 'commit-requested', pending });
+    try {
+      const result = await addComment(pending.postId, pending.text, repliedToIdToSend(pending));
+      dispatch({ type: 'succeeded' });
+      callbacks.current.onPosted(result.comment);
+    } catch (error) {
+      const failure = commentFailureOf(error);
+      dispatch({ type: 'failed', failure });
+      const { t: tr } = callbacks.current;
+      if (failure.kind === 'failed') {
+        requestToast({
+          message: tr('composer.failed'),
+          action: { label: tr('composer.retry'), onAction: () => void send(pending) },
+        });
+      } else if (failure.kind === 'rate-limited') {
+        requestToast({ message: tr('composer.rateLimited') });
+      } else if (failure.kind === 'comments-disabled') {
+        callbacks.current.onCommentsDisabled();
+        requestToast({ message: tr('composer.disabled') });
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  }, []);
+
+  const submit = useCallback(() => {
+    const pending = pendingFromDraft(postId, stateRef.current);
+    if (pending) void send(pending);
+  }, [postId, send]);
+
+  const change = useCallback((text: string) => dispatch({ type: 'changed', text }), []);
+  const startReply = useCallback((target: ReplyTarget) => dispatch({ type: 'reply-started', target }), []);
+  const cancelReply = useCallback(() => dispatch({ type: 'reply-cancelled' }), []);
+  const dismissFailure = useCallback(() => dispatch({ type: 'failure-dismissed' }), []);
+
+  return { state, change, startReply, cancelReply, submit, dismissFailure };
+}

@@ -1,0 +1,77 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { postPath, requestToast, type Media } from 'shared-contracts';
+import { useFeedTranslation } from '../../i18n/messages';
+import { BookmarkIcon, CommentIcon, HeartIcon } from '../icons/icons';
+import { closeCollectionSheet, openCollectionSheet, useCollectionSheetOpen } from '../save/collection-sheet';
+import { useLongPress } from '../save/use-long-press';
+import { usePostEngagement } from './use-post-engagement';
+import * as styles from './Engagement.module.css';
+
+const SaveToCollectionDialog = lazy(() =>
+  import('../save/SaveToCollectionDialog').then((m) => ({ default: m.SaveToCollectionDialog })),
+);
+
+/**
+ * The action row: like (instant, rolled back on failure), comment (the post page, or
+ * `onCommentClick`), and save. A long press (or right click) on save, or the toast's action
+ * after saving, opens "save to collection".
+ */
+export function PostActions({ media, onCommentClick }: { media: Media; onCommentClick?: () => void }) {
+  const t = useFeedTranslation();
+  const engagement = usePostEngagement(media);
+  const collectionsOpen = useCollectionSheetOpen(media.pk);
+  const longPress = useLongPress(() => openCollectionSheet(media.pk));
+
+  const handleSave = async (): Promise<void> => {
+    if (longPress.wasLongPress()) return;
+    const saving = !engagement.saved;
+    const ok = await engagement.toggleSave();
+    if (ok && saving) {
+      requestToast({
+        message: t('post.saved'),
+        action: { label: t('post.saveToCollection'), onAction: () => openCollectionSheet(media.pk) },
+      });
+    }
+  };
+
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className={engagement.hasLiked ? `${styles.action} ${styles.liked}` : styles.action}
+        aria-label={t('post.like')}
+        aria-pressed={engagement.hasLiked}
+        onClick={engagement.toggleLike}
+        data-testid="like-button"
+      >
+        <HeartIcon filled={engagement.hasLiked} />
+      </button>
+      {onCommentClick ? (
+        <button type="button" className={styles.action} aria-label={t('post.comment')} onClick={onCommentClick}>
+          <CommentIcon />
+        </button>
+      ) : (
+        <Link to={postPath(media.code)} className={styles.action} aria-label={t('post.comment')}>
+          <CommentIcon />
+        </Link>
+      )}
+      <button
+        type="button"
+        className={`${styles.action} ${styles.save}`}
+        aria-label={t('post.save')}
+        aria-pressed={engagement.saved}
+        onClick={() => void handleSave()}
+        data-testid="save-button"
+        {...longPress.handlers}
+      >
+        <BookmarkIcon filled={engagement.saved} />
+      </button>
+      {collectionsOpen && (
+        <Suspense fallback={null}>
+          <SaveToCollectionDialog media={media} onClose={closeCollectionSheet} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

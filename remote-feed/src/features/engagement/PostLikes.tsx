@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import {
+  Avatar,
+  formatCount,
+  profilePath,
+  summarizeLikedBy,
+  truncateUsername,
+  useLocale,
+  type Media,
+} from 'shared-contracts';
+import { useFeedTranslation } from '../../i18n/messages';
+import { joinNodes, richMessage } from '../post-card/rich-message';
+import { usePostEngagement } from './use-post-engagement';
+import * as styles from './Engagement.module.css';
+
+/**
+ * The like line: "Liked by X and N others" when people the viewer follows liked the post (up
+ * to 3 names), else the count ("1.2万 次赞"). Hidden counts keep the names and drop the number.
+ */
+export function PostLikes({ media }: { media: Media }) {
+  const t = useFeedTranslation();
+  const locale = useLocale();
+  const { likeCount } = usePostEngagement(media);
+  const likers = media.facepile_top_likers;
+  const summary = summarizeLikedBy(
+    likers.map((user) => user.username),
+    likeCount,
+  );
+  const hidden = media.like_and_view_counts_disabled;
+
+  if (!summary) {
+    if (hidden) return null;
+    return (
+      <p className={styles.likes} data-testid="like-count">
+        {t('post.likes', { count: formatCount(likeCount, locale) })}
+      </p>
+    );
+  }
+  const names = joinNodes(
+    summary.names.map((username) => (
+      <Link key={username} to={profilePath(username)} className={styles.name}>
+        {truncateUsername(username)}
+      </Link>
+    )),
+    t('post.listSeparator'),
+  );
+  let text;
+  if (summary.others === 0) text = richMessage((p) => t('post.likedByOnly', p), { names });
+  else if (hidden) text = richMessage((p) => t('post.likedByOthers', p), { names });
+  else {
+    text = richMessage((p) => t('post.likedBy', p), { names }, { count: formatCount(summary.others, locale) });
+  }
+  return (
+    <div className={styles.likedBy} data-testid="like-count">
+      <span className={styles.facepile} aria-hidden="true">
+        {likers.slice(0, summary.names.length).map((user) => (
+          <Avatar key={user.pk} src={user.profile_pic_url} size={18} />
+        ))}
+      </span>
+      <p className={styles.likedByText}>{text}</p>
+    </div>
+  );
+}

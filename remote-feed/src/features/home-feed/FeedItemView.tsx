@@ -1,0 +1,20 @@
+import { memo } from 'react';
+import type { FeedItem } from 'shared-contracts';
+import { AdCard } from '../ads/AdCard';
+import { PostCard } from '../post-card/PostCard';
+import { SuggestedUsers } from '../suggested-users/SuggestedUsers';
+import { EndOfFeed } from './EndOfFeed';
+
+/** One feed item of any kind the server sends. Memoised: scrolling re-renders the list, not the cards. */
+export const FeedItemView = memo(function FeedItemView({ item, eager }: { item: FeedItem; eager: boolean }) {
+  switch (item.kind) {
+    case 'media':
+      return <PostCard media={item.media} eager={eager} />;
+    case 'ad':
+      return <AdCard ad={item.ad} />;
+    case 'suggested_users':
+      return <SuggestedUsers users={item.users} />;
+    case 'end_of_feed_demarcator':
+      return <EndOfFeed />;
+  }
+});

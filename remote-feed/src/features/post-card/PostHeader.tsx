@@ -1,0 +1,167 @@
+import { Link } from 'react-router';
+import {
+  Avatar,
+  formatTimeAgo,
+  postPath,
+  profilePath,
+  truncateUsername,
+  useLocale,
+  VerifiedBadge,
+  type Media,
+  type UserSummary,
+} from 'shared-contracts';
+import { useFeedTranslation } from '../../i18n/messages';
+import { MoreIcon } from '../icons/icons';
+import { richMessage } from './rich-message';
+import * as styles from './PostHeader.module.css';
+
+/** Where a location links until location pages exist: the search page looking the place up. */
+export function locationPath(name: string): string {
+  return `/explore/search/?q=${encodeURIComponent(name)}`;
+}
+
+function UserLink({ user }: { user: UserSummary }) {
+  const t = useFeedTranslation();
+  return (
+    <>
+      <Link to={profilePath(user.username)} className={styles.username}>
+        {truncateUsername(user.username)}
+      </Link>
+      {user.is_verified && <VerifiedBadge label={t('post.verified')} />}
+    </>
+  );
+}
+
+/** Author, then coauthors: "A and B", or "A and N others" for more than one coauthor. */
+function Authors({ media }: { media: Media }) {
+  const t = useFeedTranslation();
+  const [coauthor, ...more] = media.coauthor_producers;
+  if (!coauthor) return <UserLink user={media.user} />;
+  if (more.length === 0) {
+    return richMessage((p) => t('post.and', p), {
+      first: <UserLink user={media.user} />,
+      second: <UserLink user={coauthor} />,
+    });
+  }
+  return richMessage(
+    (p) => t('post.andOthers', p),
+    { first: <UserLink user={media.user} /> },
+    { count: media.coauthor_producers.length },
+  );
+}
+
+/** The line under the names: sponsored or paid partnership, location, transparency label. */
+function Subline({ media, sponsored }: { media: Media; sponsored: boolean }) {
+  const t = useFeedTranslation();
+  const parts = [];
+  if (sponsored) parts.push(<span key="ad">{t('post.sponsored')}</span>);
+  if (media.is_paid_partnership) {
+    const sponsor = media.sponsor_tags.find((tag) => !tag.is_pending)?.sponsor;
+    parts.push(
+      <span key="paid" data-testid="paid-partnership">
+        {sponsor
+          ? richMessage((p) => t('post.paidPartnershipWith', p), {
+              sponsor: (
+                <Link to={profilePath(sponsor.username)} className={styles.sponsor}>
+                  {truncateUsername(sponsor.username)}
+                </Link>
+              ),
+            })
+          : t('post.paidPartnership')}
+      </span>,
+    );
+  }
+  if (media.location) {
+    parts.push(
+      <Link key="location" to={locationPath(media.location.name)} className={styles.location}>
+        {media.location.name}
+      </Link>,
+    );
+  }
+  if (media.transparency_label) {
+    parts.push(
+      <span key="label" className={styles.transparency} data-testid="transparency-label">
+        {media.transparency_label}
+      </span>,
+    );
+  }
+  if (parts.length === 0) return null;
+  return (
+    <div className={styles.subline}>
+      {parts.map((part, i) => (
+        <span key={i} className={styles.subpart}>
+          {i > 0 && (
+            <span className={styles.dot} aria-hidden="true">
+              •
+            </span>
+          )}
+          {part}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A post's header: avatar (ringed when the author has a story), author and coauthors with
+ * verified badges, time, then paid partnership, location and transparency label, and the
+ * more-options button when `onOpenOptions` is given. `sponsored` marks an ad.
+ */
+export function PostHeader({
+  media,
+  onOpenOptions,
+  sponsored = false,
+}: {
+  media: Media;
+  onOpenOptions?: () => void;
+  sponsored?: boolean;
+}) {
+  const t = useFeedTranslation();
+  const locale = useLocale();
+  const author = media.user;
+  const hasStory = (author.latest_reel_media ?? 0) > 0;
+  return (
+    <header className={styles.header}>
+      <Link
+        to={profilePath(author.username)}
+        className={hasStory ? `${styles.avatar} ${styles.ring}` : styles.avatar}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <Avatar src={author.profile_pic_url} size={32} />
+      </Link>
+      <div className={styles.text}>
+        <div className={styles.byline}>
+          <span className={styles.names}>
+            <Authors media={media} />
+          </span>
+          {!sponsored && (
+            <>
+              <span className={styles.dot} aria-hidden="true">
+                •
+              </span>
+              <Link to={postPath(media.code)} className={styles.time}>
+                <time dateTime={new Date(media.taken_at * 1000).toISOString()}>
+                  {formatTimeAgo(media.taken_at, locale)}
+                </time>
+              </Link>
+            </>
+          )}
+        </div>
+        <Subline media={media} sponsored={sponsored} />
+      </div>
+      {onOpenOptions && (
+        <button
+          type="button"
+          className={styles.options}
+          onClick={onOpenOptions}
+          aria-label={t('post.options')}
+          aria-haspopup="dialog"
+          data-testid="post-options-button"
+        >
+          <MoreIcon />
+        </button>
+      )}
+    </header>
+  );
+}

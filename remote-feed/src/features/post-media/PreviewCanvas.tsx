@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { previewDataUrl } from 'shared-contracts';
+import { drawPreview } from './draw-preview';
+import { needsPreviewRedraw, planPreview, type PreviewPlan } from './preview-placeholder';
+import * as styles from './PostMedia.module.css';
+
+/**
+ * The blurred placeholder of a photo, drawn on a canvas from the preview data (ignored when empty
+ * or malformed, spec 5) and drawn again when the box grows past 1.5 times the drawn size.
+ */
+export function PreviewCanvas({ data }: { data: string | null }) {
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const dataUrl = previewDataUrl(data);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || !dataUrl) return undefined;
+    let plan: PreviewPlan | null = null;
+    let cancelled = false;
+    const redraw = (width: number, height: number): void => {
+      if (cancelled || !needsPreviewRedraw(plan, width, height)) return;
+      const next = planPreview(width, height);
+      if (!next) return;
+      plan = next;
+      drawPreview(canvas, dataUrl, next).catch(() => {
+        // Spec 8: a preview that fails is a silent rejection; the grey box remains.
+      });
+    };
+    const box = canvas.getBoundingClientRect();
+    redraw(box.width, box.height);
+    if (typeof ResizeObserver === 'undefined') return () => void (cancelled = true);
+    const observer = new ResizeObserver((entries) => {
+      const rect = entries[entries.length - 1]?.contentRect;
+      if (rect) redraw(rect.width, rect.height);
+    });
+    observer.observe(canvas);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [dataUrl]);
+
+  if (!dataUrl) return null;
+  return <canvas ref={canvasRef} className={styles.preview} aria-hidden="true" data-testid="media-preview" />;
+}

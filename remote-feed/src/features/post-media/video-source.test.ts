@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { chooseVideoSource } from './video-source';
+
+const video = {
+  video_hls_url: '/media/v/master.m3u8',
+  video_versions: [{ type: 101, url: '/media/v/720.mp4', width: 720, height: 1280 }],
+};
+
+describe('chooseVideoSource', () => {
+  it('plays HLS through hls.js where Media Source exists', () => {
+    expect(chooseVideoSource(video, { mediaSource: true, nativeHls: true })).toEqual({
+      kind: 'hls.js',
+      url: '/media/v/master.m3u8',
+    });
+  });
+  it('falls back to native HLS, then to the progressive file', () => {
+    expect(chooseVideoSource(video, { mediaSource: false, nativeHls: true })?.kind).toBe('native-hls');
+    expect(chooseVideoSource(video, { mediaSource: false, nativeHls: false })).toEqual({
+      kind: 'progressive',
+      url: '/media/v/720.mp4',
+    });
+    expect(chooseVideoSource({ ...video, video_hls_url: null }, { mediaSource: true, nativeHls: true })?.kind).toBe(
+      'progressive',
+    );
+  });
+  it('gives nothing when no URL can play', () => {
+    expect(
+      chooseVideoSource({ video_hls_url: null, video_versions: [] }, { mediaSource: true, nativeHls: true }),
+    ).toBeNull();
+    expect(
+      chooseVideoSource({ video_hls_url: '/m.m3u8', video_versions: null }, { mediaSource: false, nativeHls: false }),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { useSession, type Media } from 'shared-contracts';
+import { CommentComposerArea } from '../comments/CommentComposerArea';
+import { CommentList } from '../comments/CommentList';
+import { CommentsPreview } from '../comments/CommentsPreview';
+import { LoginToComment } from '../comments/LoginToComment';
+import { useCommentsSection } from '../comments/use-comments-section';
+import { PostArticle } from './PostArticle';
+import { MorePosts, TrendingChain } from './RelatedPosts';
+import { useDesktopLayout } from './use-desktop-layout';
+import { useDocumentTitle } from './use-document-title';
+import { usePostPageTranslation } from './messages';
+import * as styles from './PostPage.module.css';
+
+function LoggedInPost({ media, desktop }: { media: Media; desktop: boolean }) {
+  const section = useCommentsSection(media);
+  return (
+    <PostArticle
+      media={media}
+      desktop={desktop}
+      canEngage
+      onCommentClick={section.focusComposer}
+      comments={<CommentList section={section} />}
+      composer={<CommentComposerArea section={section} />}
+    />
+  );
+}
+
+function LoggedOutPost({ media, desktop }: { media: Media; desktop: boolean }) {
+  return (
+    <PostArticle
+      media={media}
+      desktop={desktop}
+      canEngage={false}
+      comments={<CommentsPreview media={media} />}
+      composer={<LoginToComment shortcode={media.code} />}
+    />
+  );
+}
+
+/** The title of a post's page: its author and the start of its caption. */
+function usePostTitle(media: Media): string {
+  const t = usePostPageTranslation();
+  const name = media.user.full_name || media.user.username;
+  const caption = media.caption?.text.trim().replace(/\s+/g, ' ') ?? '';
+  if (!caption) return t('page.titleNoCaption', { name });
+  return t('page.title', { name, caption: caption.length > 60 ? `${caption.slice(0, 60)}…` : caption });
+}
+
+/**
+ * A loaded post: the post (full comments for the logged-in, a preview and a log-in prompt for
+ * visitors), then more posts from the author and the trending chain.
+ */
+export function PostDetail({ media }: { media: Media }) {
+  const desktop = useDesktopLayout();
+  const session = useSession();
+  useDocumentTitle(usePostTitle(media));
+  const Post = session.status === 'authenticated' ? LoggedInPost : LoggedOutPost;
+  return (
+    <main className={styles.page} data-testid="post-page" data-layout={desktop ? 'desktop' : 'mobile'}>
+      {/* Keyed by post and viewer: a new post or a login starts its comments afresh. */}
+      <Post key={`${media.pk}/${session.viewer?.pk ?? ''}`} media={media} desktop={desktop} />
+      <MorePosts media={media} />
+      <TrendingChain media={media} />
+    </main>
+  );
+}

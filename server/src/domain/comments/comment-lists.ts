@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import { COMMENTS_PAGE_SIZE, type ChildCommentsPage, type CommentsPage } from 'shared-contracts';
+import type { DB, UserRow } from '../../db/schema.js';
+import type { MediaUrls } from '../media-urls.js';
+import { loadVisibleMedia } from '../media/visibility.js';
+import { presentComments } from './comment-presenter.js';
+import { commentsVisibleTo, loadVisibleComment, parseCommentId } from './comment-visibility.js';
+
+/**
+ * A page of a post's top-level comments the viewer may see, newest first: the first page holds
+ * the newest COMMENTS_PAGE_SIZE, and `next_max_id` (the last id) pages to older ones.
+ */
+export async function listComments(
+  db: Kysely<DB>,
+  viewer: UserRow | null,
+  mediaIdText: string,
+  maxIdText: string | undefined,
+  urls: MediaUrls,
+): Promise<CommentsPage> {
+  const { media } = await loadVisibleMedia(db, viewer, mediaIdText);
+  const maxId = maxIdText ? parseCommentId(maxIdText) : null;
+  let query = db
+    .selectFrom('comments')
+    .selectAll()
+    .where('comments.media_id', '=', media.id)
+    .where('comments.parent_comment_id', 'is', null)
+    .where(commentsVisibleTo(viewer?.id ?? null, media.owner_id));
+  if (maxId !== null) query = query.where('comments.id', '<', maxId);
+  const rows = await query
+    .orderBy('comments.id', 'desc')
+    .limit(COMMENTS_PAGE_SIZE + 1)
+    .execute();
+  const page = rows.slice(0, COMMENTS_PAGE_SIZE);
+  const more = rows.length > COMMENTS_PAGE_SIZE;
+  return {
+    comments: await presentComments(db, page, viewer, media.owner_id, urls),
+    comment_count: media.comment_count,
+    next_max_id: more ? String(page[page.length - 1]?.id) : null,
+    has_more_comments: more,
+    comments_disabled: media.comments_disabled === 1,
+    commenting_disabled_for_viewer: !viewer || media.comments_disabled === 1,
+    status: 'ok',
+  };
+}
+
+/** A page of replies to one top-level comment, oldest first; the cursor pages to newer ones. */
+export async function listChildComments(
+  db: Kysely<DB>,
+  viewer: UserRow | null,
+  mediaIdText: string,
+  commentIdText: string,
+  cursorText: string | undefined,
+  urls: MediaUrls,
+): Promise<ChildCommentsPage> {
+  const { media } = await loadVisibleMedia(db, viewer, mediaIdText);
+  const parent = await loadVisibleComment(db, viewer, media, commentIdText);
+  const after = cursorText ? parseCommentId(cursorText) : null;
+  let query = db
+    .selectFrom('comments')
+    .selectAll()
+    .where('comments.parent_comment_id', '=', parent.id)
+    .where(commentsVisibleTo(viewer?.id ?? null, media.owner_id));
+  if (after !== null) query = query.where('comments.id', '>', after);
+  const rows = await query
+    .orderBy('comments.id', 'asc')
+    .limit(COMMENTS_PAGE_SIZE + 1)
+    .execute();
+  const page = rows.slice(0, COMMENTS_PAGE_SIZE);
+  const more = rows.length > COMMENTS_PAGE_SIZE;
+  return {
+    child_comments: await presentComments(db, page, viewer, media.owner_id, urls),
+    next_max_child_cursor: more ? String(page[page.length - 1]?.id) : null,
+    has_more_tail_child_comments: more,
+    status: 'ok',
+  };
+}

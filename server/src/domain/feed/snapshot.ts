@@ -1,0 +1,253 @@
+import crypto from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { fail } from '../../http/errors.js';
+import type { ViewerRelations } from '../users/relationships.js';
+import { eligibleAds, isAdSlot } from './ads.js';
+import { followedAuthors } from './feed-authors.js';
+import type { FeedEntry } from './feed-entries.js';
+import { RANKING, rankPosts } from './ranking.js';
+import type { Keyset } from './segments.js';
+import { computeSuggestions, type Suggestion } from './suggestions.js';
+
+/** The ranked part of the home feed covers posts of the last 3 days (the client says so too). */
+export const HOME_WINDOW_MS = 3 * 24 * 3600 * 1000;
+/** At most this many posts are ranked; older ones in the window follow as past posts. */
+export const SNAPSHOT_MAX_POSTS = 300;
+/** A fresh load within this time reuses the viewer's snapshot when nothing it depends on changed. */
+export const SNAPSHOT_REUSE_MS = 60_000;
+/** Snapshots (and so their cursors) live this long. */
+export const SNAPSHOT_TTL_MS = 24 * 3600 * 1000;
+/** 1-based position of the suggested-accounts item (or the end of the ranked posts if shorter). */
+export const SUGGESTIONS_POSITION = 10;
+
+/** A stored home-feed snapshot. */
+export interface HomeSnapshot {
+  id: number;
+  createdAt: number;
+  /** The snapshot's time: ranked posts are at or before it, newer ones come before it. */
+  t0: number;
+  /** Past posts are older than this. */
+  upper: Keyset;
+  entries: FeedEntry[];
+  suggestions: Suggestion[];
+  /** Hash of the relationships the snapshot was ranked with. */
+  relationsKey: string;
+}
+
+interface Payload {
+  t0: number;
+  upper: [number, number];
+  entries: string[];
+  /** [id, mutuals, via, followers] */
+  suggestions: Array<[number, number, number | null, number]>;
+  relationsKey: string;
+}
+
+/**
+ * A digest of what decides the snapshot's contents besides posts: follows, favourites, mutes and
+ * blocks. When it changes (a follow elsewhere, a mute), a fresh load ranks again.
+ */
+export function relationsKey(relations: ViewerRelations): string {
+  const parts = [
+    [...relations.followees].map(([id, f]) => `${id}${f.favorite ? '*' : ''}`).sort(),
+    [...relations.mutedPosts].sort(),
+    [...relations.blocked].sort(),
+  ];
+  return crypto.createHash('sha1').update(JSON.stringify(parts)).digest('base64url');
+}
+
+function encodeEntry(entry: FeedEntry): string {
+  switch (entry.kind) {
+    case 'media':
+      return `m${entry.mediaId}`;
+    case 'ad':
+      return `a${entry.adId}:${entry.mediaId}`;
+    case 'suggested_users':
+      return 's';
+    default:
+      return 'e';
+  }
+}
+
+function decodeEntry(text: string, index: number): FeedEntry {
+  if (text.startsWith('m')) return { kind: 'media', mediaId: Number(text.slice(1)) };
+  if (text.startsWith('a')) {
+    const [adId, mediaId] = text.slice(1).split(':');
+    // A malformed entry names no post, so the page simply leaves the ad out.
+    return { kind: 'ad', adId: Number(adId) || 0, mediaId: Number(mediaId) || 0, slot: index };
+  }
+  return text === 's' ? { kind: 'suggested_users' } : { kind: 'end_of_feed_demarcator' };
+}
+
+function fromRow(row: { id: number; created_at: number; payload: string }): HomeSnapshot {
+  const payload = JSON.parse(row.payload) as Payload;
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    t0: payload.t0,
+    upper: { takenAt: payload.upper[0], id: payload.upper[1] },
+    entries: payload.entries.map(decodeEntry),
+    suggestions: payload.suggestions.map(([id, mutuals, via, followers]) => ({
+      id,
+      mutuals,
+      via,
+      followers: followers ?? 0,
+    })),
+    relationsKey: payload.relationsKey,
+  };
+}
+
+/** Loads a snapshot by id for its viewer; a missing or foreign one is an expired cursor. */
+export async function loadSnapshot(db: Kysely<DB>, viewerId: number, id: number): Promise<HomeSnapshot> {
+  const row = await db
+    .selectFrom('feed_snapshots')
+    .select(['id', 'created_at', 'payload'])
+    .where('id', '=', id)
+    .where('viewer_id', '=', viewerId)
+    .executeTakeFirst();
+  if (!row) throw fail.badRequest('This feed position has expired. Reload the feed.');
+  return fromRow(row);
+}
+
+/**
+ * The viewer's latest snapshot when a fresh load may reuse it: recent, ranked with the same
+ * relationships, and no post has arrived after it (a new post, the viewer's own included, always
+ * leads to a fresh ranking).
+ */
+export async function findReusableSnapshot(
+  db: Kysely<DB>,
+  viewerId: number,
+  relations: ViewerRelations,
+  now: number,
+): Promise<HomeSnapshot | null> {
+  // One query: the latest snapshot, and whether any post arrived after it (created_at is its t0).
+  const { rows } = await sql<{ id: number; created_at: number; payload: string; newer: number | null }>`
+    select s.id, s.created_at, s.payload,
+      (select media.id from media where ${followedAuthors(viewerId)} and media.taken_at > s.created_at limit 1) as newer
+    from feed_snapshots s
+    where s.viewer_id = ${viewerId} and s.created_at > ${now - SNAPSHOT_REUSE_MS}
+    order by s.created_at desc, s.id desc
+    limit 1`.execute(db);
+  const row = rows[0];
+  if (!row || row.newer !== null) return null;
+  const snapshot = fromRow(row);
+  return snapshot.relationsKey === relationsKey(relations) ? snapshot : null;
+}
+
+/** Interleaves ranked posts with ad slots and the suggestions item, then ends with the demarcator. */
+export function layoutEntries(
+  mediaIds: readonly number[],
+  ads: ReadonlyArray<{ id: number; mediaId: number }>,
+  hasSuggestions: boolean,
+): FeedEntry[] {
+  const entries: FeedEntry[] = [];
+  let nextMedia = 0;
+  let nextAd = 0;
+  let suggestionsPlaced = !hasSuggestions;
+  while (nextMedia < mediaIds.length) {
+    const position = entries.length + 1;
+    const ad = ads[nextAd];
+    if (isAdSlot(position) && ad) {
+      // Each ad at most once per snapshot, so no ad repeats while scrolling.
+      entries.push({ kind: 'ad', adId: ad.id, mediaId: ad.mediaId, slot: entries.length });
+      nextAd += 1;
+    } else if (!suggestionsPlaced && position === SUGGESTIONS_POSITION) {
+      entries.push({ kind: 'suggested_users' });
+      suggestionsPlaced = true;
+    } else {
+      entries.push({ kind: 'media', mediaId: mediaIds[nextMedia] ?? 0 });
+      nextMedia += 1;
+    }
+  }
+  // A short feed (a new account) still gets its suggestions, right before the end marker.
+  if (!suggestionsPlaced) entries.push({ kind: 'suggested_users' });
+  entries.push({ kind: 'end_of_feed_demarcator' });
+  return entries;
+}
+
+/** Ranks the viewer's recent posts (see ranking.ts), lays out ads and suggestions, and stores it. */
+export async function createSnapshot(
+  db: Kysely<DB>,
+  viewerId: number,
+  relations: ViewerRelations,
+  now: number,
+): Promise<HomeSnapshot> {
+  const t0 = now;
+  const since = t0 - RANKING.affinityWindowMs;
+  const [candidates, likedAuthors, commentedAuthors, ads, suggestions] = await Promise.all([
+    db
+      .selectFrom('media')
+      .select(['media.id', 'media.owner_id', 'media.taken_at', 'media.like_count'])
+      .where(followedAuthors(viewerId))
+      .where('media.taken_at', '>', t0 - HOME_WINDOW_MS)
+      .where('media.taken_at', '<=', t0)
+      .orderBy('media.taken_at', 'desc')
+      .orderBy('media.id', 'desc')
+      .limit(SNAPSHOT_MAX_POSTS)
+      .execute(),
+    db
+      .selectFrom('likes')
+      .innerJoin('media', 'media.id', 'likes.media_id')
+      .select(['media.owner_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('likes.user_id', '=', viewerId)
+      .where('likes.created_at', '>', since)
+      .groupBy('media.owner_id')
+      .execute(),
+    db
+      .selectFrom('comments')
+      .innerJoin('media', 'media.id', 'comments.media_id')
+      .select(['media.owner_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('comments.user_id', '=', viewerId)
+      .where('comments.created_at', '>', since)
+      .groupBy('media.owner_id')
+      .execute(),
+    eligibleAds(db, viewerId),
+    computeSuggestions(db, viewerId),
+  ]);
+  const interactions = new Map<number, number>();
+  for (const row of [...likedAuthors, ...commentedAuthors])
+    interactions.set(row.owner_id, (interactions.get(row.owner_id) ?? 0) + Number(row.n));
+  const ranked = rankPosts(
+    candidates.map((c) => ({
+      id: c.id,
+      takenAt: c.taken_at,
+      likeCount: c.like_count,
+      interactions: interactions.get(c.owner_id) ?? 0,
+      isFavorite: relations.followees.get(c.owner_id)?.favorite ?? false,
+      isOwn: c.owner_id === viewerId,
+    })),
+    t0,
+  );
+  const oldest = candidates[candidates.length - 1];
+  // Past posts start right below what was ranked: below the oldest ranked post when the window
+  // was cut at SNAPSHOT_MAX_POSTS, otherwise at the window's edge.
+  const upper: Keyset =
+    candidates.length === SNAPSHOT_MAX_POSTS && oldest
+      ? { takenAt: oldest.taken_at, id: oldest.id }
+      : { takenAt: t0 - HOME_WINDOW_MS + 1, id: 0 };
+  const entries = layoutEntries(
+    ranked.map((p) => p.id),
+    ads,
+    suggestions.length > 0,
+  );
+  const key = relationsKey(relations);
+  const payload: Payload = {
+    t0,
+    upper: [upper.takenAt, upper.id],
+    entries: entries.map(encodeEntry),
+    suggestions: suggestions.map((s) => [s.id, s.mutuals, s.via, s.followers]),
+    relationsKey: key,
+  };
+  const inserted = await db
+    .insertInto('feed_snapshots')
+    .values({ viewer_id: viewerId, created_at: now, payload: JSON.stringify(payload) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .deleteFrom('feed_snapshots')
+    .where('viewer_id', '=', viewerId)
+    .where('created_at', '<', now - SNAPSHOT_TTL_MS)
+    .execute();
+  return { id: inserted.id, createdAt: now, t0, upper, entries, suggestions, relationsKey: key };
+}

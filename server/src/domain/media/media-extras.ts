@@ -1,0 +1,172 @@
+import { sql, type Kysely } from 'kysely';
+import { LIKED_BY_MAX } from 'shared-contracts';
+import type { DB, MediaChildRow, MediaRow, UserRow } from '../../db/schema.js';
+import { USER_SUMMARY_COLUMNS, type UserSummaryRow } from '../users/user-presenter.js';
+
+/** A usertag as stored, before its user is attached. */
+export interface StoredUsertag {
+  userId: number;
+  x: number;
+  y: number;
+}
+
+/** Everything a page of media needs besides its rows, loaded in a fixed number of queries. */
+export interface MediaExtras {
+  users: Map<number, UserSummaryRow>;
+  /** Media the viewer liked. */
+  liked: Set<number>;
+  /** Up to LIKED_BY_MAX people the viewer follows who liked each post, most recent first. */
+  facepile: Map<number, number[]>;
+  /** Saved media and the viewer's collections each is in. */
+  saved: Map<number, number[]>;
+  children: Map<number, MediaChildRow[]>;
+  /** Usertags by `${mediaId}` for the photo itself and `${mediaId}:${childId}` for carousel items. */
+  usertags: Map<string, StoredUsertag[]>;
+  coauthors: Map<number, number[]>;
+  sponsors: Map<number, Array<{ userId: number; pending: boolean }>>;
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** Key of a usertag list: the photo itself, or one carousel item. */
+export function usertagKey(mediaId: number, childId: number | null): string {
+  return childId === null ? String(mediaId) : `${mediaId}:${childId}`;
+}
+
+/**
+ * Loads the extras of a page of media: likes (the viewer's and the facepile in one query), saves
+ * with collection ids, carousel items (only when the page has a carousel), usertags, coauthors and
+ * sponsors (one union query), then every referenced user in one query. `extraUserIds` lets a
+ * caller fold its own users (suggestions) into that last query. Five or six queries in all,
+ * whatever the page size: no N+1.
+ */
+export async function loadMediaExtras(
+  db: Kysely<DB>,
+  rows: readonly MediaRow[],
+  viewer: UserRow | null,
+  extraUserIds: readonly number[] = [],
+): Promise<MediaExtras> {
+  const extras: MediaExtras = {
+    users: new Map(),
+    liked: new Set(),
+    facepile: new Map(),
+    saved: new Map(),
+    children: new Map(),
+    usertags: new Map(),
+    coauthors: new Map(),
+    sponsors: new Map(),
+  };
+  const mediaIds = rows.map((r) => r.id);
+  const userIds = new Set<number>([...rows.map((r) => r.owner_id), ...extraUserIds]);
+  if (mediaIds.length > 0) {
+    const [likes, saves, children, attachments] = await Promise.all([
+      viewer ? loadLikes(db, mediaIds, viewer.id) : Promise.resolve([]),
+      viewer ? loadSaves(db, mediaIds, viewer.id) : Promise.resolve([]),
+      rows.some((r) => r.media_type === 8)
+        ? db
+            .selectFrom('media_children')
+            .selectAll()
+            .where('media_id', 'in', mediaIds)
+            .orderBy('media_id')
+            .orderBy('position')
+            .execute()
+        : Promise.resolve([]),
+      loadAttachments(db, mediaIds),
+    ]);
+    for (const like of likes) {
+      if (like.user_id === viewer?.id) extras.liked.add(like.media_id);
+      else {
+        const pile = extras.facepile.get(like.media_id) ?? [];
+        if (pile.length < LIKED_BY_MAX) {
+          pile.push(like.user_id);
+          extras.facepile.set(like.media_id, pile);
+          userIds.add(like.user_id);
+        }
+      }
+    }
+    for (const save of saves) {
+      const list = extras.saved.get(save.media_id) ?? [];
+      if (save.collection_id !== null) list.push(save.collection_id);
+      extras.saved.set(save.media_id, list);
+    }
+    for (const child of children) push(extras.children, child.media_id, child);
+    for (const row of attachments) {
+      userIds.add(row.user_id);
+      if (row.kind === 'u')
+        push(extras.usertags, usertagKey(row.media_id, row.child_id), {
+          userId: row.user_id,
+          x: Number(row.x),
+          y: Number(row.y),
+        });
+      else if (row.kind === 'c') push(extras.coauthors, row.media_id, row.user_id);
+      else push(extras.sponsors, row.media_id, { userId: row.user_id, pending: Number(row.n) === 1 });
+    }
+  }
+  if (userIds.size > 0) {
+    const users = await db
+      .selectFrom('users')
+      .select(USER_SUMMARY_COLUMNS)
+      .where('id', 'in', [...userIds])
+      .execute();
+    for (const user of users) extras.users.set(user.id, user);
+  }
+  return extras;
+}
+
+/**
+ * The viewer's own like plus the most recent likes by people the viewer follows, per post: the
+ * viewer's row sorts first, so LIKED_BY_MAX + 1 rows per post are always enough. This and the
+ * two queries below run for every page of every feed, so they are plain SQL text.
+ */
+async function loadLikes(db: Kysely<DB>, mediaIds: number[], viewerId: number) {
+  const { rows } = await sql<{ media_id: number; user_id: number }>`
+    select media_id, user_id from (
+      select media_id, user_id, row_number() over (
+        partition by media_id order by case when user_id = ${viewerId} then 0 else 1 end, created_at desc, user_id
+      ) as rn
+      from likes
+      where media_id in (${sql.join(mediaIds)})
+        and (user_id = ${viewerId} or user_id in (select followee_id from follows where follower_id = ${viewerId}))
+    ) ranked
+    where rn <= ${LIKED_BY_MAX + 1}
+    order by media_id, rn`.execute(db);
+  return rows;
+}
+
+/** The viewer's saves among the media, with the viewer's collections each one is in. */
+async function loadSaves(db: Kysely<DB>, mediaIds: number[], viewerId: number) {
+  const { rows } = await sql<{ media_id: number; collection_id: number | null }>`
+    select saves.media_id, mine.collection_id
+    from saves
+    left join (
+      select collection_items.media_id, collection_items.collection_id
+      from collection_items join collections on collections.id = collection_items.collection_id
+      where collections.user_id = ${viewerId}
+    ) mine on mine.media_id = saves.media_id
+    where saves.user_id = ${viewerId} and saves.media_id in (${sql.join(mediaIds)})
+    order by saves.media_id, mine.collection_id`.execute(db);
+  return rows;
+}
+
+/** Usertags ('u'), coauthors ('c', n = position) and sponsors ('s', n = is_pending) in one query. */
+async function loadAttachments(db: Kysely<DB>, mediaIds: number[]) {
+  const ids = sql.join(mediaIds);
+  const { rows } = await sql<{
+    kind: string;
+    media_id: number;
+    child_id: number | null;
+    user_id: number;
+    x: number;
+    y: number;
+    n: number;
+  }>`
+    select 'u' as kind, media_id, child_id, user_id, x, y, id as n from usertags where media_id in (${ids})
+    union all select 'c', media_id, null, user_id, 0, 0, position from media_coauthors where media_id in (${ids})
+    union all select 's', media_id, null, sponsor_id, 0, 0, is_pending from media_sponsors where media_id in (${ids})
+    order by 1, 2, 7`.execute(db);
+  return rows;
+}

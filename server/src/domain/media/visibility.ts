@@ -1,0 +1,67 @@
+import { expressionBuilder, sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { DB, MediaRow, UserRow } from '../../db/schema.js';
+import { fail } from '../../http/errors.js';
+import { canViewContentOf } from '../users/relationships.js';
+
+/** Parses a media id as clients send it: the pk ("123") or the full id ("123_45"). */
+export function parseMediaId(value: string): number | null {
+  const match = /^(\d{1,12})(?:_\d{1,12})?$/.exec(value);
+  return match ? Number(match[1]) : null;
+}
+
+/** A post with its owner. */
+export interface VisibleMedia {
+  media: MediaRow;
+  owner: UserRow;
+}
+
+/**
+ * Loads a post the viewer may see, or fails with 404: a post that does not exist, one of a
+ * private account the viewer does not follow, and one hidden by a block (either way) all answer
+ * the same, so an id says nothing about what is behind it.
+ */
+export async function loadVisibleMedia(db: Kysely<DB>, viewer: UserRow | null, idText: string): Promise<VisibleMedia> {
+  const id = parseMediaId(idText);
+  const media =
+    id === null ? undefined : await db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!media) throw fail.notFound('Post not found.');
+  const owner = await db.selectFrom('users').selectAll().where('id', '=', media.owner_id).executeTakeFirstOrThrow();
+  if (!(await canViewContentOf(db, viewer, owner))) throw fail.notFound('Post not found.');
+  return { media, owner };
+}
+
+/**
+ * SQL condition on `media` rows a viewer may see: public authors, the viewer's own posts and
+ * followed accounts, minus accounts blocked either way (subqueries, so it scales with follows).
+ * Generic over the query's tables so it also serves joins that include `media`.
+ */
+export function mediaVisibleTo(viewerId: number | null) {
+  // Subqueries come from a standalone builder so their types do not depend on the caller's tables.
+  const sub = expressionBuilder<DB, never>();
+  const owner = sql.ref<number>('media.owner_id');
+  const publicOwners = sub.selectFrom('users').select('users.id').where('users.is_private', '=', 0);
+  return <TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) => {
+    if (viewerId === null) return eb(owner, 'in', publicOwners);
+    return eb.and([
+      eb.or([
+        eb(owner, '=', viewerId),
+        eb(owner, 'in', publicOwners),
+        eb(
+          owner,
+          'in',
+          sub.selectFrom('follows').select('follows.followee_id').where('follows.follower_id', '=', viewerId),
+        ),
+      ]),
+      eb(
+        owner,
+        'not in',
+        sub.selectFrom('blocks').select('blocks.blocked_id').where('blocks.blocker_id', '=', viewerId),
+      ),
+      eb(
+        owner,
+        'not in',
+        sub.selectFrom('blocks').select('blocks.blocker_id').where('blocks.blocked_id', '=', viewerId),
+      ),
+    ]);
+  };
+}

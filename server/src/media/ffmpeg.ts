@@ -1,0 +1,53 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** Where ffmpeg and ffprobe are (FFMPEG_PATH / FFPROBE_PATH, else found on PATH). */
+export interface FfmpegTools {
+  ffmpeg: string;
+  ffprobe: string;
+}
+
+/** The tools from the environment. */
+export function ffmpegTools(env: NodeJS.ProcessEnv = process.env): FfmpegTools {
+  return { ffmpeg: env.FFMPEG_PATH || 'ffmpeg', ffprobe: env.FFPROBE_PATH || 'ffprobe' };
+}
+
+/** Whether both tools run (video features are skipped, with a log line, when they do not). */
+export async function ffmpegAvailable(tools: FfmpegTools): Promise<boolean> {
+  try {
+    await run(tools.ffmpeg, ['-hide_banner', '-version'], { timeout: 10_000 });
+    await run(tools.ffprobe, ['-hide_banner', '-version'], { timeout: 10_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs ffmpeg quietly with arguments (no shell); rejects with its error output. */
+export async function ffmpeg(tools: FfmpegTools, args: readonly string[]): Promise<void> {
+  try {
+    await run(tools.ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
+      timeout: 120_000,
+      maxBuffer: 4 * 1024 * 1024,
+    });
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr ?? '';
+    throw new Error(`ffmpeg failed: ${stderr.trim() || String(error)}`);
+  }
+}
+
+/** What ffprobe says about a file: duration in seconds and whether it has an audio stream. */
+export async function probe(tools: FfmpegTools, file: string): Promise<{ duration: number; hasAudio: boolean }> {
+  const { stdout } = await run(
+    tools.ffprobe,
+    ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', file],
+    { timeout: 30_000 },
+  );
+  const info = JSON.parse(stdout) as { format?: { duration?: string }; streams?: Array<{ codec_type?: string }> };
+  return {
+    duration: Math.round(Number(info.format?.duration ?? 0) * 100) / 100,
+    hasAudio: (info.streams ?? []).some((s) => s.codec_type === 'audio'),
+  };
+}

@@ -1,0 +1,76 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../test-support/test-app.js';
+import { TestClient } from '../test-support/test-client.js';
+import { ffmpeg, ffmpegAvailable, ffmpegTools } from './ffmpeg.js';
+import { transcodeVideo, type TranscodedVideo } from './video-pipeline.js';
+
+const tools = ffmpegTools();
+const available = await ffmpegAvailable(tools);
+let server: TestServer;
+let video: TranscodedVideo;
+let work: string;
+
+beforeAll(async () => {
+  if (!available) return;
+  server = await createTestServer();
+  work = await fs.mkdtemp(path.join(os.tmpdir(), 'lumen-video-test-'));
+  const source = path.join(work, 'source.mp4');
+  await ffmpeg(tools, [
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=320x320:rate=24:duration=3',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=3',
+    '-shortest',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-c:a',
+    'aac',
+    source,
+  ]);
+  video = await transcodeVideo(tools, server.deps.storage, source, 'v/test', [
+    { width: 320, height: 320, kbps: 400 },
+    { width: 160, height: 160, kbps: 150 },
+  ]);
+});
+afterAll(async () => {
+  if (!available) return;
+  await server.close();
+  await fs.rm(work, { recursive: true, force: true });
+});
+
+describe.skipIf(!available)('video pipeline', () => {
+  it('produces two renditions, an HLS master playlist, a poster and the facts', () => {
+    expect(video.versions.map((v) => v.width)).toEqual([320, 160]);
+    expect(video.duration).toBeGreaterThan(2.5);
+    expect(video.hasAudio).toBe(true);
+    expect(video.poster.renditions.length).toBeGreaterThan(0);
+    expect(video.poster.preview.length).toBeGreaterThan(4);
+  });
+
+  it('serves the playlists, segments and MP4s under /media with HLS content types', async () => {
+    const client = new TestClient(server.app);
+    const master = await client.get(`/media/${video.hlsKey}`);
+    expect(master.statusCode).toBe(200);
+    expect(master.headers['content-type']).toContain('application/vnd.apple.mpegurl');
+    expect(master.body).toContain('RESOLUTION=320x320');
+    expect(master.body).toContain('RESOLUTION=160x160');
+    const media = await client.get('/media/v/test/hls/160/index.m3u8');
+    expect(media.body).toContain('#EXT-X-ENDLIST');
+    const segment = media.body.split('\n').find((line) => line.endsWith('.ts'));
+    const ts = await client.get(`/media/v/test/hls/160/${segment}`);
+    expect(ts.statusCode).toBe(200);
+    expect(ts.headers['content-type']).toBe('video/mp2t');
+    expect(ts.rawPayload[0]).toBe(0x47);
+    const mp4 = await client.get(`/media/${video.versions[0]!.key}`);
+    expect(mp4.headers['content-type']).toBe('video/mp4');
+  });
+});

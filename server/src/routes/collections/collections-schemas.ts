@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { CollectionTypeSchema } from 'shared-contracts/schemas';
+import { formFlag, jsonIdList } from '../../http/form-fields.js';
+
+const ALL_TYPES = CollectionTypeSchema.options;
+
+/** GET list query (spec 7): collection_types as a JSON array, include_public_only, max_id. */
+export const CollectionsListQuerySchema = z.object({
+  collection_types: z
+    .string()
+    .max(500)
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return [...ALL_TYPES];
+      try {
+        return z.array(CollectionTypeSchema).parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Must be a JSON array of collection types.' });
+        return z.NEVER;
+      }
+    }),
+  get_cover_media_lists: formFlag,
+  include_public_only: formFlag,
+  max_id: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
+});
+
+/** POST create form: a name and optional posts (a JSON array of media ids). */
+export const CreateCollectionFormSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  added_media_ids: jsonIdList,
+});

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { parseInput } from '../../http/errors.js';
+import { requireViewer } from '../../http/session.js';
+import { localeFromHeader } from '../../domain/locale.js';
+import { listChildComments, listComments } from '../../domain/comments/comment-lists.js';
+import { addComment, deleteComment, setCommentLike } from '../../domain/comments/comment-actions.js';
+import { AddCommentFormSchema, CommentsQuerySchema } from './comments-schemas.js';
+
+type MediaParams = { Params: { mediaId: string } };
+type CommentParams = { Params: { mediaId: string; commentId: string } };
+
+/** Comments: list, replies, add (and reply), like, unlike and delete. */
+export async function commentsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, urls } = deps;
+
+  app.get<MediaParams>('/api/v1/media/:mediaId/comments/', async (request) => {
+    const query = parseInput(CommentsQuerySchema, request.query);
+    return listComments(db, await request.viewer(), request.params.mediaId, query.max_id, urls);
+  });
+
+  app.get<CommentParams>('/api/v1/media/:mediaId/comments/:commentId/child_comments/', async (request) => {
+    const query = parseInput(CommentsQuerySchema, request.query);
+    const { mediaId, commentId } = request.params;
+    return listChildComments(db, await request.viewer(), mediaId, commentId, query.max_id, urls);
+  });
+
+  app.post<MediaParams>('/api/v1/web/comments/:mediaId/add/', async (request) => {
+    const viewer = await requireViewer(request);
+    const form = parseInput(AddCommentFormSchema, request.body ?? {});
+    return addComment(
+      db,
+      viewer,
+      request.params.mediaId,
+      { text: form.comment_text, repliedToCommentId: form.replied_to_comment_id },
+      { urls, locale: localeFromHeader(request.headers['accept-language']) },
+    );
+  });
+
+  for (const [action, liked] of [
+    ['like', true],
+    ['unlike', false],
+  ] as const) {
+    app.post<{ Params: { commentId: string } }>(`/api/v1/web/comments/${action}/:commentId/`, async (request) => {
+      const viewer = await requireViewer(request);
+      return { ...(await setCommentLike(db, viewer, request.params.commentId, liked)), status: 'ok' as const };
+    });
+  }
+
+  app.post<CommentParams>('/api/v1/web/comments/:mediaId/delete/:commentId/', async (request) => {
+    const viewer = await requireViewer(request);
+    await deleteComment(db, viewer, request.params.mediaId, request.params.commentId);
+    return { status: 'ok' as const };
+  });
+}

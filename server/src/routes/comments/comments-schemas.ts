@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { AddCommentInputSchema } from 'shared-contracts/schemas';
+
+/** POST add form (spec 7): comment_text and, for a reply, replied_to_comment_id. */
+export const AddCommentFormSchema = AddCommentInputSchema;
+
+/** GET comments query: threading support flag (always on here) and the paging cursor. */
+export const CommentsQuerySchema = z.object({
+  can_support_threading: z.string().optional(),
+  max_id: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
+});

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.js';
+import { fail, parseInput } from '../../http/errors.js';
+import { requireViewer } from '../../http/session.js';
+import { findUserById } from '../../domain/users/relationships.js';
+
+const DismissFormSchema = z.object({ target_id: z.string().regex(/^\d{1,12}$/) });
+
+/** POST dismiss a suggested account: remembered, so it is never suggested to the viewer again. */
+export async function discoverRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.post('/api/v1/web/discover/aysf_dismiss/', async (request) => {
+    const viewer = await requireViewer(request);
+    const { target_id: targetId } = parseInput(DismissFormSchema, request.body ?? {});
+    const target = await findUserById(deps.db, targetId);
+    if (!target) throw fail.notFound('User not found.');
+    await deps.db
+      .insertInto('suggestion_dismissals')
+      .values({ user_id: viewer.id, target_id: target.id, created_at: Date.now() })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return { status: 'ok' as const };
+  });
+}

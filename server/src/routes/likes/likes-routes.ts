@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { requireViewer } from '../../http/session.js';
+import { setMediaLike } from '../../domain/engagement/likes.js';
+
+/** POST like and unlike a post (by pk or full id); both idempotent. */
+export async function likesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  for (const [action, liked] of [
+    ['like', true],
+    ['unlike', false],
+  ] as const) {
+    app.post<{ Params: { mediaId: string } }>(`/api/v1/web/likes/:mediaId/${action}/`, async (request) => {
+      const viewer = await requireViewer(request);
+      return { ...(await setMediaLike(deps.db, viewer, request.params.mediaId, liked)), status: 'ok' as const };
+    });
+  }
+}

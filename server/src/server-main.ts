@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { createLocalDiskStorage } from './media/storage.js';
+import { createMediaUrls } from './domain/media-urls.js';
+import { ensureDefaultAssets } from './media/default-assets.js';
+import { seedDemoData } from './seed/seed.js';
+import { buildApp } from './app.js';
+
+/** Starts the server: database and migrations, demo data on first start, then HTTP. */
+export async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const storage = createLocalDiskStorage(path.join(config.dataDir, 'media'));
+  await ensureDefaultAssets(storage);
+  const deps = { ...database, config, storage, urls: createMediaUrls(config.mediaBaseUrl) };
+  const app = await buildApp(deps, { logger: true });
+  if (config.seedDemo) {
+    const result = await seedDemoData(deps, { log: (message) => app.log.info(message) });
+    app.log.info(result.seeded ? `demo data seeded in ${result.ms} ms` : 'demo data already present');
+  }
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`database: ${database.dialect}; open http://localhost:${config.port}/`);
+  const shutdown = async (): Promise<void> => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown());
+  process.once('SIGINT', () => void shutdown());
+}

@@ -1,0 +1,66 @@
+import type { Media, UserSummary } from '../schemas/types.js';
+
+/** A user for unit tests. */
+export function makeTestUser(overrides: Partial<UserSummary> = {}): UserSummary {
+  return {
+    pk: '1',
+    id: '1',
+    username: 'ana.lima',
+    full_name: 'Ana Lima',
+    is_verified: false,
+    is_private: false,
+    profile_pic_url: '/media/a/150.webp',
+    ...overrides,
+  };
+}
+
+/** A complete photo post for unit tests (every field the schema requires), with overrides. */
+export function makeTestMedia(overrides: Partial<Media> = {}): Media {
+  const pk = overrides.pk ?? '7';
+  return {
+    id: `${pk}_1`,
+    pk,
+    code: `Code${pk}`,
+    taken_at: 1_790_000_000,
+    media_type: 1,
+    product_type: 'feed',
+    original_width: 1080,
+    original_height: 1080,
+    image_versions2: {
+      candidates: [
+        { url: `/media/m${pk}/1080.webp`, width: 1080, height: 1080 },
+        { url: `/media/m${pk}/320.webp`, width: 320, height: 320 },
+      ],
+    },
+    media_preview: null,
+    accessibility_caption: null,
+    caption: null,
+    caption_is_edited: false,
+    user: makeTestUser(),
+    like_count: 0,
+    has_liked: false,
+    comment_count: 0,
+    comments_disabled: false,
+    commenting_disabled_for_viewer: false,
+    like_and_view_counts_disabled: false,
+    top_likers: [],
+    facepile_top_likers: [],
+    has_viewer_saved: false,
+    saved_collection_ids: [],
+    usertags: null,
+    location: null,
+    carousel_media: null,
+    carousel_media_count: null,
+    coauthor_producers: [],
+    is_paid_partnership: false,
+    sponsor_tags: [],
+    media_overlay_info: null,
+    transparency_label: null,
+    video_versions: null,
+    video_hls_url: null,
+    number_of_qualities: 0,
+    has_audio: false,
+    video_duration: null,
+    ...overrides,
+  };
+}
