@@ -1,4 +1,5 @@
-import { buildSchema, type GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from './graphql-lib.js';
 
 /** The GraphQL schema behind the persisted documents; field names follow the spec's entities. */
 export const SCHEMA_SDL = `
@@ -87,5 +88,17 @@ type Mutation {
 }
 `;
 
-/** The executable schema (root fields resolve through the root value in resolvers.ts). */
+/**
+ * The executable schema. Root fields resolve through the root value (resolvers.ts) the way
+ * graphql-js does by default: a function there is called with (args, context, info). The
+ * resolvers are set explicitly because graphql-jit's default resolver only reads properties.
+ */
 export const schema: GraphQLSchema = buildSchema(SCHEMA_SDL);
+for (const rootType of [schema.getQueryType(), schema.getMutationType()]) {
+  for (const field of Object.values(rootType?.getFields() ?? {})) {
+    field.resolve = (root, args, context, info) => {
+      const value = (root as Record<string, unknown>)[field.name];
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown)(args, context, info) : value;
+    };
+  }
+}

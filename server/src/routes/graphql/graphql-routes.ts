@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { execute } from 'graphql';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { AppError, fail, parseInput } from '../../http/errors.js';
 import { buildPersistedRegistry } from '../../graphql/persisted.js';
 import { rootValue, type GraphQLContext } from '../../graphql/resolvers.js';
-import { schema } from '../../graphql/schema.js';
 import { localeFromHeader } from '../../domain/locale.js';
 
 const GraphQLFormSchema = z.object({
@@ -34,13 +32,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: AppDeps): Promis
       urls: deps.urls,
       locale: localeFromHeader(request.headers['accept-language']),
     };
-    const result = await execute({
-      schema,
-      document: persisted.document,
-      rootValue,
-      contextValue,
-      variableValues: variables as Record<string, unknown>,
-    });
+    const result = await persisted.run(rootValue, contextValue, variables as Record<string, unknown>);
     const errors = result.errors ?? [];
     const appError = errors.map((e) => e.originalError).find((e): e is AppError => e instanceof AppError);
     // A session problem is answered as HTTP 401 so the client can react to it like any other call.
