@@ -1,17 +1,19 @@
 // `npm run bench`: measures, in one run against the real one-port server on the demo data,
 //  - gzipped JS bytes the browser downloads for the first load of / (logged in) and of
 //    /p/{shortcode}/ (logged out), in Chromium;
+//  - of that, the feed remote's own JS; layout shift (CLS) while the feed loads and scrolls;
 //  - the home-feed API's requests per second as a ratio to a trivial endpoint on the same server.
 // Prints the figures, writes .bench/results.json, and fails when a budget in budgets.json is over.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { buildAll } from '../../scripts/build-plan.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+import { load } from './http-load.mjs';
+import { measureFeedLayoutShift, measureFirstLoadJs } from './page-metrics.mjs';
+import { openSession } from './session.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '..', '..');
@@ -32,69 +34,6 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} not up after ${timeoutMs} ms`);
 }
 
-async function session(username, password) {
-  const shared = await fetch(`${BASE}/api/v1/web/data/shared_data/`);
-  const csrf = (await shared.json()).config.csrf_token;
-  const cookies = [`csrftoken=${csrf}`];
-  if (username) {
-    const login = await fetch(`${BASE}/api/v1/web/accounts/login/ajax/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrftoken': csrf, cookie: cookies.join('; ') },
-      body: new URLSearchParams({ username, password }),
-    });
-    const sessionCookie = login.headers.getSetCookie().find((c) => c.startsWith('sessionid='));
-    cookies.push(sessionCookie.split(';')[0]);
-  }
-  const consent = await fetch(`${BASE}/cookie/consent/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrftoken': csrf, cookie: cookies.join('; ') },
-    body: new URLSearchParams({
-      accept_only_essential: 'true',
-      consent_to_everything: 'false',
-      opted_in_controls: '[]',
-    }),
-  });
-  const device = consent.headers.getSetCookie().find((c) => c.startsWith('lumen_did='));
-  cookies.push(device.split(';')[0]);
-  return { csrf, cookie: cookies.join('; ') };
-}
-
-/** Loads a page in a fresh Chromium context with the given cookies; sums gzip sizes of its JS. */
-async function jsBytes(browser, pathname, auth, readySelector) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
-  await context.addCookies(
-    auth.cookie.split('; ').map((pair) => {
-      const [name, value] = pair.split('=');
-      return { name, value, domain: 'localhost', path: '/' };
-    }),
-  );
-  const page = await context.newPage();
-  const scripts = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script' || !response.ok()) return;
-    const body = await response.body().catch(() => null);
-    if (body) scripts.push({ url: response.url(), raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
-  });
-  await page.goto(`${BASE}${pathname}`);
-  await page.waitForSelector(readySelector);
-  await page.waitForLoadState('networkidle');
-  await context.close();
-  return {
-    scripts: scripts.sort((a, b) => b.gzip - a.gzip),
-    files: scripts.length,
-    raw: scripts.reduce((sum, s) => sum + s.raw, 0),
-    gzip: scripts.reduce((sum, s) => sum + s.gzip, 0),
-  };
-}
-
-function load(options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections: 10, duration: Number(process.env.BENCH_SECONDS || 5), ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
-
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 await buildAll({ log: (m) => console.log(m) });
@@ -107,8 +46,8 @@ const server = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.
 });
 try {
   await waitFor(`${BASE}/healthz`, 180_000);
-  const demo = await session('demo', 'demo1234');
-  const visitor = await session(null, null);
+  const demo = await openSession(BASE, 'demo', 'demo1234');
+  const visitor = await openSession(BASE, null, null);
   const feedBody = new URLSearchParams({
     doc_id: docIds.DOC_IDS.FeedTimeline,
     variables: JSON.stringify({ variant: 'home', first: 12 }),
@@ -126,8 +65,10 @@ try {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
-  const home = await jsBytes(browser, '/', demo, '[data-testid="post-card"]');
-  const post = await jsBytes(browser, `/p/${shortcode}/`, visitor, '[data-testid="post-page"]');
+  const home = await measureFirstLoadJs(browser, BASE, '/', demo, '[data-testid="post-card"]');
+  const post = await measureFirstLoadJs(browser, BASE, `/p/${shortcode}/`, visitor, '[data-testid="post-page"]');
+  const feedJsGzip = home.gzipUnder('/remotes/feed/');
+  const feedShift = await measureFeedLayoutShift(browser, BASE, demo);
   await browser.close();
 
   // Same server, same run, interleaved: trivial, feed, trivial; the ratio uses the mean trivial rate.
@@ -146,7 +87,8 @@ try {
 
   const results = {
     measuredAt: new Date().toISOString(),
-    jsGzipBytes: { homeLoggedIn: home.gzip, postLoggedOut: post.gzip },
+    jsGzipBytes: { homeLoggedIn: home.gzip, postLoggedOut: post.gzip, feedRemoteOnHome: feedJsGzip },
+    feedLayoutShift: feedShift,
     jsRawBytes: { homeLoggedIn: home.raw, postLoggedOut: post.raw },
     jsFiles: { homeLoggedIn: home.files, postLoggedOut: post.files },
     throughput: {
@@ -179,6 +121,22 @@ try {
       post.gzip <= budgets.jsGzipBytes.postLoggedOut,
     ],
     [
+      'feed remote JS on / (gzip)',
+      feedJsGzip,
+      budgets.jsGzipBytes.feedRemoteOnHome,
+      kb(feedJsGzip),
+      `≤ ${kb(budgets.jsGzipBytes.feedRemoteOnHome)}`,
+      feedJsGzip <= budgets.jsGzipBytes.feedRemoteOnHome,
+    ],
+    [
+      'CLS while the feed loads and scrolls',
+      feedShift.cls,
+      budgets.feedLayoutShiftMax,
+      feedShift.cls.toFixed(4),
+      `≤ ${budgets.feedLayoutShiftMax}`,
+      feedShift.cls <= budgets.feedLayoutShiftMax,
+    ],
+    [
       'home feed rps / trivial rps',
       ratio,
       budgets.feedThroughputRatioMin,
@@ -198,6 +156,8 @@ try {
         .map((s) => `${where(s.url)} ${kb(s.gzip)}`)
         .join(', '),
   );
+  console.log(`  feed remote JS on /:    ${kb(feedJsGzip)} gzip`);
+  console.log(`  feed layout shift:      CLS ${feedShift.cls.toFixed(4)} (${feedShift.shiftCount} shifts recorded)`);
   console.log(`  trivial endpoint:       ${trivialRps.toFixed(0)} req/s`);
   console.log(
     `  home feed (12 posts):   ${feedRps.toFixed(0)} req/s, p50 ${feed.latency.p50} ms, p99 ${feed.latency.p99} ms`,

@@ -25,7 +25,8 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const mode = process.env.E2E_MODE === 'stack' ? 'stack' : 'one-port';
-  const dataDir = path.join(ROOT, 'data', `e2e-${mode}`);
+  // E2E_DATA_DIR lets two runs on one machine (different E2E_PORT) keep their data apart.
+  const dataDir = process.env.E2E_DATA_DIR || path.join(ROOT, 'data', `e2e-${mode}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (mode === 'stack') {
     const stack = await startStack({
