@@ -43,9 +43,9 @@ export async function startStack({ postgres = false, dataDir, log = console.log,
       });
       children.push(child);
     }
-    // The server seeds demo data on first start, which can take most of a minute.
+    // The server seeds demo data on first start: about a minute, longer on a busy machine.
     await Promise.all(
-      plan.map((service, i) => waitForHealth(`http://localhost:${service.port}/healthz`, children[i], 120_000)),
+      plan.map((service, i) => waitForHealth(`http://localhost:${service.port}/healthz`, children[i], 300_000)),
     );
   } catch (error) {
     stop();

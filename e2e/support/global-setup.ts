@@ -48,7 +48,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: { ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitFor(`http://localhost:${port}/healthz`, 120_000);
+  // The first start seeds the demo network (about a minute; longer on a busy machine).
+  try {
+    await waitFor(`http://localhost:${port}/healthz`, 300_000);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
   process.env.E2E_BASE_URL = `http://localhost:${port}`;
   process.env.E2E_API_URL = `http://localhost:${port}`;
   process.env.E2E_REMOTE_FEED_ORIGIN = `http://localhost:${port}`;
