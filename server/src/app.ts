@@ -11,11 +11,15 @@ import { healthRoutes } from './routes/health/health-routes.js';
 import { accountsRoutes } from './routes/accounts/accounts-routes.js';
 import { graphqlRoutes } from './routes/graphql/graphql-routes.js';
 import { profileRoutes } from './routes/profile/profile-routes.js';
+import { profileEditRoutes } from './routes/profile/profile-edit-routes.js';
+import { friendshipsRoutes } from './routes/friendships/friendships-routes.js';
+import { commentApprovalRoutes } from './routes/friendships/comment-approval-routes.js';
 import { searchRoutes } from './routes/search/search-routes.js';
 import { directRoutes } from './routes/direct/direct-routes.js';
 import { consentRoutes } from './routes/consent/consent-routes.js';
 import { uploadRoutes } from './routes/uploads/upload-routes.js';
 import { configureRoutes } from './routes/configure/configure-routes.js';
+import { locationRoutes } from './routes/locations/location-routes.js';
 import { likesRoutes } from './routes/likes/likes-routes.js';
 import { savesRoutes } from './routes/saves/saves-routes.js';
 import { collectionsRoutes } from './routes/collections/collections-routes.js';
@@ -78,11 +82,15 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     accountsRoutes,
     graphqlRoutes,
     profileRoutes,
+    profileEditRoutes,
+    friendshipsRoutes,
+    commentApprovalRoutes,
     searchRoutes,
     directRoutes,
     consentRoutes,
     uploadRoutes,
     configureRoutes,
+    locationRoutes,
     likesRoutes,
     savesRoutes,
     collectionsRoutes,

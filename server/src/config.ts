@@ -23,6 +23,8 @@ export interface ServerConfig {
   publicApiOrigin: string;
   /** Origins allowed to call the API with credentials (stack mode). */
   corsOrigins: string[];
+  /** Exposes the byte sink `npm run bench` compares uploads with (BENCH_ENDPOINTS=1; off by default). */
+  benchEndpoints: boolean;
   /** Seed demo data on an empty database. */
   seedDemo: boolean;
   /** Mark cookies Secure (behind HTTPS). */
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     seedDemo: flag(env.SEED_DEMO, true),
+    benchEndpoints: flag(env.BENCH_ENDPOINTS, false),
     secureCookies: flag(env.SECURE_COOKIES, false),
     logLevel: env.LOG_LEVEL || 'info',
   };

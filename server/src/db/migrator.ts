@@ -2,6 +2,8 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Dialect } from './database.js';
 import * as initial from './migrations/001-initial.js';
 import * as feedEngagement from './migrations/002-feed-engagement.js';
+import * as mediaPipeline from './migrations/003-media-pipeline.js';
+import * as relationships from './migrations/004-relationships.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -12,6 +14,8 @@ interface DialectMigration {
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001-initial': initial,
   '002-feed-engagement': feedEngagement,
+  '003-media-pipeline': mediaPipeline,
+  '004-relationships': relationships,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

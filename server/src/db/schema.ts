@@ -70,6 +70,8 @@ export interface MediaTable {
   overlay_type: Generated<string | null>;
   transparency_label: Generated<string | null>;
   is_paid_partnership: Generated<number>;
+  /** The place the post is tagged with (locations.id); name and position are copied beside it. */
+  location_id: Generated<number | null>;
 }
 
 /** One item of a carousel (media_type 8); its own renditions, alt text and usertags. */
@@ -182,6 +184,13 @@ export interface RestrictsTable {
   created_at: number;
 }
 
+/** A supervisor and an account they supervise (neither may block the other, spec 5). */
+export interface SupervisionsTable {
+  supervisor_id: number;
+  supervised_id: number;
+  created_at: number;
+}
+
 export interface SuggestionDismissalsTable {
   user_id: number;
   target_id: number;
@@ -261,6 +270,17 @@ export interface UploadsTable {
   media_type: number;
   received: number;
   created_at: number;
+  /** Hash of the login session that started the upload (resuming needs the same session). */
+  session_hash: Generated<string | null>;
+}
+
+/** A place posts can be tagged with (location search, GPS suggestions). */
+export interface LocationsTable {
+  id: Generated<number>;
+  name: string;
+  address: Generated<string>;
+  lat: number;
+  lng: number;
 }
 
 export interface AppMetaTable {
@@ -290,6 +310,7 @@ export interface DB {
   blocks: BlocksTable;
   restricts: RestrictsTable;
   suggestion_dismissals: SuggestionDismissalsTable;
+  supervisions: SupervisionsTable;
   ads: AdsTable;
   feed_snapshots: FeedSnapshotsTable;
   direct_threads: DirectThreadsTable;
@@ -297,6 +318,7 @@ export interface DB {
   direct_items: DirectItemsTable;
   cookie_consents: CookieConsentsTable;
   uploads: UploadsTable;
+  locations: LocationsTable;
   app_meta: AppMetaTable;
 }
 

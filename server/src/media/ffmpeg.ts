@@ -51,3 +51,48 @@ export async function probe(tools: FfmpegTools, file: string): Promise<{ duratio
     hasAudio: (info.streams ?? []).some((s) => s.codec_type === 'audio'),
   };
 }
+
+/** What creation needs to know about an uploaded video before transcoding it. */
+export interface VideoFacts {
+  /** ffprobe's container names, e.g. "mov,mp4,m4a,3gp,3g2,mj2" or "matroska,webm". */
+  formatName: string;
+  duration: number;
+  /** Display size: rotation metadata (phones film portrait as rotated landscape) is applied. */
+  width: number;
+  height: number;
+  hasVideo: boolean;
+  hasAudio: boolean;
+}
+
+interface ProbeStream {
+  codec_type?: string;
+  width?: number;
+  height?: number;
+  tags?: { rotate?: string };
+  side_data_list?: Array<{ rotation?: number }>;
+}
+
+/** Probes container, duration, display size and streams; rejects when ffprobe cannot read it. */
+export async function probeVideo(tools: FfmpegTools, file: string): Promise<VideoFacts> {
+  const { stdout } = await run(tools.ffprobe, ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', file], {
+    timeout: 30_000,
+    maxBuffer: 4 * 1024 * 1024,
+  });
+  const info = JSON.parse(stdout) as { format?: { duration?: string; format_name?: string }; streams?: ProbeStream[] };
+  const streams = info.streams ?? [];
+  const video = streams.find((s) => s.codec_type === 'video');
+  const rotation = Math.abs(
+    Number(video?.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? video?.tags?.rotate ?? 0),
+  );
+  const quarterTurn = rotation % 180 === 90;
+  const width = video?.width ?? 0;
+  const height = video?.height ?? 0;
+  return {
+    formatName: info.format?.format_name ?? '',
+    duration: Math.round(Number(info.format?.duration ?? 0) * 100) / 100,
+    width: quarterTurn ? height : width,
+    height: quarterTurn ? width : height,
+    hasVideo: video !== undefined && width > 0 && height > 0,
+    hasAudio: streams.some((s) => s.codec_type === 'audio'),
+  };
+}

@@ -54,7 +54,7 @@ describe('processImage', () => {
     await expect(
       processImage(fixture('heic', 'IMG_5195.HEIC'), { allowedFormats: ['jpeg'], widths: [320] }),
     ).rejects.toMatchObject({
-      reason: 'type_not_allowed',
+      reason: 'heic_not_supported',
     });
   });
 

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import { IMAGE_WIDTH_CAP, PREVIEW_DIMENSION_CAP } from 'shared-contracts';
+import { isImage, sniffType } from './file-type.js';
+import { readHeaderDimensions } from './image-header.js';
 
 /** Widths produced for posts (never wider than the 1080 cap or the source). */
 export const POST_WIDTHS = [1080, 640, 320, 150] as const;
@@ -32,10 +34,14 @@ export interface DecodedImage {
   channels: 1 | 2 | 3 | 4;
 }
 
-/** Input refused by the pipeline (wrong type, unreadable, too many pixels). */
+/** Why the pipeline refused an input. */
+export type ImageRejection =
+  'not_an_image' | 'type_not_allowed' | 'heic_not_supported' | 'too_many_pixels' | 'unreadable';
+
+/** Input refused by the pipeline (wrong type, HEIC, unreadable or truncated, too many pixels). */
 export class ImageRejectedError extends Error {
   constructor(
-    readonly reason: 'not_an_image' | 'type_not_allowed' | 'too_many_pixels' | 'unreadable',
+    readonly reason: ImageRejection,
     message: string,
   ) {
     super(message);
@@ -44,16 +50,34 @@ export class ImageRejectedError extends Error {
 }
 
 /**
+ * Checks what can be checked without a decoder: the real type from the magic bytes (never the
+ * name), HEIC/HEIF recognised and refused by name, and the pixel count from the header.
+ */
+function checkBeforeDecoding(input: Buffer, allowedFormats: readonly string[]): void {
+  const sniffed = sniffType(input);
+  if (sniffed === 'heif' && !allowedFormats.includes('heif'))
+    throw new ImageRejectedError('heic_not_supported', 'HEIC/HEIF photos are not supported; choose a JPEG.');
+  if (!isImage(sniffed)) throw new ImageRejectedError('not_an_image', 'The file is not an image.');
+  if (!allowedFormats.includes(sniffed))
+    throw new ImageRejectedError('type_not_allowed', `Images of type ${sniffed} are not allowed.`);
+  const header = readHeaderDimensions(input);
+  if (header && header.width * header.height > MAX_INPUT_PIXELS)
+    throw new ImageRejectedError('too_many_pixels', 'The image has too many pixels.');
+}
+
+/**
  * Decodes an uploaded file: the real type comes from its bytes (never its name), only allowed
- * decoders run, the pixel count is checked from the header before any pixel is decoded, and the
- * result is turned upright by its EXIF orientation. Metadata does not survive into the pixels.
+ * decoders run, the pixel count is checked from the header before any pixel is decoded (our own
+ * header reader, then libvips' with `limitInputPixels`), truncated data fails, and the result is
+ * turned upright by its EXIF orientation. Metadata does not survive into the pixels.
  */
 export async function decodeUpload(input: Buffer, allowedFormats: readonly string[]): Promise<DecodedImage> {
+  checkBeforeDecoding(input, allowedFormats);
   let metadata: sharp.Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ImageRejectedError('not_an_image', 'The file is not an image.');
+    throw new ImageRejectedError('unreadable', 'The image could not be read.');
   }
   if (!metadata.format || !allowedFormats.includes(metadata.format)) {
     throw new ImageRejectedError('type_not_allowed', `Images of type ${metadata.format ?? 'unknown'} are not allowed.`);
@@ -62,6 +86,7 @@ export async function decodeUpload(input: Buffer, allowedFormats: readonly strin
     throw new ImageRejectedError('too_many_pixels', 'The image has too many pixels.');
   }
   try {
+    // failOn 'error' also fails on truncated data ("premature end"), which libjpeg only warns about.
     const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .raw()

@@ -345,6 +345,13 @@ async function seedRelationships(
     .insertInto('restricts')
     .values({ user_id: demoId, target_id: id('restricted.rita'), created_at: now - DAY })
     .execute();
+  // Issue 5: demo supervises one account, so blocking it is refused ("remove supervision first").
+  const supervised = people.find((p) => p.username === 'mia_rossi');
+  if (supervised)
+    await db
+      .insertInto('supervisions')
+      .values({ supervisor_id: demoId, supervised_id: supervised.id, created_at: now - DAY })
+      .execute();
   const followedByDemo = new Set(
     (await db.selectFrom('follows').select('followee_id').where('follower_id', '=', demoId).execute()).map(
       (r) => r.followee_id,

@@ -21,6 +21,7 @@ import { mapWithConcurrency } from './pool.js';
 import { chunks, insertMany } from './bulk.js';
 import { seedFeedExtras } from './feed-extras.js';
 import { ffmpegTools, type FfmpegTools } from '../media/ffmpeg.js';
+import { seedLocations } from '../routes/locations/location-catalog.js';
 
 /** Password of every seeded account (the README names the `demo` account). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -82,6 +83,8 @@ export async function seedDemoData(
           tools: options.tools === undefined ? ffmpegTools() : options.tools,
           demoMarker: SEED_MARKER,
         });
+  // The place catalogue for location search (also reaches databases seeded before it existed).
+  await seedLocations(deps.db);
   return { seeded: base || extras, ms: Date.now() - started };
 }
 
@@ -139,7 +142,9 @@ async function seedBaseNetwork(
           full_name: person.fullName,
           password_hash: passwordHashes[i] ?? '',
           biography: person.bio,
-          bio_links: JSON.stringify(person.link ? [{ link_type: 'other', url: person.link, title: '' }] : []),
+          bio_links: JSON.stringify(
+            person.link ? [{ link_type: 'other', url: person.link, lynx_url: person.link, title: '' }] : [],
+          ),
           is_private: person.private ? 1 : 0,
           is_verified: person.verified ? 1 : 0,
           account_type: person.accountType ?? 1,

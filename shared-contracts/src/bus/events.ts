@@ -37,6 +37,27 @@ export type AppEvents = {
   'create-requested': { mode: 'POST' | 'PROFILE_PIC_POST_UPSELL' };
   /** A remote asks the shell to show the sharing progress bar ("正在分享…"), or hide it. */
   'sharing-progress-changed': { active: boolean; percent?: number };
+  /** The viewer muted or unmuted a user's posts and/or story (posts muted: leave the feeds). */
+  'mute-changed': { userId: string; posts: boolean; story: boolean };
+  /** The viewer blocked or unblocked a user (blocked: their content leaves every view). */
+  'block-changed': { userId: string; blocking: boolean };
+  /** The viewer removed a follower. */
+  'follower-removed': { userId: string };
+  /** The viewer (a private account) approved or declined a follow request. */
+  'follow-request-resolved': { userId: string; approved: boolean };
+  /** The viewer edited their profile (name, username, bio, links, privacy). */
+  'profile-edited': { userId: string; username: string; fullName: string; isPrivate: boolean };
+  /** A remote asks remote-create to open the profile picture change (see remote-profile README). */
+  'create:open-profile-picture': { userId: string };
+  /** The viewer's profile picture changed (announced by whoever changed it). */
+  'profile-picture-changed': { userId: string; profilePicUrl: string; hdProfilePicUrl?: string };
+  /** The viewer created, renamed or deleted a collection, or removed posts from one. */
+  'collection-changed': {
+    collectionId: string;
+    change: 'created' | 'renamed' | 'deleted' | 'items-removed';
+    name?: string;
+    mediaIds?: string[];
+  };
 };
 
 /** Names of all bus events. */

@@ -11,11 +11,13 @@ describe('bioLinkText', () => {
 });
 
 describe('displayedBioLinks', () => {
-  it('drops whatsapp links and links without any url', () => {
+  it('drops whatsapp links and links missing url or lynx_url', () => {
     const links = displayedBioLinks([
-      { link_type: 'whatsapp', url: 'https://wa.me/123' },
+      { link_type: 'whatsapp', url: 'https://wa.me/123', lynx_url: 'https://wa.me/123' },
       { link_type: 'other', title: 'nothing here' },
-      { link_type: 'other', url: 'https://example.com/ana/' },
+      { link_type: 'other', url: 'https://no-lynx.example/' },
+      { link_type: 'other', lynx_url: 'https://no-url.example/' },
+      { link_type: 'other', url: 'https://example.com/ana/', lynx_url: 'https://example.com/ana/' },
     ]);
     expect(links).toEqual([{ href: 'https://example.com/ana/', text: 'example.com/ana' }]);
   });
@@ -28,9 +30,10 @@ describe('displayedBioLinks', () => {
   });
 
   it('never produces a non-web href', () => {
-    expect(displayedBioLinks([{ link_type: 'other', url: 'javascript:alert(1)' }])).toEqual([]);
-    expect(displayedBioLinks([{ link_type: 'other', url: 'data:text/html,hi' }])).toEqual([]);
-    expect(displayedBioLinks([{ link_type: 'other', url: 'example.com/x' }])).toEqual([
+    const link = (url: string) => ({ link_type: 'other' as const, url, lynx_url: url });
+    expect(displayedBioLinks([link('javascript:alert(1)')])).toEqual([]);
+    expect(displayedBioLinks([link('data:text/html,hi')])).toEqual([]);
+    expect(displayedBioLinks([link('example.com/x')])).toEqual([
       { href: 'https://example.com/x', text: 'example.com/x' },
     ]);
   });
@@ -39,10 +42,10 @@ describe('displayedBioLinks', () => {
 describe('summarizeBioLinks', () => {
   it('shows the first link and counts the others', () => {
     const summary = summarizeBioLinks([
-      { link_type: 'whatsapp', url: 'https://wa.me/1' },
-      { link_type: 'other', url: 'https://one.example/' },
-      { link_type: 'other', url: 'https://two.example/' },
-      { link_type: 'other', url: 'https://three.example/' },
+      { link_type: 'whatsapp', url: 'https://wa.me/1', lynx_url: 'https://wa.me/1' },
+      { link_type: 'other', url: 'https://one.example/', lynx_url: 'https://one.example/' },
+      { link_type: 'other', url: 'https://two.example/', lynx_url: 'https://two.example/' },
+      { link_type: 'other', url: 'https://three.example/', lynx_url: 'https://three.example/' },
     ]);
     expect(summary).toEqual({ first: { href: 'https://one.example/', text: 'one.example' }, moreCount: 2 });
   });

@@ -32,15 +32,15 @@ function safeHref(raw: string): string | null {
 }
 
 /**
- * Applies the bio link rules of spec 5: whatsapp links are dropped, links without a url (neither
- * `url` nor `lynx_url`) are dropped, and a facebook link is replaced by the alternative the server
- * provides (`lynx_url`). Links that are not http(s) are dropped too.
+ * Applies the bio link rules of spec 5: whatsapp links are dropped, links missing `url` or missing
+ * `lynx_url` are dropped (both are required), and a facebook link is replaced by the alternative
+ * the server provides (`lynx_url`). Links that are not http(s) are dropped too.
  */
 export function displayedBioLinks(links: readonly ProfileLink[]): DisplayedBioLink[] {
   return links.flatMap((link) => {
     if (link.link_type === 'whatsapp') return [];
-    const target = link.link_type === 'facebook' ? (link.lynx_url ?? link.url) : (link.url ?? link.lynx_url);
-    if (!target) return [];
+    if (!link.url?.trim() || !link.lynx_url?.trim()) return [];
+    const target = link.link_type === 'facebook' ? link.lynx_url : link.url;
     const href = safeHref(target.trim());
     return href ? [{ href, text: bioLinkText(target.trim()) }] : [];
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageCandidateSchema } from './media.js';
+import { ImageCandidateSchema, MediaSchema } from './media.js';
 
 /** Collection types (spec 7): the automatic "All posts", named media collections, audio. */
 export const CollectionTypeSchema = z.enum(['ALL_MEDIA_AUTO_COLLECTION', 'MEDIA', 'AUDIO_AUTO_COLLECTION']);
@@ -35,4 +35,22 @@ export const CollectionsPageSchema = z.object({
 export const CreateCollectionInputSchema = z.object({
   name: z.string().trim().min(1).max(100),
   added_media_ids: z.array(z.string().regex(/^\d+$/)).max(100).default([]),
+});
+
+/** A page of a collection's posts (spec 3, "Collection" detail), newest added first. */
+export const CollectionItemsPageSchema = z.object({
+  items: z.array(z.object({ media: MediaSchema })),
+  num_results: z.number().int().nonnegative(),
+  next_max_id: z.string().nullable(),
+  more_available: z.boolean(),
+  collection_id: z.string(),
+  collection_name: z.string(),
+  status: z.literal('ok'),
+});
+
+/** Edit-collection form: rename, add or remove posts. */
+export const EditCollectionInputSchema = z.object({
+  name: z.string().trim().min(1).max(100).optional(),
+  added_media_ids: z.array(z.string()).max(100).optional(),
+  removed_media_ids: z.array(z.string()).max(100).optional(),
 });

@@ -52,6 +52,61 @@ export const ProfileSchema = UserSummarySchema.extend({
   is_viewer: z.boolean(),
   show_text_post_app_badge: z.boolean(),
   text_post_app_badge_label: z.string().nullable(),
+  /** Unseen posts in the sister app (spec 3); absent when the server does not know. */
+  text_post_new_post_count: z.number().int().nonnegative().optional(),
+  /** A live broadcast under way (spec 3); the avatar then shows the live ring. */
+  live_broadcast_id: z.string().nullable().optional(),
+  /** Supervision between viewer and user (spec 3); blocks are refused either way (spec 5). */
+  supervision_info: z.object({ is_guardian_of_viewer: z.boolean(), is_supervised_by_viewer: z.boolean() }).optional(),
+  /** What of this user the viewer mutes; null when logged out or on the viewer's own profile. */
+  mute_options: z.object({ posts: z.boolean(), story: z.boolean() }).nullable().optional(),
+  /** The visibility rule of spec 5 as the server decided it. */
+  can_view_content: z.boolean().optional(),
+  /** Incoming follow requests; the owner's own profile only, else null. */
+  pending_follow_request_count: z.number().int().nonnegative().nullable().optional(),
+});
+
+/** A user in a followers, following or requests list, with the viewer's relationship. */
+export const FollowListUserSchema = UserSummarySchema.extend({
+  /** null when logged out, or on the viewer's own row. */
+  friendship_status: FriendshipStatusSchema.nullable(),
+});
+
+/** A page of a followers, following or follow-requests list. */
+export const FollowListPageSchema = z.object({
+  users: z.array(FollowListUserSchema),
+  next_max_id: z.string().nullable(),
+  more_available: z.boolean(),
+  page_size: z.number().int().optional(),
+  status: z.literal('ok'),
+});
+
+/** A suggested account after a follow (profile chaining). */
+export const ChainingUserSchema = UserSummarySchema.extend({ social_context: z.string() });
+
+/** The answer of relationship calls (mute, block, restrict, close friends, favourites...). */
+export const FriendshipChangeResultSchema = z.object({
+  friendship_status: FriendshipStatusSchema,
+  mute_options: z.object({ posts: z.boolean(), story: z.boolean() }).optional(),
+  status: z.literal('ok'),
+});
+
+/** Profile edit form (partial: only what changes is sent). Limits as the server enforces them. */
+export const EditProfileInputSchema = z.object({
+  full_name: z.string().trim().max(64).optional(),
+  username: z
+    .string()
+    .trim()
+    .min(1)
+    .max(30)
+    .regex(/^[A-Za-z0-9._]+$/)
+    .optional(),
+  biography: z.string().max(150).optional(),
+  bio_links: z
+    .array(z.object({ title: z.string().max(60).optional(), url: z.string().url().max(2000) }))
+    .max(5)
+    .optional(),
+  is_private: z.boolean().optional(),
 });
 
 /** The logged-in user as the session knows it. */

@@ -20,10 +20,10 @@ eventBus.on('post-created', ({ media }) => {
   stores.get('following')?.prepend(media);
 });
 eventBus.on('session-changed', () => stores.forEach((store) => store.reset()));
-// A follow or unfollow elsewhere: an unfollowed author's posts leave the feeds at once; a new
-// follow (or favourite) makes the feeds reload on the next fresh visit.
+// A follow or unfollow elsewhere: an unfollowed, muted or blocked author's posts leave the feeds
+// at once; a new follow (or favourite) makes the feeds reload on the next fresh visit.
 eventBus.on('friendship-changed', ({ userId, friendshipStatus }) => {
-  if (!friendshipStatus.following) {
+  if (!friendshipStatus.following || friendshipStatus.muting || friendshipStatus.blocking) {
     for (const variant of ['home', 'following', 'favorites'] as const) stores.get(variant)?.removeAuthor(userId);
     return;
   }

@@ -1,36 +1,90 @@
-import { apiClient, Avatar, AVATAR_SIZES, truncateUsername, VerifiedBadge, type Profile } from 'shared-contracts';
+import { useState } from 'react';
+import { AVATAR_SIZES, eventBus, truncateUsername, VerifiedBadge, type Profile } from 'shared-contracts';
 import { useProfileTranslation } from '../../i18n/messages';
 import { ProfileStats } from './ProfileStats';
 import { ProfileBio } from './ProfileBio';
+import { ProfileAvatar } from './ProfileAvatar';
+import { ProfileActions, type HeaderDialog } from './ProfileActions';
+import { ProfileDialogs } from './ProfileDialogs';
+import { SisterAppBadge } from './SisterAppBadge';
 import { useCompactLayout } from './use-compact-layout';
+import { viewerCanSeePosts } from '../profile-posts/use-profile-posts';
 import * as styles from './ProfileHeader.module.css';
+import * as buttons from '../relationship/Buttons.module.css';
 
 /**
- * The top of a profile: picture, username with verified badge, counts, then name, category,
- * biography and link. Desktop puts the picture left of everything; below 768 px the picture sits
- * beside the username, the bio follows, and the counts become a strip (see the CSS grid areas).
+ * The top of a profile: picture (150 px, 77 px below 768 px) with its story or live ring,
+ * username with verified badge and the action buttons, counts, then name, category, biography,
+ * link and the sister-app badge. Desktop puts the picture left of everything; below 768 px the
+ * picture sits beside the username, the bio follows, and the counts become a strip.
  */
-export function ProfileHeader({ profile }: { profile: Profile }) {
+export function ProfileHeader({
+  profile,
+  onFollowed = () => undefined,
+  onEdited = () => undefined,
+}: {
+  profile: Profile;
+  onFollowed?: () => void;
+  onEdited?: (user: Profile) => void;
+}) {
   const t = useProfileTranslation();
   const compact = useCompactLayout();
+  const [dialog, setDialog] = useState<HeaderDialog | null>(null);
   const avatarSize = compact ? AVATAR_SIZES.profileSmall : AVATAR_SIZES.large;
+  const pendingRequests = profile.is_viewer ? (profile.pending_follow_request_count ?? 0) : 0;
   return (
     <header className={styles.header} data-testid="profile-header">
       <div className={styles.avatar}>
-        <Avatar
-          src={apiClient.resolveUrl(profile.hd_profile_pic_url_info.url || profile.profile_pic_url)}
-          size={avatarSize}
-          alt={t('profile.avatarAlt', { username: profile.username })}
-        />
+        {profile.is_viewer ? (
+          // The owner's picture changes in remote-create's flow, asked for over the bus.
+          <button
+            type="button"
+            className={styles.avatarButton}
+            onClick={() => eventBus.emit('create:open-profile-picture', { userId: profile.id })}
+            aria-label={t('profile.edit.photo')}
+            data-testid="avatar-change-photo"
+          >
+            <ProfileAvatar profile={profile} size={avatarSize} />
+          </button>
+        ) : (
+          <ProfileAvatar profile={profile} size={avatarSize} />
+        )}
       </div>
       <div className={styles.title}>
         <h1 className={styles.username} title={profile.username}>
           {truncateUsername(profile.username)}
         </h1>
         {profile.is_verified && <VerifiedBadge label={t('profile.verified')} size={18} />}
+        <ProfileActions profile={profile} onOpen={setDialog} onFollowed={onFollowed} />
       </div>
-      <ProfileStats profile={profile} className={styles.stats} />
-      <ProfileBio profile={profile} className={styles.bio} />
+      <ProfileStats
+        profile={profile}
+        className={styles.stats}
+        onOpenList={viewerCanSeePosts(profile) ? setDialog : undefined}
+      />
+      <div className={styles.bio}>
+        <ProfileBio profile={profile} />
+        <SisterAppBadge profile={profile} />
+        {pendingRequests > 0 && (
+          <button
+            type="button"
+            className={`${buttons.secondary} ${buttons.compact} ${styles.requests}`}
+            onClick={() => setDialog('requests')}
+            data-testid="open-requests"
+          >
+            {t('profile.requests.button', { count: pendingRequests })}
+          </button>
+        )}
+      </div>
+      <ProfileDialogs
+        profile={profile}
+        dialog={dialog}
+        onChange={setDialog}
+        onEdited={(user) => {
+          setDialog(null);
+          onEdited(user);
+        }}
+      />
     </header>
   );
 }

@@ -35,8 +35,16 @@ export function useProfile(username: string): ProfileLoad & { retry: () => void 
   }, [username, requestKey]);
 
   const shownProfileId = answer?.outcome.status === 'ready' ? answer.outcome.profile.id : null;
-  useBusEvent('friendship-changed', ({ userId }) => {
-    if (userId === shownProfileId) retry();
+  // After a block the profile is page-not-found; the block dialog reloads the page when closed,
+  // so the profile stays on screen until then.
+  useBusEvent('friendship-changed', ({ userId, friendshipStatus }) => {
+    if (userId === shownProfileId && !friendshipStatus.blocking) retry();
+  });
+  useBusEvent('follower-removed', () => {
+    if (shownProfileId) retry();
+  });
+  useBusEvent('follow-request-resolved', () => {
+    if (shownProfileId) retry();
   });
 
   if (answer && (answer.key === requestKey || answer.outcome.status === 'ready')) return { ...answer.outcome, retry };

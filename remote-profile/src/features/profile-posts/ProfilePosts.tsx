@@ -1,18 +1,31 @@
-import { Link } from 'react-router';
-import { profilePath, type Media, type Profile } from 'shared-contracts';
-import { useProfileTranslation } from '../../i18n/messages';
+import type { ReactNode } from 'react';
+import type { Media, Profile } from 'shared-contracts';
+import { useProfileTranslation, type ProfileMessageKey } from '../../i18n/messages';
 import { RetryPanel } from '../profile-page/RetryPanel';
-import { CameraIcon, GridIcon, LockIcon } from './icons';
+import { CameraIcon, LockIcon } from './icons';
 import { LoadMoreSentinel } from './LoadMoreSentinel';
 import { PostThumbnail } from './PostThumbnail';
 import { placeholderTileCount } from './posts-state';
-import { useProfilePosts } from './use-profile-posts';
+import { useProfilePosts, type ProfilePageFetcher } from './use-profile-posts';
 import * as styles from './ProfilePosts.module.css';
 
-/** Below the header: the posts tab and its grid, or why there is none (private, empty, failed). */
-export function ProfilePosts({ profile }: { profile: Profile }) {
+/**
+ * A tab's grid (posts, reels, tagged), or why there is none (private, empty, failed). The tab bar
+ * sits above it (ProfileTabs); `panelId` labels the grid by its tab.
+ */
+export function ProfilePosts({
+  profile,
+  fetchPage,
+  emptyKey = 'profile.empty',
+  labelledBy,
+}: {
+  profile: Profile;
+  fetchPage?: ProfilePageFetcher;
+  emptyKey?: ProfileMessageKey;
+  labelledBy: string;
+}) {
   const t = useProfileTranslation();
-  const posts = useProfilePosts(profile);
+  const posts = useProfilePosts(profile, fetchPage);
 
   if (posts.status === 'private') return <PrivateAccountNotice />;
 
@@ -20,10 +33,9 @@ export function ProfilePosts({ profile }: { profile: Profile }) {
   const firstPageFailed = posts.status === 'error' && posts.items.length === 0;
   const empty = posts.status === 'idle' && posts.items.length === 0;
   return (
-    <section className={styles.section} aria-labelledby="profile-posts-tab">
-      <ProfileTabs username={profile.username} />
+    <section className={styles.panel} aria-labelledby={labelledBy}>
       {firstPageFailed && <RetryPanel message={t('profile.postsError')} onRetry={posts.loadMore} />}
-      {empty && <EmptyPosts />}
+      {empty && <EmptyPosts textKey={emptyKey} />}
       {(posts.items.length > 0 || placeholders > 0) && (
         <PostGrid items={posts.items} placeholders={placeholders} busy={posts.status === 'loading'} />
       )}
@@ -40,24 +52,24 @@ export function ProfilePosts({ profile }: { profile: Profile }) {
   );
 }
 
-function ProfileTabs({ username }: { username: string }) {
-  const t = useProfileTranslation();
-  return (
-    <nav className={styles.tabs} aria-label={t('profile.tabs')}>
-      <Link id="profile-posts-tab" to={profilePath(username)} className={styles.tabActive} aria-current="page">
-        <GridIcon className={styles.tabIcon} />
-        <span className={styles.tabLabel}>{t('profile.tab.posts')}</span>
-      </Link>
-    </nav>
-  );
-}
-
-function PostGrid({ items, placeholders, busy }: { items: Media[]; placeholders: number; busy: boolean }) {
+/** The square grid of thumbnails, with grey tiles standing in for a page being loaded. */
+export function PostGrid({
+  items,
+  placeholders,
+  busy,
+  renderExtra,
+}: {
+  items: Media[];
+  placeholders: number;
+  busy: boolean;
+  renderExtra?: (media: Media) => ReactNode;
+}) {
   return (
     <ul className={styles.grid} aria-busy={busy} data-testid="profile-grid">
       {items.map((media) => (
         <li key={media.pk} className={styles.cell}>
           <PostThumbnail media={media} />
+          {renderExtra?.(media)}
         </li>
       ))}
       {Array.from({ length: placeholders }, (_, index) => (
@@ -72,7 +84,8 @@ function PostGrid({ items, placeholders, busy }: { items: Media[]; placeholders:
   );
 }
 
-function PrivateAccountNotice() {
+/** "This account is private": the viewer may not see this profile's content (spec 5). */
+export function PrivateAccountNotice() {
   const t = useProfileTranslation();
   return (
     <section className={styles.notice} data-testid="private-account">
@@ -83,12 +96,12 @@ function PrivateAccountNotice() {
   );
 }
 
-function EmptyPosts() {
+function EmptyPosts({ textKey }: { textKey: ProfileMessageKey }) {
   const t = useProfileTranslation();
   return (
     <div className={styles.empty} data-testid="no-posts">
       <CameraIcon className={styles.noticeIcon} />
-      <h2 className={styles.noticeTitle}>{t('profile.empty')}</h2>
+      <h2 className={styles.noticeTitle}>{t(textKey)}</h2>
     </div>
   );
 }

@@ -85,3 +85,77 @@ export function CameraIcon(props: IconProps) {
     </svg>
   );
 }
+
+/** A clapperboard: the reels tab. */
+export function ReelsIcon(props: IconProps) {
+  return (
+    <svg {...base} {...props}>
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        d="M3 5h18v14H3zM3 9h18M8 5l3 4M14 5l3 4M10 12.5v4l3.5-2z"
+      />
+    </svg>
+  );
+}
+
+/** A bookmark: the saved tab and collections. */
+export function BookmarkIcon(props: IconProps) {
+  return (
+    <svg {...base} {...props}>
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d="M20 21 12 13.44 4 21V3h16z" />
+    </svg>
+  );
+}
+
+/** A person in a frame: the tagged tab. */
+export function TaggedIcon(props: IconProps) {
+  return (
+    <svg {...base} {...props}>
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        d="M10.2 3H3v18h18v-7.2M3 17.5l4.5-4 4 3.5M14 3h7v7M21 3l-7 7"
+      />
+      <circle cx="8.5" cy="8.5" r="2" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+/** Three dots: an options menu. */
+export function MoreIcon(props: IconProps) {
+  return (
+    <svg {...base} {...props}>
+      <circle cx="5" cy="12" r="1.75" fill="currentColor" />
+      <circle cx="12" cy="12" r="1.75" fill="currentColor" />
+      <circle cx="19" cy="12" r="1.75" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** A QR code glyph. */
+export function QrIcon(props: IconProps) {
+  return (
+    <svg {...base} {...props}>
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        d="M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3zM14 14h3v3h-3zM18 18h3v3h-3zM18 14h3M14 18v3"
+      />
+    </svg>
+  );
+}
+
+/** A cross: remove or close. */
+export function CloseIcon(props: IconProps) {
+  return (
+    <svg {...base} {...props}>
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+    </svg>
+  );
+}

@@ -5,6 +5,7 @@ import {
   isApiError,
   PROFILE_PRELOADED_POSTS,
   type Profile,
+  type UserFeedPage,
 } from 'shared-contracts';
 import { initialPostsState, postsReducer, type ProfilePostsState } from './posts-state';
 
@@ -14,8 +15,16 @@ export interface ProfilePosts extends ProfilePostsState {
   loadMore: () => void;
 }
 
+/** Fetches one page of a profile's grid (posts, reels or tagged). */
+export type ProfilePageFetcher = (
+  userId: string,
+  options: { count: number; maxId: string | null; signal: AbortSignal },
+) => Promise<UserFeedPage>;
+
 /** Whether the viewer may see the posts, judged from the profile; the server has the last word (403). */
 export function viewerCanSeePosts(profile: Profile): boolean {
+  if (profile.can_view_content !== undefined && !(profile.friendship_status?.blocking ?? false))
+    return profile.can_view_content;
   return canViewProfileContent({
     isPrivate: profile.is_private,
     viewerIsOwner: profile.is_viewer,
@@ -28,7 +37,7 @@ export function viewerCanSeePosts(profile: Profile): boolean {
  * A profile's posts: the first 12 on mount, then a page per `loadMore`. One request at a time;
  * the request in flight is aborted on unmount (the screen remounts this per username).
  */
-export function useProfilePosts(profile: Profile): ProfilePosts {
+export function useProfilePosts(profile: Profile, fetchPage: ProfilePageFetcher = fetchUserFeed): ProfilePosts {
   const canView = viewerCanSeePosts(profile);
   const [state, dispatch] = useReducer(postsReducer, canView, initialPostsState);
   const inFlight = useRef<AbortController | null>(null);
@@ -38,7 +47,7 @@ export function useProfilePosts(profile: Profile): ProfilePosts {
     (maxId: string | null) => {
       const controller = new AbortController();
       inFlight.current = controller;
-      fetchUserFeed(userId, { count: PROFILE_PRELOADED_POSTS, maxId, signal: controller.signal }).then(
+      fetchPage(userId, { count: PROFILE_PRELOADED_POSTS, maxId, signal: controller.signal }).then(
         (page) => {
           if (controller.signal.aborted) return;
           inFlight.current = null;
@@ -51,7 +60,7 @@ export function useProfilePosts(profile: Profile): ProfilePosts {
         },
       );
     },
-    [userId],
+    [userId, fetchPage],
   );
 
   useEffect(() => {

@@ -19,14 +19,14 @@ interface CoverRow {
   image_versions: string;
 }
 
-function presentCovers(rows: readonly CoverRow[], urls: MediaUrls) {
+export function presentCovers(rows: readonly CoverRow[], urls: MediaUrls) {
   return rows.map((row) => ({
     id: `${row.id}_${row.owner_id}`,
     image_versions2: { candidates: presentCandidates(row.image_versions, urls) },
   }));
 }
 
-function collection(
+export function collection(
   id: string,
   name: string,
   type: CollectionType,
@@ -51,7 +51,7 @@ function collection(
  * (a post whose author went private or blocked the viewer gives no cover), in one query. The
  * automatic "All posts" collection uses id 0 here.
  */
-async function loadCovers(db: Kysely<DB>, viewerId: number, collectionIds: number[], withAll: boolean) {
+export async function loadCovers(db: Kysely<DB>, viewerId: number, collectionIds: number[], withAll: boolean) {
   const visible = mediaVisibleTo(viewerId);
   const queries = [];
   if (collectionIds.length > 0)

@@ -99,7 +99,13 @@ export function presentMediaRows(
       usertags: usertags(row.id, null, extras, urls),
       location:
         row.location_name !== null
-          ? { pk: `loc${row.id}`, name: row.location_name, lat: row.location_lat, lng: row.location_lng }
+          ? {
+              // Tagged from the catalogue: its id (what location search answers); older rows: per post.
+              pk: typeof row.location_id === 'number' ? String(row.location_id) : `loc${row.id}`,
+              name: row.location_name,
+              lat: row.location_lat,
+              lng: row.location_lng,
+            }
           : null,
       carousel_media: carousel,
       carousel_media_count: carousel ? carousel.length : null,

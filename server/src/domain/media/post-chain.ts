@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { TRENDING_CHAIN_SIZE } from 'shared-contracts';
 import type { DB, MediaRow, UserRow } from '../../db/schema.js';
+import { captionLanguage, primaryLanguage } from './caption-language.js';
 
 /** How many of the newest public posts the trending chain ranks by likes. */
 export const TRENDING_POOL = 200;
@@ -11,15 +12,16 @@ export const MAX_CHAIN_SIZE = 20;
 export interface PostChainRequest {
   shortcode: string;
   first?: number | null;
-  /** Accepted for the spec's call; the demo network records neither, so they do not filter. */
+  /** Accepted for the spec's call; posts record no country, so it does not filter. */
   country?: string | null;
+  /** Posts whose caption is in this language (primary subtag) come first. */
   language?: string | null;
 }
 
 /**
  * The trending chain under a post page: among the newest public posts, the most liked ones
- * (ties by time, then id), never the current post and never an author blocked either way or
- * muted by the viewer. Empty when the current post is unknown.
+ * (ties by time, then id), those in the requested language first, never the current post and
+ * never an author blocked either way or muted by the viewer. Empty when the current post is unknown.
  */
 export async function loadPostChain(
   db: Kysely<DB>,
@@ -53,5 +55,9 @@ export async function loadPostChain(
   // Ads are paid placements, not trends.
   query = query.where('media.id', 'not in', (eb) => eb.selectFrom('ads').select('ads.media_id'));
   const pool = await query.orderBy('media.taken_at', 'desc').orderBy('media.id', 'desc').limit(TRENDING_POOL).execute();
-  return pool.sort((a, b) => b.like_count - a.like_count || b.taken_at - a.taken_at || b.id - a.id).slice(0, size);
+  const language = primaryLanguage(request.language);
+  const readable = (row: MediaRow) => (language !== null && captionLanguage(row.caption) === language ? 0 : 1);
+  return pool
+    .sort((a, b) => readable(a) - readable(b) || b.like_count - a.like_count || b.taken_at - a.taken_at || b.id - a.id)
+    .slice(0, size);
 }

@@ -4,6 +4,7 @@ import { parseInput } from '../../http/errors.js';
 import { requireViewer } from '../../http/session.js';
 import { createCollection, listCollections } from '../../domain/collections/collections.js';
 import { CollectionsListQuerySchema, CreateCollectionFormSchema } from './collections-schemas.js';
+import { collectionDetailRoutes } from './collection-detail-routes.js';
 
 /** The viewer's own saved collections: list and create (nobody sees another's collections). */
 export async function collectionsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -28,4 +29,6 @@ export async function collectionsRoutes(app: FastifyInstance, deps: AppDeps): Pr
     const created = await createCollection(deps.db, viewer, form.name, form.added_media_ids, deps.urls);
     return { ...created, status: 'ok' as const };
   });
+
+  await collectionDetailRoutes(app, deps);
 }

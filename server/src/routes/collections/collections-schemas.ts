@@ -32,3 +32,13 @@ export const CreateCollectionFormSchema = z.object({
   name: z.string().trim().min(1).max(100),
   added_media_ids: jsonIdList,
 });
+
+/** GET a collection's posts: the cursor of the last one seen. */
+export const CollectionItemsQuerySchema = z.object({ max_id: z.string().max(64).optional() });
+
+/** POST edit form: optional new name, posts to add and posts to remove (JSON id lists). */
+export const EditCollectionFormSchema = z.object({
+  name: z.string().trim().min(1).max(100).optional(),
+  added_media_ids: jsonIdList,
+  removed_media_ids: jsonIdList,
+});

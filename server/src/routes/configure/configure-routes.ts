@@ -1,87 +1,62 @@
-import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { MAX_CAPTION_LENGTH } from 'shared-contracts';
 import type { AppDeps } from '../../deps.js';
-import { AppError, fail, parseInput } from '../../http/errors.js';
-import { requireViewer } from '../../http/session.js';
-import { ImageRejectedError, POST_WIDTHS, processImage } from '../../media/image-pipeline.js';
-import { insertPhotoPost, storeRenditions } from '../../domain/media/publish.js';
-import { presentMediaList } from '../../domain/media/media-presenter.js';
-import { removeUploadFile, uploadFilePath } from '../../domain/uploads/upload-files.js';
-import { localeFromHeader } from '../../domain/locale.js';
+import { parseInput } from '../../http/errors.js';
+import { POST_WIDTHS } from '../../media/image-pipeline.js';
+import { insertPhotoPost } from '../../domain/media/publish.js';
+import { toCreateFailure } from '../../domain/media/create-error.js';
+import { answerWithErrorTitle } from './error-title.js';
+import { createUploadClaims } from '../../domain/uploads/upload-claims.js';
+import {
+  completeUpload,
+  creationActor,
+  finalizeAnswer,
+  PostFieldsSchema,
+  publishFromUploads,
+  readUpload,
+  resolvePostFields,
+  UploadIdSchema,
+} from './creation-context.js';
+import { storePhoto } from './stored-photo.js';
+import { sidecarRoutes } from './sidecar-routes.js';
+import { clipsRoutes } from './clips-routes.js';
+import { profilePictureRoutes } from './profile-picture-routes.js';
 
-const flag = z
-  .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
-  .optional()
-  .transform((v) => v === true || v === '1' || v === 'true');
+const ConfigureFormSchema = PostFieldsSchema.extend({ upload_id: UploadIdSchema });
 
-const ConfigureFormSchema = z.object({
-  upload_id: z.string().regex(/^[0-9]{1,24}$/),
-  caption: z.string().max(MAX_CAPTION_LENGTH).default(''),
-  custom_accessibility_caption: z.string().max(1000).optional(),
-  disable_comments: flag,
-  like_and_view_counts_disabled: flag,
-});
-
-/** POST /api/v1/media/configure/: publishes a completely uploaded JPEG as a photo post. */
+/**
+ * The creation calls: photo (configure), carousel (configure_sidecar), video
+ * (configure_to_clips) and the profile picture. Each publishes all or nothing: files written for
+ * a post that is not recorded are removed, and the uploads are consumed only on success.
+ */
 export async function configureRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, storage, urls, config } = deps;
+  const { db, storage } = deps;
+  answerWithErrorTitle(app);
+  const claims = createUploadClaims();
+
   app.post('/api/v1/media/configure/', async (request) => {
-    const viewer = await requireViewer(request);
+    const { viewer, actor } = await creationActor(request);
     const input = parseInput(ConfigureFormSchema, request.body);
-    const upload = await db
-      .selectFrom('uploads')
-      .selectAll()
-      .where('owner_id', '=', viewer.id)
-      .where('upload_id', '=', input.upload_id)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst();
-    if (!upload) throw fail.notFound('Upload not found.');
-    if (upload.received !== upload.entity_length)
-      throw new AppError(400, 'upload_incomplete', 'The upload is not complete.');
-    const file = uploadFilePath(config.dataDir, viewer.id, upload.entity_name);
-    const bytes = await fs.readFile(file);
-    let processed;
-    try {
-      processed = await processImage(bytes, { allowedFormats: ['jpeg'], widths: POST_WIDTHS });
-    } catch (error) {
-      if (error instanceof ImageRejectedError) {
-        if (error.reason === 'type_not_allowed') throw fail.unsupportedMedia('Only JPEG photos can be posted.');
-        throw new AppError(400, 'image_invalid', error.message);
+    const fields = await resolvePostFields(deps, viewer.id, input);
+    const upload = await completeUpload(deps, actor, input.upload_id, 1);
+    const row = await publishFromUploads(deps, claims, [upload], async () => {
+      let image;
+      try {
+        image = await storePhoto(storage, await readUpload(upload), { widths: POST_WIDTHS });
+      } catch (error) {
+        throw toCreateFailure(error);
       }
-      throw error;
-    }
-    const stored = await storeRenditions(storage, processed);
-    let row;
-    try {
-      row = await insertPhotoPost(
-        db,
-        {
-          ownerId: viewer.id,
-          caption: input.caption,
-          accessibilityCaption: input.custom_accessibility_caption?.trim() || null,
-          takenAt: Date.now(),
-          commentsDisabled: input.disable_comments,
-          likeAndViewCountsDisabled: input.like_and_view_counts_disabled,
-        },
-        { ...stored, width: processed.width, height: processed.height, preview: processed.preview },
-      );
-    } catch (error) {
-      // No orphan files: the renditions of a post that was not recorded are removed.
-      await storage.removePrefix(stored.prefix);
-      throw error;
-    }
-    await db
-      .deleteFrom('uploads')
-      .where('owner_id', '=', viewer.id)
-      .where('entity_name', '=', upload.entity_name)
-      .execute();
-    await removeUploadFile(file);
-    const [media] = await presentMediaList(db, [row], viewer, {
-      urls,
-      locale: localeFromHeader(request.headers['accept-language']),
+      try {
+        return await insertPhotoPost(db, fields, image);
+      } catch (error) {
+        // No orphan files: the renditions of a post that was not recorded are removed.
+        await storage.removePrefix(image.prefix);
+        throw toCreateFailure(error);
+      }
     });
-    return { media, status: 'ok' };
+    return finalizeAnswer(deps, request, row, viewer);
   });
+
+  await sidecarRoutes(app, deps, claims);
+  await clipsRoutes(app, deps, claims);
+  await profilePictureRoutes(app, deps, claims);
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { requireViewer } from '../../http/session.js';
 import { presentUserSummary } from '../../domain/users/user-presenter.js';
+import { presenceHiddenFrom } from '../../domain/visibility/messaging.js';
 
 const InboxQuerySchema = z.object({
   cursor: z.coerce.number().int().positive().optional(),
@@ -59,6 +60,8 @@ export async function directRoutes(app: FastifyInstance, deps: AppDeps): Promise
         ])
       : [[], []];
     const lastItemByThread = new Map(lastItems.map((item) => [item.thread_id, item]));
+    // Members who restricted the viewer: their read (and online) status is not shown (spec 6).
+    const presenceHidden = await presenceHiddenFrom(db, viewer.id, [...new Set(members.map((m) => m.id))]);
     const viewerId = String(viewer.id);
     const presented: DirectThread[] = page.map((thread) => {
       const threadMembers = members.filter((m) => m.thread_id === thread.id);
@@ -85,11 +88,12 @@ export async function directRoutes(app: FastifyInstance, deps: AppDeps): Promise
         last_activity_at: thread.last_activity_at * 1000,
         last_seen_at: Object.fromEntries(
           threadMembers
-            .filter((m) => m.member_last_seen_at !== null)
+            .filter((m) => m.member_last_seen_at !== null && !presenceHidden.has(m.id))
             .map((m) => [String(m.id), { timestamp: (m.member_last_seen_at ?? 0) * 1000, item_id: '' }]),
         ),
         last_permanent_item: lastItem,
         items: lastItem ? [lastItem] : [],
+        presence_hidden_user_ids: others.filter((m) => presenceHidden.has(m.id)).map((m) => String(m.id)),
       };
     });
     const unseen = inboxBadgeCount(

@@ -59,4 +59,22 @@ describe('trending post chain', () => {
     expect(items).toEqual(['blocked', 'muted', 'liked 80', 'liked 70', 'liked 60']);
     expect(await chain(visitor, { shortcode: 'nope' })).toEqual([]);
   });
+
+  it('puts posts in the requested language first, most liked first among them', async () => {
+    const { db, storage } = server.deps;
+    const author = await makeUser(db, 'wenzi');
+    const now = Date.now();
+    for (const [caption, n] of [
+      ['城市夜景', 3],
+      ['秋天的咖啡', 5],
+    ] as const)
+      await setLikeCount(db, (await makePost(db, storage, author.id, now - n * 1000, caption)).id, n);
+    expect(await chain(me, { shortcode: current, first: 4, language: 'zh-CN' })).toEqual([
+      '秋天的咖啡',
+      '城市夜景',
+      'liked 80',
+      'liked 70',
+    ]);
+    expect(await chain(me, { shortcode: current, first: 2, language: 'en' })).toEqual(['liked 80', 'liked 70']);
+  });
 });

@@ -14,4 +14,18 @@ export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise
   });
   // Does no I/O: the baseline that API throughput is measured against.
   app.get('/api/v1/web/ping/', async () => ({ status: 'ok' }));
+
+  // The baseline for upload throughput: reads a plain POST body and only counts it. Off unless
+  // BENCH_ENDPOINTS is set, so a public server never accepts large anonymous bodies.
+  if (deps.config.benchEndpoints) {
+    app.addContentTypeParser(
+      'application/octet-stream',
+      { parseAs: 'buffer', bodyLimit: BENCH_SINK_MAX_BYTES },
+      (_r, body, done) => done(null, body),
+    );
+    app.post('/api/v1/web/bench/sink/', async (request) => ({ status: 'ok', bytes: (request.body as Buffer).length }));
+  }
 }
+
+/** The largest body the bench sink reads (the upload bench sends 10 MB). */
+const BENCH_SINK_MAX_BYTES = 16 * 1024 * 1024;

@@ -1,119 +1,85 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Profile } from 'shared-contracts';
 import type { AppDeps } from '../../deps.js';
-import { fail, parseInput } from '../../http/errors.js';
-import { presentUserSummary, avatarUrl } from '../../domain/users/user-presenter.js';
-import {
-  canViewContentOf,
-  findUserById,
-  findUserByUsername,
-  isBlockedEitherWay,
-} from '../../domain/users/relationships.js';
-import { loadFriendshipStatus } from '../../domain/users/friendships.js';
-import { presentMediaList } from '../../domain/media/media-presenter.js';
-import { decodeCursor, encodeCursor } from '../../domain/feed/cursor.js';
+import { parseInput } from '../../http/errors.js';
+import { requireViewer } from '../../http/session.js';
 import { localeFromHeader } from '../../domain/locale.js';
+import { presentProfile } from '../../domain/users/profile-presenter.js';
+import { loadProfileTab, type ProfileTab } from '../../domain/users/user-media-pages.js';
+import { loadChainingSuggestions } from '../../domain/users/chaining.js';
+import {
+  requireProfileContent,
+  requireVisibleProfileById,
+  requireVisibleProfileByName,
+} from '../../domain/visibility/profile-access.js';
 
 const ProfileQuerySchema = z.object({ username: z.string().min(1).max(64) });
 const UserFeedQuerySchema = z.object({
   count: z.coerce.number().int().min(1).max(50).default(12),
   max_id: z.string().max(64).optional(),
 });
+const ChainingQuerySchema = z.object({ target_id: z.string().regex(/^\d{1,12}$/) });
 
-/** Profile header data, a user's posts and "about this account", with visibility enforced here. */
+/** The paths of the profile tabs that list posts. */
+const TAB_PATHS: ReadonlyArray<[ProfileTab, string]> = [
+  ['posts', '/api/v1/feed/user/:userId/'],
+  ['reels', '/api/v1/clips/user/:userId/'],
+  ['tagged', '/api/v1/usertags/:userId/feed/'],
+];
+
+/**
+ * Profile header data, the posts, reels and tagged tabs, "about this account" and profile
+ * chaining, with visibility enforced here: a block either way answers 404 like a missing user,
+ * and a private account's content 403 "This account is private." unless followed or owned.
+ */
 export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, urls } = deps;
 
   app.get('/api/v1/users/web_profile_info/', async (request) => {
     const { username } = parseInput(ProfileQuerySchema, request.query);
-    const user = await findUserByUsername(db, username);
     const viewer = await request.viewer();
-    // A block either way makes the profile look missing, as the client contract says.
-    if (!user || (viewer && (await isBlockedEitherWay(db, viewer.id, user.id)))) throw fail.notFound('User not found.');
-    const [followers, following, posts, friendshipStatus] = await Promise.all([
-      db
-        .selectFrom('follows')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('followee_id', '=', user.id)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('follows')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('follower_id', '=', user.id)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('media')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('owner_id', '=', user.id)
-        .executeTakeFirstOrThrow(),
-      viewer && viewer.id !== user.id ? loadFriendshipStatus(db, viewer.id, user.id) : Promise.resolve(null),
-    ]);
-    const profile: Profile = {
-      ...presentUserSummary(user, urls),
-      biography: user.biography,
-      bio_links: JSON.parse(user.bio_links) as Profile['bio_links'],
-      hd_profile_pic_url_info: { url: avatarUrl(user, urls, 320) },
-      account_type: user.account_type,
-      category: user.account_type === 2 || user.account_type === 3 ? user.category : null,
-      follower_count: Number(followers.n),
-      following_count: Number(following.n),
-      media_count: Number(posts.n),
-      friendship_status: friendshipStatus,
-      is_viewer: viewer?.id === user.id,
-      show_text_post_app_badge: false,
-      text_post_app_badge_label: null,
-    };
-    return { data: { user: profile }, status: 'ok' };
+    const user = await requireVisibleProfileByName(db, viewer, username);
+    return { data: { user: await presentProfile(db, viewer, user, urls) }, status: 'ok' };
   });
 
   app.get<{ Params: { userId: string } }>('/api/v1/users/:userId/about_this_account/', async (request) => {
-    const user = await findUserById(db, request.params.userId);
     const viewer = await request.viewer();
-    if (!user || (viewer && (await isBlockedEitherWay(db, viewer.id, user.id)))) throw fail.notFound('User not found.');
+    const user = await requireVisibleProfileById(db, viewer, request.params.userId);
     return {
       username: user.username,
       date_joined: Math.floor(user.created_at / 1000),
-      // Usernames are not renamed yet, so there is no history to count.
+      // Renames are not recorded, so there is no history to count.
       former_username_count: 0,
       is_verified: user.is_verified === 1,
       status: 'ok',
     };
   });
 
-  app.get<{ Params: { userId: string } }>('/api/v1/feed/user/:userId/', async (request) => {
-    const { count, max_id: maxId } = parseInput(UserFeedQuerySchema, request.query);
-    const owner = await findUserById(db, request.params.userId);
-    if (!owner) throw fail.notFound('User not found.');
-    const viewer = await request.viewer();
-    if (viewer && (await isBlockedEitherWay(db, viewer.id, owner.id))) throw fail.notFound('User not found.');
-    if (!(await canViewContentOf(db, viewer, owner))) throw fail.forbidden('This account is private.');
-    const cursor = decodeCursor(maxId);
-    let query = db.selectFrom('media').selectAll().where('owner_id', '=', owner.id);
-    if (cursor) {
-      query = query.where((eb) =>
-        eb.or([
-          eb('taken_at', '<', cursor.takenAt),
-          eb.and([eb('taken_at', '=', cursor.takenAt), eb('id', '<', cursor.id)]),
-        ]),
+  for (const [tab, path] of TAB_PATHS) {
+    app.get<{ Params: { userId: string } }>(path, async (request) => {
+      const { count, max_id: maxId } = parseInput(UserFeedQuerySchema, request.query);
+      const viewer = await request.viewer();
+      const owner = await requireProfileContent(db, viewer, request.params.userId);
+      const page = await loadProfileTab(
+        db,
+        viewer,
+        owner,
+        tab,
+        { count, maxId },
+        { urls, locale: localeFromHeader(request.headers['accept-language']) },
       );
-    }
-    const rows = await query
-      .orderBy('taken_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(count + 1)
-      .execute();
-    const page = rows.slice(0, count);
-    const last = page[page.length - 1];
-    return {
-      items: await presentMediaList(db, page, viewer, {
-        urls,
-        locale: localeFromHeader(request.headers['accept-language']),
-      }),
-      more_available: rows.length > count,
-      next_max_id: rows.length > count && last ? encodeCursor({ takenAt: last.taken_at, id: last.id }) : null,
-      num_results: page.length,
-      status: 'ok',
-    };
+      return { ...page, status: 'ok' };
+    });
+  }
+
+  app.get('/api/v1/discover/chaining/', async (request) => {
+    const viewer = await requireViewer(request);
+    const { target_id: targetId } = parseInput(ChainingQuerySchema, request.query);
+    const target = await requireVisibleProfileById(db, viewer, targetId);
+    const users = await loadChainingSuggestions(db, viewer, target, {
+      urls,
+      locale: localeFromHeader(request.headers['accept-language']),
+    });
+    return { users, status: 'ok' as const };
   });
 }

@@ -1,10 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MAX_PHOTO_UPLOAD_BYTES, UPLOAD_CHUNK_BYTES } from 'shared-contracts';
+import { UPLOAD_CHUNK_BYTES } from 'shared-contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError, fail, parseInput } from '../../http/errors.js';
-import { requireViewer } from '../../http/session.js';
+import { hashToken, requireViewer, SESSION_COOKIE } from '../../http/session.js';
 import { uploadFilePath, writeSlice } from '../../domain/uploads/upload-files.js';
+import { capText, uploadCap, type UploadMediaType } from '../../domain/uploads/upload-limits.js';
+import { lookupUpload, type UploadActor } from '../../domain/uploads/upload-store.js';
+import { sweepStaleUploads } from '../../domain/uploads/stale-uploads.js';
+import { CreateError } from '../../domain/media/create-error.js';
+import { isAcceptedVideo, isImage, SNIFF_BYTES, sniffType } from '../../media/file-type.js';
+import { answerWithErrorTitle } from '../configure/error-title.js';
 
 const EntityNameSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
 const UploadParamsSchema = z.object({
@@ -16,130 +22,212 @@ const UploadParamsSchema = z.object({
 });
 const UploadHeadersSchema = z.object({
   offset: z.coerce.number().int().nonnegative(),
-  'x-entity-length': z.coerce.number().int().positive(),
+  'x-entity-length': z.coerce.number().int().nonnegative(),
   'x-entity-name': EntityNameSchema,
   'x-entity-type': z.string().max(100),
   'x-instagram-rupload-params': z.string().max(2000),
 });
 
+/** How often abandoned uploads are swept. */
+const SWEEP_INTERVAL_MS = 3600 * 1000;
+
 /** Largest slice accepted in one request. */
 export const MAX_SLICE_BYTES = Math.max(UPLOAD_CHUNK_BYTES, 8 * 1024 * 1024);
 
+/** Body types a slice may be sent as (browsers label a Blob slice with the file's type). */
+const SLICE_CONTENT_TYPES = [
+  'application/octet-stream',
+  'image/jpeg',
+  'image/png',
+  'image/heic',
+  'image/heif',
+  'video/mp4',
+  'video/quicktime',
+  'video/webm',
+];
+
+/** The two upload paths: photos and videos, one protocol; the media type must match the path. */
+const UPLOAD_PATHS: ReadonlyArray<{ path: string; mediaType: UploadMediaType }> = [
+  { path: '/rupload_igphoto/:entityName', mediaType: 1 },
+  { path: '/rupload_igvideo/:entityName', mediaType: 2 },
+];
+
+type UploadRequest = FastifyRequest<{ Params: { entityName: string } }>;
+
 function parseParams(raw: string) {
+  let json: unknown;
   try {
-    return parseInput(UploadParamsSchema, JSON.parse(raw));
-  } catch (error) {
-    if (error instanceof AppError) throw error;
+    json = JSON.parse(raw);
+  } catch {
     throw fail.badRequest('X-Instagram-Rupload-Params is not valid JSON.');
   }
+  return parseInput(UploadParamsSchema, json);
 }
 
-function entityNameOf(request: FastifyRequest<{ Params: { entityName: string } }>): string {
+function entityNameOf(request: UploadRequest): string {
   const parsed = EntityNameSchema.safeParse(request.params.entityName);
   if (!parsed.success) throw fail.notFound('Upload not found.');
   return parsed.data;
 }
 
+/** The viewer and their login session: an upload belongs to both. */
+async function actorOf(request: FastifyRequest): Promise<UploadActor> {
+  const viewer = await requireViewer(request);
+  return { userId: viewer.id, sessionHash: hashToken(request.cookies[SESSION_COOKIE] ?? '') };
+}
+
+/**
+ * Refuses a first slice whose bytes are not what the path accepts (photos: JPEG; videos: MP4,
+ * MOV or WebM), so a wrong file is told at once and nothing of it is stored. The configure
+ * calls check the whole file again.
+ */
+function checkFirstBytes(mediaType: UploadMediaType, head: Buffer, entityLength: number): void {
+  if (head.length < Math.min(SNIFF_BYTES, entityLength)) return;
+  const type = sniffType(head);
+  if (mediaType === 2) {
+    if (!isAcceptedVideo(type))
+      throw new CreateError(
+        415,
+        'unsupported_media_type',
+        'video_format_not_supported',
+        'This video format is not supported (MP4, MOV or WebM).',
+      );
+    return;
+  }
+  if (type === 'heif')
+    throw new CreateError(
+      415,
+      'unsupported_media_type',
+      'heic_not_supported',
+      'HEIC/HEIF photos are not supported; choose a JPEG.',
+    );
+  if (!isImage(type))
+    throw new CreateError(415, 'unsupported_media_type', 'not_an_image', 'Upload failed: only images are allowed.');
+  if (type !== 'jpeg')
+    throw new CreateError(415, 'unsupported_media_type', 'type_not_allowed', 'Only JPEG photos can be posted.');
+}
+
+function offsetMismatch(reply: FastifyReply, serverOffset: number) {
+  return reply.code(409).send({
+    status: 'fail',
+    error_id: 'upload_offset_mismatch',
+    message: `Offset does not match the server (${serverOffset}).`,
+    offset: serverOffset,
+  });
+}
+
 /**
  * The resumable upload protocol: GET tells the offset the server holds; POST appends one slice at
  * exactly that offset (a different Offset answers 409 with the real one and changes nothing).
- * Uploads belong to their owner: another user's entity name is simply not found.
+ * Uploads belong to their owner and login session: anybody else's entity name is not found.
  */
 export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
-  app.addContentTypeParser(
-    ['application/octet-stream', 'image/jpeg', 'image/png', 'image/heic', 'video/mp4'],
-    { parseAs: 'buffer', bodyLimit: MAX_SLICE_BYTES },
-    (_request, body, done) => done(null, body),
+  answerWithErrorTitle(app);
+  // Abandoned uploads are swept hourly (and once at start), so partial originals do not pile up.
+  let sweeper: NodeJS.Timeout | null = null;
+  const sweep = () =>
+    sweepStaleUploads(db, config.dataDir).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'upload sweep failed'),
+    );
+  app.addHook('onReady', async () => {
+    void sweep();
+    sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (sweeper) clearInterval(sweeper);
+  });
+  app.addContentTypeParser(SLICE_CONTENT_TYPES, { parseAs: 'buffer', bodyLimit: MAX_SLICE_BYTES }, (_r, body, done) =>
+    done(null, body),
   );
 
-  app.get<{ Params: { entityName: string } }>('/rupload_igphoto/:entityName', async (request) => {
-    const viewer = await requireViewer(request);
-    const entityName = entityNameOf(request);
-    const row = await db
-      .selectFrom('uploads')
-      .select(['received', 'entity_length'])
-      .where('owner_id', '=', viewer.id)
-      .where('entity_name', '=', entityName)
-      .executeTakeFirst();
-    return { offset: row?.received ?? 0, entity_length: row?.entity_length ?? null, status: 'ok' };
-  });
+  for (const { path, mediaType } of UPLOAD_PATHS) {
+    app.get<{ Params: { entityName: string } }>(path, async (request) => {
+      const actor = await actorOf(request);
+      const found = await lookupUpload(db, actor, entityNameOf(request));
+      if (found.kind === 'foreign' || (found.kind === 'mine' && found.upload.media_type !== mediaType))
+        throw fail.notFound('Upload not found.');
+      const upload = found.kind === 'mine' ? found.upload : null;
+      return { status: 'ok', offset: upload?.received ?? 0, entity_length: upload?.entity_length ?? null };
+    });
 
-  app.post<{ Params: { entityName: string } }>('/rupload_igphoto/:entityName', async (request, reply) => {
-    const viewer = await requireViewer(request);
-    const entityName = entityNameOf(request);
-    const headers = parseInput(UploadHeadersSchema, request.headers);
-    if (headers['x-entity-name'] !== entityName) throw fail.badRequest('X-Entity-Name does not match the path.');
-    const params = parseParams(headers['x-instagram-rupload-params']);
-    const length = headers['x-entity-length'];
-    if (length > MAX_PHOTO_UPLOAD_BYTES)
-      throw fail.tooLarge(`Photos can be at most ${MAX_PHOTO_UPLOAD_BYTES / 1024 / 1024} MB.`);
-    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const offset = headers.offset;
-    if (offset + body.length > length) throw fail.badRequest('The slice goes past X-Entity-Length.');
-    if (body.length === 0 && length > 0 && offset < length) throw fail.badRequest('The slice is empty.');
+    app.post<{ Params: { entityName: string } }>(path, async (request, reply) => {
+      const actor = await actorOf(request);
+      const entityName = entityNameOf(request);
+      const headers = parseInput(UploadHeadersSchema, request.headers);
+      if (headers['x-entity-name'] !== entityName) throw fail.badRequest('X-Entity-Name does not match the path.');
+      const params = parseParams(headers['x-instagram-rupload-params']);
+      if (params.media_type !== mediaType) throw fail.badRequest('media_type does not match the upload path.');
+      const length = headers['x-entity-length'];
+      if (length === 0)
+        throw new CreateError(400, 'validation_failed', 'empty_file', 'The file is empty.', {
+          'x-entity-length': 'The file is empty.',
+        });
+      const cap = uploadCap(mediaType);
+      if (length > cap)
+        throw new CreateError(
+          413,
+          'payload_too_large',
+          mediaType === 1 ? 'photo_too_large' : 'video_too_large',
+          `${mediaType === 1 ? 'Photos' : 'Videos'} can be at most ${capText(cap)}.`,
+        );
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const offset = headers.offset;
+      if (offset + body.length > length) throw fail.badRequest('The slice goes past X-Entity-Length.');
+      if (body.length === 0 && offset < length) throw fail.badRequest('The slice is empty.');
 
-    let row = await db
-      .selectFrom('uploads')
-      .selectAll()
-      .where('owner_id', '=', viewer.id)
-      .where('entity_name', '=', entityName)
-      .executeTakeFirst();
-    if (!row) {
-      if (offset !== 0) throw new AppError(409, 'upload_offset_mismatch', 'Offset does not match the server (0).');
-      await db
-        .insertInto('uploads')
-        .values({
-          owner_id: viewer.id,
-          entity_name: entityName,
-          upload_id: params.upload_id,
-          entity_length: length,
-          entity_type: headers['x-entity-type'],
-          media_type: params.media_type,
-          received: 0,
-          created_at: Date.now(),
-        })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      row = await db
-        .selectFrom('uploads')
-        .selectAll()
-        .where('owner_id', '=', viewer.id)
-        .where('entity_name', '=', entityName)
-        .executeTakeFirstOrThrow();
-    }
-    if (row.entity_length !== length || row.upload_id !== params.upload_id)
-      throw fail.badRequest('The upload does not match its first slice.');
-    if (offset !== row.received) {
-      return reply.code(409).send({
-        status: 'fail',
-        error_id: 'upload_offset_mismatch',
-        message: `Offset does not match the server (${row.received}).`,
-        offset: row.received,
-      });
-    }
-    // Claim the range first so two racing requests for one offset cannot both write.
-    const claimed = await db
-      .updateTable('uploads')
-      .set({ received: offset + body.length })
-      .where('owner_id', '=', viewer.id)
-      .where('entity_name', '=', entityName)
-      .where('received', '=', offset)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1)
-      throw new AppError(409, 'upload_offset_mismatch', 'Another slice was written at this offset.');
-    try {
-      await writeSlice(uploadFilePath(config.dataDir, viewer.id, entityName), offset, body);
-    } catch (error) {
-      await db
+      const found = await lookupUpload(db, actor, entityName);
+      if (found.kind === 'foreign') throw fail.notFound('Upload not found.');
+      let upload = found.kind === 'mine' ? found.upload : null;
+      if (!upload) {
+        if (offset !== 0) return offsetMismatch(reply, 0);
+        checkFirstBytes(mediaType, body, length);
+        await db
+          .insertInto('uploads')
+          .values({
+            owner_id: actor.userId,
+            entity_name: entityName,
+            upload_id: params.upload_id,
+            entity_length: length,
+            entity_type: headers['x-entity-type'],
+            media_type: mediaType,
+            received: 0,
+            created_at: Date.now(),
+            session_hash: actor.sessionHash,
+          })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+        const created = await lookupUpload(db, actor, entityName);
+        if (created.kind !== 'mine') throw fail.notFound('Upload not found.');
+        upload = created.upload;
+      }
+      if (upload.entity_length !== length || upload.upload_id !== params.upload_id || upload.media_type !== mediaType)
+        throw fail.badRequest('The upload does not match its first slice.');
+      if (offset !== upload.received) return offsetMismatch(reply, upload.received);
+      // Claim the range first so two racing requests for one offset cannot both write.
+      const claimed = await db
         .updateTable('uploads')
-        .set({ received: offset })
-        .where('owner_id', '=', viewer.id)
+        .set({ received: offset + body.length })
+        .where('owner_id', '=', actor.userId)
         .where('entity_name', '=', entityName)
-        .execute();
-      throw error;
-    }
-    const received = offset + body.length;
-    return { status: 'ok', offset: received, upload_id: params.upload_id, complete: received === length };
-  });
+        .where('received', '=', offset)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1)
+        throw new AppError(409, 'upload_offset_mismatch', 'Another slice was written at this offset.');
+      try {
+        await writeSlice(uploadFilePath(config.dataDir, actor.userId, entityName), offset, body);
+      } catch (error) {
+        await db
+          .updateTable('uploads')
+          .set({ received: offset })
+          .where('owner_id', '=', actor.userId)
+          .where('entity_name', '=', entityName)
+          .execute();
+        throw error;
+      }
+      const received = offset + body.length;
+      return { status: 'ok', offset: received, upload_id: params.upload_id, complete: received === length };
+    });
+  }
 }

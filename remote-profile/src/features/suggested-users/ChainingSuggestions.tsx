@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  Avatar,
+  AVATAR_SIZES,
+  fetchChainingSuggestions,
+  profilePath,
+  truncateUsername,
+  type ChainingUser,
+} from 'shared-contracts';
+import { useProfileTranslation } from '../../i18n/messages';
+import { FollowButton } from '../relationship/FollowButton';
+import { CloseIcon } from '../profile-posts/icons';
+import * as styles from './ChainingSuggestions.module.css';
+
+/**
+ * "Suggested for you" after a follow (profile chaining): accounts related to the one just
+ * followed, each with a follow button. Shown only when there are some; a failure shows nothing
+ * (the suggestions are a bonus, not the page).
+ */
+export function ChainingSuggestions({ targetId, onClose }: { targetId: string; onClose: () => void }) {
+  const t = useProfileTranslation();
+  const [users, setUsers] = useState<ChainingUser[] | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchChainingSuggestions(targetId, controller.signal).then(
+      (answer) => {
+        if (!controller.signal.aborted) setUsers(answer.users);
+      },
+      () => {
+        if (!controller.signal.aborted) setUsers([]);
+      },
+    );
+    return () => controller.abort();
+  }, [targetId]);
+
+  if (!users || users.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="chaining-title" data-testid="chaining-suggestions">
+      <div className={styles.heading}>
+        <h2 id="chaining-title" className={styles.title}>
+          {t('profile.suggested.title')}
+        </h2>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t('profile.suggested.close')}>
+          <CloseIcon width={16} height={16} />
+        </button>
+      </div>
+      <ul className={styles.cards}>
+        {users.map((user) => (
+          <li key={user.pk} className={styles.card}>
+            <Avatar
+              src={user.profile_pic_url}
+              size={AVATAR_SIZES.prism}
+              alt={t('profile.avatarAlt', { username: user.username })}
+            />
+            <Link to={profilePath(user.username)} className={styles.username}>
+              {truncateUsername(user.username)}
+            </Link>
+            <span className={styles.context}>{user.social_context || user.full_name}</span>
+            <FollowButton
+              userId={user.pk}
+              username={user.username}
+              known={null}
+              containerModule="profile_chaining"
+              compact
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { Locale, Media } from 'shared-contracts';
+import type { DB, UserRow } from '../../db/schema.js';
+import type { MediaUrls } from '../media-urls.js';
+import { presentMediaList } from '../media/media-presenter.js';
+import { mediaVisibleTo } from '../media/visibility.js';
+import { decodeCursor, encodeCursor } from '../feed/cursor.js';
+
+/** The profile tabs that list posts: the grid, videos only (reels), and posts the user is tagged in. */
+export type ProfileTab = 'posts' | 'reels' | 'tagged';
+
+/** A page of a profile tab, newest first. */
+export interface ProfileMediaPage {
+  items: Media[];
+  more_available: boolean;
+  next_max_id: string | null;
+  num_results: number;
+}
+
+/**
+ * A page of a profile tab; the caller has already checked the viewer may see the profile's
+ * content. Tagged posts belong to other authors, so each must also be visible on its own (author
+ * public or followed, no block either way); those that are not are skipped.
+ */
+export async function loadProfileTab(
+  db: Kysely<DB>,
+  viewer: UserRow | null,
+  owner: UserRow,
+  tab: ProfileTab,
+  page: { count: number; maxId?: string | undefined },
+  options: { urls: MediaUrls; locale: Locale },
+): Promise<ProfileMediaPage> {
+  const cursor = decodeCursor(page.maxId);
+  let query = db.selectFrom('media').selectAll('media');
+  if (tab === 'tagged') {
+    query = query
+      .where('media.id', 'in', (eb) =>
+        eb.selectFrom('usertags').select('usertags.media_id').where('usertags.user_id', '=', owner.id),
+      )
+      .where(mediaVisibleTo(viewer?.id ?? null));
+  } else {
+    query = query.where('media.owner_id', '=', owner.id);
+    if (tab === 'reels') query = query.where('media.media_type', '=', 2);
+  }
+  if (cursor) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('media.taken_at', '<', cursor.takenAt),
+        eb.and([eb('media.taken_at', '=', cursor.takenAt), eb('media.id', '<', cursor.id)]),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy('media.taken_at', 'desc')
+    .orderBy('media.id', 'desc')
+    .limit(page.count + 1)
+    .execute();
+  const shown = rows.slice(0, page.count);
+  const last = shown[shown.length - 1];
+  const more = rows.length > page.count;
+  return {
+    items: await presentMediaList(db, shown, viewer, options),
+    more_available: more,
+    next_max_id: more && last ? encodeCursor({ takenAt: last.taken_at, id: last.id }) : null,
+    num_results: shown.length,
+  };
+}

@@ -1,0 +1,75 @@
+import type { SniffedType } from './file-type.js';
+import type { VideoFacts } from './ffmpeg.js';
+import type { VideoRendition } from './video-pipeline.js';
+
+/**
+ * Video post limits. The spec names the checks (format, aspect ratio, minimum and maximum
+ * duration) but not the numbers; these follow the short-video feed of the product.
+ */
+export const VIDEO_MIN_SECONDS = 3;
+export const VIDEO_MAX_SECONDS = 90;
+/** Width / height range: from 9:16 (portrait) to 16:9 (landscape), with 1 % tolerance for odd sizes. */
+export const VIDEO_MIN_ASPECT = (9 / 16) * 0.99;
+export const VIDEO_MAX_ASPECT = (16 / 9) * 1.01;
+/** Longest side a source video may have (4K); larger frames are refused before transcoding. */
+export const VIDEO_MAX_SIDE = 4096;
+/** Largest video upload, in bytes. */
+export const MAX_VIDEO_UPLOAD_BYTES = 100 * 1024 * 1024;
+
+/** Why a video was refused (the spec's video messages, in order). */
+export type VideoRejection =
+  'video_not_supported' | 'video_format_not_supported' | 'video_aspect_ratio' | 'video_too_short' | 'video_too_long';
+
+/** A refusal with the English message the server logs and answers. */
+export interface VideoVerdict {
+  reason: VideoRejection;
+  message: string;
+}
+
+/** ffprobe's container names that are MP4/MOV or WebM. */
+function containerAccepted(formatName: string): boolean {
+  const names = formatName.split(',');
+  return names.includes('mp4') || names.includes('mov') || names.includes('webm');
+}
+
+/** Checks a probed video against the rules; null when it may be posted. */
+export function judgeVideo(sniffed: SniffedType, facts: VideoFacts | null): VideoVerdict | null {
+  if (sniffed !== 'mp4' && sniffed !== 'mov' && sniffed !== 'webm')
+    return { reason: 'video_format_not_supported', message: 'This video format is not supported (MP4, MOV or WebM).' };
+  if (!facts || !facts.hasVideo || Math.max(facts.width, facts.height) > VIDEO_MAX_SIDE)
+    return { reason: 'video_not_supported', message: 'This video is not supported.' };
+  if (!containerAccepted(facts.formatName))
+    return { reason: 'video_format_not_supported', message: 'This video format is not supported (MP4, MOV or WebM).' };
+  const aspect = facts.width / facts.height;
+  if (aspect < VIDEO_MIN_ASPECT || aspect > VIDEO_MAX_ASPECT)
+    return { reason: 'video_aspect_ratio', message: 'This aspect ratio is not supported (9:16 to 16:9).' };
+  if (facts.duration < VIDEO_MIN_SECONDS)
+    return {
+      reason: 'video_too_short',
+      message: `The video must be longer than ${Math.round(VIDEO_MIN_SECONDS)} seconds.`,
+    };
+  if (facts.duration > VIDEO_MAX_SECONDS)
+    return {
+      reason: 'video_too_long',
+      message: `The video must be shorter than ${Math.floor(VIDEO_MAX_SECONDS)} seconds.`,
+    };
+  return null;
+}
+
+const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+
+/**
+ * Two qualities keeping the source aspect: the higher at most 720 px on the short side (and
+ * never above the source), the lower half of it. Bitrates scale with the pixel count.
+ */
+export function renditionLadder(width: number, height: number): VideoRendition[] {
+  const short = Math.min(width, height);
+  const scale = Math.min(1, 720 / short);
+  const high = { width: even(width * scale), height: even(height * scale) };
+  const low = { width: even(high.width / 2), height: even(high.height / 2) };
+  const kbps = (w: number, h: number) => Math.max(150, Math.round((w * h) / 400));
+  return [
+    { ...high, kbps: kbps(high.width, high.height) },
+    { ...low, kbps: kbps(low.width, low.height) },
+  ];
+}

@@ -1,0 +1,89 @@
+import fs from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { parseInput } from '../../http/errors.js';
+import { ffmpegTools, probeVideo, type VideoFacts } from '../../media/ffmpeg.js';
+import { SNIFF_BYTES, sniffType } from '../../media/file-type.js';
+import { judgeVideo, renditionLadder } from '../../media/video-rules.js';
+import { transcodeVideo } from '../../media/video-pipeline.js';
+import { insertVideoPost, newMediaPrefix, storeRenditions } from '../../domain/media/publish.js';
+import { CreateError, toCreateFailure } from '../../domain/media/create-error.js';
+import {
+  completeUpload,
+  creationActor,
+  finalizeAnswer,
+  PostFieldsSchema,
+  publishFromUploads,
+  resolvePostFields,
+  UploadIdSchema,
+} from './creation-context.js';
+import type { UploadClaims } from '../../domain/uploads/upload-claims.js';
+
+const ClipsFormSchema = PostFieldsSchema.extend({ upload_id: UploadIdSchema });
+
+async function firstBytes(file: string): Promise<Buffer> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * POST /api/v1/media/configure_to_clips/ (form): checks an uploaded video (container from its
+ * bytes and ffprobe, aspect ratio, duration), transcodes it to two H.264 qualities with HLS and a
+ * poster, and publishes it. Any failure removes every file written under the post's prefix.
+ */
+export async function clipsRoutes(app: FastifyInstance, deps: AppDeps, claims: UploadClaims): Promise<void> {
+  const { db, storage } = deps;
+  const tools = ffmpegTools();
+  app.post('/api/v1/media/configure_to_clips/', async (request) => {
+    const { viewer, actor } = await creationActor(request);
+    const input = parseInput(ClipsFormSchema, request.body);
+    const fields = await resolvePostFields(deps, viewer.id, input);
+    const upload = await completeUpload(deps, actor, input.upload_id, 2);
+
+    const sniffed = sniffType(await firstBytes(upload.file));
+    let facts: VideoFacts | null = null;
+    try {
+      facts = await probeVideo(tools, upload.file);
+    } catch {
+      facts = null;
+    }
+    const verdict = judgeVideo(sniffed, facts);
+    if (verdict || !facts) {
+      const reason = verdict?.reason ?? 'video_not_supported';
+      const format = reason === 'video_format_not_supported';
+      throw new CreateError(
+        format ? 415 : 400,
+        format ? 'unsupported_media_type' : 'validation_failed',
+        reason,
+        verdict?.message ?? 'This video is not supported.',
+      );
+    }
+
+    const ladder = renditionLadder(facts.width, facts.height);
+    const row = await publishFromUploads(deps, claims, [upload], async () => {
+      const prefix = newMediaPrefix();
+      try {
+        const video = await transcodeVideo(tools, storage, upload.file, prefix, ladder);
+        const poster = await storeRenditions(storage, video.poster, `${prefix}/poster`);
+        return await insertVideoPost(db, fields, {
+          poster: { ...poster, width: video.poster.width, height: video.poster.height, preview: video.poster.preview },
+          versions: video.versions,
+          hlsKey: video.hlsKey,
+          duration: video.duration,
+          hasAudio: video.hasAudio,
+        });
+      } catch (error) {
+        // All or nothing: renditions, segments, playlists and poster of an unrecorded post go.
+        await storage.removePrefix(prefix);
+        throw toCreateFailure(error);
+      }
+    });
+    return finalizeAnswer(deps, request, row, viewer);
+  });
+}

@@ -1,0 +1,140 @@
+import fs from 'node:fs/promises';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { MAX_CAPTION_LENGTH } from 'shared-contracts';
+import type { AppDeps } from '../../deps.js';
+import type { MediaRow, UserRow } from '../../db/schema.js';
+import { presentMediaList } from '../../domain/media/media-presenter.js';
+import { localeFromHeader } from '../../domain/locale.js';
+import { AppError, fail } from '../../http/errors.js';
+import { hashToken, requireViewer, SESSION_COOKIE } from '../../http/session.js';
+import { removeUploadFile, uploadFilePath } from '../../domain/uploads/upload-files.js';
+import type { UploadMediaType } from '../../domain/uploads/upload-limits.js';
+import { claimKey, type UploadClaims } from '../../domain/uploads/upload-claims.js';
+import {
+  deleteUploadRow,
+  findUploadById,
+  type UploadActor,
+  type UploadRecord,
+} from '../../domain/uploads/upload-store.js';
+import { findPlace, parseLocationRef, parseUsertags } from '../../domain/media/create-input.js';
+import type { NewPostFields } from '../../domain/media/publish.js';
+
+/** A form flag: 1/0/true/false, or a JSON boolean. */
+export const flag = z
+  .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
+  .optional()
+  .transform((v) => v === true || v === '1' || v === 'true');
+
+export const UploadIdSchema = z.string().regex(/^[0-9]{1,24}$/);
+
+/** The post fields every configure call shares (spec 3, "Post configure payload"). */
+export const PostFieldsSchema = z.object({
+  caption: z.string().max(MAX_CAPTION_LENGTH).default(''),
+  custom_accessibility_caption: z.string().max(1000).optional(),
+  usertags: z.unknown().optional(),
+  location: z.unknown().optional(),
+  geotag_enabled: flag,
+  disable_comments: flag,
+  like_and_view_counts_disabled: flag,
+});
+export type PostFieldsInput = z.infer<typeof PostFieldsSchema>;
+
+/** The viewer and the login session (uploads are bound to both). */
+export async function creationActor(request: FastifyRequest): Promise<{ viewer: UserRow; actor: UploadActor }> {
+  const viewer = await requireViewer(request);
+  return { viewer, actor: { userId: viewer.id, sessionHash: hashToken(request.cookies[SESSION_COOKIE] ?? '') } };
+}
+
+/** Turns the shared fields into the new post's fields; a bad tag or place is a validation failure. */
+export async function resolvePostFields(
+  deps: AppDeps,
+  ownerId: number,
+  input: PostFieldsInput,
+): Promise<NewPostFields> {
+  const usertags = parseUsertags(input.usertags);
+  if (!usertags.ok) throw fail.validation({ usertags: usertags.error });
+  const location = parseLocationRef(input.location);
+  if (!location.ok) throw fail.validation({ location: location.error });
+  const place = location.value ? await findPlace(deps.db, location.value.placeId) : null;
+  if (location.value && !place) throw fail.validation({ location: 'Unknown location.' });
+  return {
+    ownerId,
+    caption: input.caption,
+    accessibilityCaption: input.custom_accessibility_caption?.trim() || null,
+    takenAt: Date.now(),
+    commentsDisabled: input.disable_comments,
+    likeAndViewCountsDisabled: input.like_and_view_counts_disabled,
+    place,
+    usertags: usertags.value,
+  };
+}
+
+/** A completely received upload and where its bytes are. */
+export interface CompleteUpload {
+  upload: UploadRecord;
+  file: string;
+}
+
+/** The actor's complete upload of a media type; 404 when not theirs, 400 when bytes are missing. */
+export async function completeUpload(
+  deps: AppDeps,
+  actor: UploadActor,
+  uploadId: string,
+  mediaType: UploadMediaType,
+): Promise<CompleteUpload> {
+  const upload = await findUploadById(deps.db, actor, uploadId, mediaType);
+  if (!upload) throw fail.notFound('Upload not found.');
+  if (upload.received !== upload.entity_length)
+    throw new AppError(400, 'upload_incomplete', 'The upload is not complete.');
+  return { upload, file: uploadFilePath(deps.config.dataDir, actor.userId, upload.entity_name) };
+}
+
+/** Reads an upload's bytes. */
+export function readUpload(upload: CompleteUpload): Promise<Buffer> {
+  return fs.readFile(upload.file);
+}
+
+/**
+ * Publishes from uploads: claims them (a second call for the same upload meanwhile gets 409),
+ * checks they are still there, runs `publish`, and on success forgets them, rows and files (the
+ * originals are never kept nor served). On failure they stay for a corrected retry.
+ */
+export async function publishFromUploads<T>(
+  deps: AppDeps,
+  claims: UploadClaims,
+  uploads: readonly CompleteUpload[],
+  publish: () => Promise<T>,
+): Promise<T> {
+  const keys = uploads.map((u) => claimKey(u.upload));
+  if (!claims.claim(keys)) throw fail.conflict('conflict', 'This upload is already being published.');
+  try {
+    for (const { upload } of uploads) {
+      // A call that found the upload just before another one published it finds it gone now.
+      const still = await deps.db
+        .selectFrom('uploads')
+        .select('entity_name')
+        .where('owner_id', '=', upload.owner_id)
+        .where('entity_name', '=', upload.entity_name)
+        .executeTakeFirst();
+      if (!still) throw fail.notFound('Upload not found.');
+    }
+    const result = await publish();
+    for (const { upload, file } of uploads) {
+      await deleteUploadRow(deps.db, upload);
+      await removeUploadFile(file);
+    }
+    return result;
+  } finally {
+    claims.release(keys);
+  }
+}
+
+/** The creation finalize answer: the new post as the feed presents it (pk and id included). */
+export async function finalizeAnswer(deps: AppDeps, request: FastifyRequest, row: MediaRow, viewer: UserRow) {
+  const [media] = await presentMediaList(deps.db, [row], viewer, {
+    urls: deps.urls,
+    locale: localeFromHeader(request.headers['accept-language']),
+  });
+  return { status: 'ok' as const, media };
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/errors.js';
+
+/**
+ * Creation answers carry `error_title` beside the usual error body: the spec's finalize fails
+ * "with the response error_title". Other errors go on to the application's handler.
+ */
+export function answerWithErrorTitle(app: FastifyInstance): void {
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof AppError)
+      return reply.code(error.statusCode).send({ ...error.toBody(), error_title: error.message });
+    throw error;
+  });
+}

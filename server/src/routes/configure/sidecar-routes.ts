@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.js';
+import { fail, parseInput } from '../../http/errors.js';
+import { POST_WIDTHS } from '../../media/image-pipeline.js';
+import { insertCarouselPost, type NewCarouselChild } from '../../domain/media/publish.js';
+import { parseUsertags } from '../../domain/media/create-input.js';
+import { toCreateFailure } from '../../domain/media/create-error.js';
+import {
+  completeUpload,
+  creationActor,
+  finalizeAnswer,
+  PostFieldsSchema,
+  publishFromUploads,
+  readUpload,
+  resolvePostFields,
+  UploadIdSchema,
+  type CompleteUpload,
+} from './creation-context.js';
+import { storePhoto } from './stored-photo.js';
+import type { UploadClaims } from '../../domain/uploads/upload-claims.js';
+
+/** A carousel has from 2 to 10 items. */
+export const CAROUSEL_MIN_CHILDREN = 2;
+export const CAROUSEL_MAX_CHILDREN = 10;
+
+const ChildSchema = z.object({
+  upload_id: UploadIdSchema,
+  custom_accessibility_caption: z.string().max(1000).optional(),
+  usertags: z.unknown().optional(),
+});
+const SidecarSchema = PostFieldsSchema.extend({
+  client_sidecar_id: z.union([z.string().min(1).max(64), z.number().int().nonnegative()]).transform(String),
+  children_metadata: z.array(ChildSchema).min(CAROUSEL_MIN_CHILDREN).max(CAROUSEL_MAX_CHILDREN),
+});
+
+/** POST /api/v1/media/configure_sidecar/ (JSON): publishes 2 to 10 uploaded photos as one carousel. */
+export async function sidecarRoutes(app: FastifyInstance, deps: AppDeps, claims: UploadClaims): Promise<void> {
+  const { db, storage } = deps;
+  app.post('/api/v1/media/configure_sidecar/', async (request) => {
+    const { viewer, actor } = await creationActor(request);
+    const input = parseInput(SidecarSchema, request.body);
+    const fields = await resolvePostFields(deps, viewer.id, input);
+
+    // Everything that can be checked without touching files first: tags and uploads of each child.
+    const ids = new Set<string>();
+    const plans: Array<{ upload: CompleteUpload; caption: string | null; usertags: NewCarouselChild['usertags'] }> = [];
+    for (const [index, child] of input.children_metadata.entries()) {
+      if (ids.has(child.upload_id))
+        throw fail.validation({ [`children_metadata.${index}`]: 'Each item needs its own upload.' });
+      ids.add(child.upload_id);
+      const tags = parseUsertags(child.usertags);
+      if (!tags.ok) throw fail.validation({ [`children_metadata.${index}.usertags`]: tags.error });
+      plans.push({
+        upload: await completeUpload(deps, actor, child.upload_id, 1),
+        caption: child.custom_accessibility_caption?.trim() || null,
+        usertags: tags.value,
+      });
+    }
+
+    const row = await publishFromUploads(
+      deps,
+      claims,
+      plans.map((p) => p.upload),
+      async () => {
+        const children: NewCarouselChild[] = [];
+        const removeWritten = () => Promise.all(children.map((c) => storage.removePrefix(c.image.prefix)));
+        for (const [index, plan] of plans.entries()) {
+          try {
+            const image = await storePhoto(storage, await readUpload(plan.upload), { widths: POST_WIDTHS });
+            children.push({ image, accessibilityCaption: plan.caption, usertags: plan.usertags });
+          } catch (error) {
+            // One bad item refuses the whole carousel: the items already processed are removed.
+            await removeWritten();
+            throw toCreateFailure(error, `children_metadata.${index}`);
+          }
+        }
+        try {
+          return await insertCarouselPost(db, fields, children);
+        } catch (error) {
+          await removeWritten();
+          throw toCreateFailure(error);
+        }
+      },
+    );
+    return { ...(await finalizeAnswer(deps, request, row, viewer)), client_sidecar_id: input.client_sidecar_id };
+  });
+}

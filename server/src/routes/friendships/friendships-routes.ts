@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FriendshipStatus } from 'shared-contracts';
+import type { AppDeps } from '../../deps.js';
+import type { UserRow } from '../../db/schema.js';
+import { parseInput } from '../../http/errors.js';
+import { requireViewer } from '../../http/session.js';
+import { loadFriendshipStatus } from '../../domain/users/friendships.js';
+import { requireActionTarget } from '../../domain/users/action-target.js';
+import { blockUser, unblockUser } from '../../domain/users/blocks.js';
+import { setMuteOptions } from '../../domain/users/mutes.js';
+import { setRestricted } from '../../domain/users/restricts.js';
+import { listFlaggedFollowees, setFollowFlag, type FollowFlag } from '../../domain/users/close-friends.js';
+import { loadFriendshipStatuses } from '../../domain/users/friendship-statuses.js';
+import { presentUserSummary } from '../../domain/users/user-presenter.js';
+import { approveFollowRequest, ignoreFollowRequest, removeFollower } from '../../domain/users/follow-requests.js';
+import { listUsers, PENDING_REQUESTS_PAGE_SIZE } from '../../domain/users/follow-lists.js';
+import { requireProfileContent } from '../../domain/visibility/profile-access.js';
+import { MuteFormSchema, PendingQuerySchema, UserListQuerySchema } from './friendships-schemas.js';
+
+type UserParams = { Params: { userId: string } };
+
+/** An action on one other user, answering the viewer's relationship with them afterwards. */
+type TargetAction = (deps: AppDeps, viewer: UserRow, target: UserRow) => Promise<void>;
+
+/**
+ * Relationship calls (see /tmp/lumen-notes/issue5-api.md): follower and following lists, follow
+ * requests, remove follower, block, restrict, close friends, favourites, mute. Follow and unfollow
+ * are the GraphQL friendship mutations.
+ */
+export async function friendshipsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, urls } = deps;
+
+  for (const kind of ['followers', 'following'] as const) {
+    app.get<UserParams>(`/api/v1/friendships/:userId/${kind}/`, async (request) => {
+      const query = parseInput(UserListQuerySchema, request.query);
+      const viewer = await request.viewer();
+      const user = await requireProfileContent(db, viewer, request.params.userId);
+      return {
+        ...(await listUsers(db, viewer, user, kind, { count: query.count, maxId: query.max_id }, urls)),
+        status: 'ok' as const,
+      };
+    });
+  }
+
+  app.get('/api/v1/friendships/pending/', async (request) => {
+    const viewer = await requireViewer(request);
+    const query = parseInput(PendingQuerySchema, request.query);
+    const page = await listUsers(
+      db,
+      viewer,
+      viewer,
+      'pending',
+      { count: PENDING_REQUESTS_PAGE_SIZE, maxId: query.max_id },
+      urls,
+    );
+    return { ...page, status: 'ok' as const };
+  });
+
+  for (const [flag, list] of [
+    ['is_bestie', 'besties'],
+    ['is_feed_favorite', 'favorites'],
+  ] as const) {
+    app.get(`/api/v1/friendships/${list}/`, async (request) => {
+      const viewer = await requireViewer(request);
+      const users = await listFlaggedFollowees(db, viewer, flag);
+      const statuses = await loadFriendshipStatuses(
+        db,
+        viewer.id,
+        users.map((u) => u.id),
+      );
+      return {
+        users: users.map((u) => ({ ...presentUserSummary(u, urls), friendship_status: statuses.get(u.id) ?? null })),
+        status: 'ok' as const,
+      };
+    });
+  }
+
+  /** Registers POST /api/v1/friendships/{name}/{userId}/ for an action. */
+  const action = (name: string, run: TargetAction, options: { allowBlocked?: boolean } = {}) => {
+    app.post<UserParams>(`/api/v1/friendships/${name}/:userId/`, async (request: FastifyRequest<UserParams>) => {
+      const viewer = await requireViewer(request);
+      const target = await requireActionTarget(db, viewer, request.params.userId, options);
+      await run(deps, viewer, target);
+      const friendshipStatus: FriendshipStatus = await loadFriendshipStatus(db, viewer.id, target.id);
+      return { friendship_status: friendshipStatus, status: 'ok' as const };
+    });
+  };
+
+  action('approve', (d, viewer, target) => approveFollowRequest(d.db, viewer, target));
+  action('ignore', (d, viewer, target) => ignoreFollowRequest(d.db, viewer, target));
+  action('remove_follower', (d, viewer, target) => removeFollower(d.db, viewer, target));
+  action('block', (d, viewer, target) => blockUser(d.db, viewer, target), { allowBlocked: true });
+  action('unblock', (d, viewer, target) => unblockUser(d.db, viewer, target), { allowBlocked: true });
+  action('restrict', (d, viewer, target) => setRestricted(d.db, viewer, target, true));
+  action('unrestrict', (d, viewer, target) => setRestricted(d.db, viewer, target, false));
+  const flagActions: Array<[string, FollowFlag, boolean]> = [
+    ['add_bestie', 'is_bestie', true],
+    ['remove_bestie', 'is_bestie', false],
+    ['add_favorite', 'is_feed_favorite', true],
+    ['remove_favorite', 'is_feed_favorite', false],
+  ];
+  for (const [name, flag, value] of flagActions)
+    action(name, (d, viewer, target) => setFollowFlag(d.db, viewer, target, flag, value));
+
+  for (const [name, mute] of [
+    ['mute_posts_or_story_from_follow', true],
+    ['unmute_posts_or_story_from_follow', false],
+  ] as const) {
+    app.post(`/api/v1/friendships/${name}/`, async (request) => {
+      const viewer = await requireViewer(request);
+      const form = parseInput(MuteFormSchema, request.body ?? {});
+      const target = await requireActionTarget(db, viewer, form.user_id);
+      const muteOptions = await setMuteOptions(db, viewer, target, { posts: form.posts, story: form.story }, mute);
+      return {
+        mute_options: muteOptions,
+        friendship_status: await loadFriendshipStatus(db, viewer.id, target.id),
+        status: 'ok' as const,
+      };
+    });
+  }
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { formFlag } from '../../http/form-fields.js';
+
+/** Paging of a user list: how many rows and the cursor of the last one seen. */
+export const UserListQuerySchema = z.object({
+  count: z.coerce.number().int().min(1).max(50).default(12),
+  max_id: z.string().max(64).optional(),
+});
+
+/** Paging of the pending-requests list. */
+export const PendingQuerySchema = z.object({ max_id: z.string().max(64).optional() });
+
+/** Mute and unmute (spec 7: user id, posts flag, story flag); a flag set true selects that option. */
+export const MuteFormSchema = z
+  .object({
+    user_id: z.string().regex(/^\d{1,12}$/),
+    posts: formFlag,
+    story: formFlag,
+  })
+  .refine((form) => form.posts || form.story, { message: 'Choose posts, story or both.', path: ['posts'] });
