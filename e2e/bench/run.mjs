@@ -2,6 +2,8 @@
 //  - gzipped JS bytes the browser downloads for the first load of / (logged in) and of
 //    /p/{shortcode}/ (logged out), in Chromium;
 //  - of that, the feed remote's own JS; layout shift (CLS) while the feed loads and scrolls;
+//  - upload throughput of a 10 MB JPEG (resumable protocol) as a ratio to a plain POST of it;
+//  - the time from Share in the creation modal to the post first in the feed;
 //  - the home-feed API's requests per second as a ratio to a trivial endpoint on the same server.
 // Prints the figures, writes .bench/results.json, and fails when a budget in budgets.json is over.
 import { spawn } from 'node:child_process';
@@ -14,6 +16,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { load } from './http-load.mjs';
 import { measureFeedLayoutShift, measureFirstLoadJs } from './page-metrics.mjs';
 import { openSession } from './session.mjs';
+import { measureUploadThroughput } from './upload-bench.mjs';
+import { measureShareToFeed } from './share-bench.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '..', '..');
@@ -41,7 +45,7 @@ const docIds = await import(path.join(ROOT, 'shared-contracts', 'dist', 'graphql
 const dataDir = path.join(ROOT, '.bench', 'data');
 const server = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.js')], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', BENCH_ENDPOINTS: '1' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 try {
@@ -69,6 +73,7 @@ try {
   const post = await measureFirstLoadJs(browser, BASE, `/p/${shortcode}/`, visitor, '[data-testid="post-page"]');
   const feedJsGzip = home.gzipUnder('/remotes/feed/');
   const feedShift = await measureFeedLayoutShift(browser, BASE, demo);
+  const share = await measureShareToFeed(browser, BASE, demo);
   await browser.close();
 
   // Same server, same run, interleaved: trivial, feed, trivial; the ratio uses the mean trivial rate.
@@ -83,6 +88,7 @@ try {
   const trivialRps = (trivialA.requests.average + trivialB.requests.average) / 2;
   const feedRps = feed.requests.average;
   const ratio = feedRps / trivialRps;
+  const upload = await measureUploadThroughput(BASE, demo);
   const errors = feed.non2xx + feed.errors + trivialA.non2xx + trivialB.non2xx;
 
   const results = {
@@ -99,6 +105,8 @@ try {
       feedLatencyP99Ms: feed.latency.p99,
       errors,
     },
+    upload,
+    shareToFeed: share,
   };
   fs.mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, '.bench', 'results.json'), JSON.stringify(results, null, 2));
@@ -144,6 +152,22 @@ try {
       `≥ ${budgets.feedThroughputRatioMin}`,
       ratio >= budgets.feedThroughputRatioMin && errors === 0,
     ],
+    [
+      'upload throughput / plain POST',
+      upload.ratio,
+      budgets.uploadThroughputRatioMin,
+      upload.ratio.toFixed(2),
+      `≥ ${budgets.uploadThroughputRatioMin}`,
+      upload.ratio >= budgets.uploadThroughputRatioMin,
+    ],
+    [
+      'Share to post in feed / feed load',
+      share.ratio,
+      budgets.shareToFeedRatioMax,
+      share.ratio.toFixed(2),
+      `≤ ${budgets.shareToFeedRatioMax}`,
+      share.ratio <= budgets.shareToFeedRatioMax,
+    ],
   ];
   console.log('\nbenchmark (one run, same machine):');
   console.log(`  / logged in:            ${home.files} scripts, ${kb(home.raw)} raw, ${kb(home.gzip)} gzip`);
@@ -163,6 +187,14 @@ try {
     `  home feed (12 posts):   ${feedRps.toFixed(0)} req/s, p50 ${feed.latency.p50} ms, p99 ${feed.latency.p99} ms`,
   );
   console.log(`  feed / trivial ratio:   ${ratio.toFixed(3)}`);
+  console.log(
+    `  10 MB JPEG upload:      ${upload.uploadMBps.toFixed(0)} MB/s resumable vs ${upload.plainMBps.toFixed(0)} MB/s plain POST` +
+      ` (${(upload.bytes / 1024 / 1024).toFixed(1)} MB, median of rounds), ratio ${upload.ratio.toFixed(2)}`,
+  );
+  console.log(
+    `  Share to post in feed:  ${share.medianMs} ms median (${share.roundsMs.join(', ')} ms);` +
+      ` home feed load ${share.feedLoadMs} ms; ratio ${share.ratio.toFixed(2)}`,
+  );
   console.log('\nbudgets:');
   for (const [name, , , value, budget, ok] of checks)
     console.log(`  ${ok ? 'ok  ' : 'OVER'} ${name}: ${value} (${budget})`);

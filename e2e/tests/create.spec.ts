@@ -19,6 +19,7 @@ test.describe('create', () => {
     await page.getByTestId('left-nav').locator('[data-nav="create"]').click();
     await page.getByTestId('create-file-input').setInputFiles(path.join(FIXTURES, 'camera', 'Canon_40D.jpg'));
     await expect(page).toHaveURL(url('/create/style/'));
+    await page.getByRole('button', { name: '下一步' }).click();
     const caption = `First light ${Date.now()} #e2e`;
     await page.getByTestId('caption-input').fill(caption);
     await page.getByRole('button', { name: '分享' }).click();

@@ -1,5 +1,6 @@
 import { makeTestMedia } from 'shared-contracts/testing';
 import type { Media, Viewer } from 'shared-contracts';
+import { freshEdit, type DraftPhoto, type DraftVideo } from '../features/draft/draft-store';
 
 /** Test data shared by this remote's unit tests. */
 
@@ -33,4 +34,50 @@ export function makeMedia(overrides: Partial<Media> = {}): Media {
     user: testViewer,
     ...overrides,
   });
+}
+
+let itemCount = 0;
+
+/** A photo of a draft as the select step makes it (already drawn unless `rendered: null`). */
+export function makePhotoItem(overrides: Partial<DraftPhoto> = {}): DraftPhoto {
+  itemCount += 1;
+  const file = makeFile(`photo-${itemCount}.jpg`, 'image/jpeg');
+  return {
+    key: `test-item-${itemCount}`,
+    kind: 'photo',
+    file,
+    width: 800,
+    height: 600,
+    previewUrl: 'data:image/jpeg;base64,AA==',
+    orientation: null,
+    gps: null,
+    flashFired: null,
+    edit: freshEdit(),
+    rendered: {
+      blob: new Blob([new Uint8Array(32)], { type: 'image/jpeg' }),
+      url: 'blob:rendered',
+      width: 800,
+      height: 600,
+    },
+    altText: '',
+    tags: [],
+    ...overrides,
+  };
+}
+
+/** A video of a draft. */
+export function makeVideoItem(overrides: Partial<DraftVideo> = {}): DraftVideo {
+  itemCount += 1;
+  return {
+    key: `test-item-${itemCount}`,
+    kind: 'video',
+    file: makeFile(`clip-${itemCount}.mp4`, 'video/mp4', 64),
+    width: 720,
+    height: 1280,
+    durationSeconds: 10,
+    previewUrl: 'blob:video',
+    altText: '',
+    tags: [],
+    ...overrides,
+  };
 }

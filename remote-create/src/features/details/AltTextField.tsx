@@ -5,10 +5,12 @@ import * as styles from './DetailsPanel.module.css';
 
 /** Optional alt text (sent as custom_accessibility_caption). */
 export function AltTextField({
+  label,
   value,
   onChange,
   readOnly,
 }: {
+  label?: string;
   value: string;
   onChange: (altText: string) => void;
   readOnly?: boolean;
@@ -19,7 +21,7 @@ export function AltTextField({
   return (
     <div className={styles.altField}>
       <label htmlFor={inputId} className={styles.altLabel}>
-        {t('details.altText')}
+        {label ?? t('details.altText')}
       </label>
       <input
         id={inputId}

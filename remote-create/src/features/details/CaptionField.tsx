@@ -1,10 +1,23 @@
-import { useId } from 'react';
-import { formatNumber, MAX_CAPTION_LENGTH, useLocale } from 'shared-contracts';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { apiClient, Avatar, formatNumber, MAX_CAPTION_LENGTH, useLocale } from 'shared-contracts';
 import { useCreateTranslation } from '../../i18n/messages';
-import { clampText } from './caption';
+import { searchHashtags, searchUsers } from '../search/search-calls';
+import { useSearch } from '../search/use-search';
+import { clampText, completeToken, tokenAtCaret, type CaptionToken } from './caption';
 import * as styles from './DetailsPanel.module.css';
 
-/** The caption textarea with its live "n/2,200" counter; input past the limit is cut off. */
+interface Suggestion {
+  id: string;
+  value: string;
+  label: string;
+  detail: string;
+  avatar?: string;
+}
+
+/**
+ * The caption textarea with its live "n/2,200" counter (input past the limit is cut off) and
+ * suggestions while an @mention (people search) or #hashtag (hashtag search) is being typed.
+ */
 export function CaptionField({
   value,
   onChange,
@@ -18,26 +31,131 @@ export function CaptionField({
   const locale = useLocale();
   const inputId = useId();
   const counterId = useId();
+  const listId = useId();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const [token, setToken] = useState<CaptionToken | null>(null);
+  const [active, setActive] = useState(0);
   const count = formatNumber(value.length, locale);
   const max = formatNumber(MAX_CAPTION_LENGTH, locale);
+
+  const query = token && token.query !== '' ? `${token.trigger}${token.query}` : null;
+  const search = useCallback(async (q: string, signal: AbortSignal): Promise<Suggestion[]> => {
+    if (q.startsWith('#')) {
+      return (await searchHashtags(q, signal)).map((tag) => ({
+        id: `#${tag.name}`,
+        value: tag.name,
+        label: `#${tag.name}`,
+        detail: String(tag.mediaCount),
+      }));
+    }
+    return (await searchUsers(q, signal)).slice(0, 8).map((user) => ({
+      id: `@${user.pk}`,
+      value: user.username,
+      label: user.username,
+      detail: user.full_name,
+      avatar: user.profile_pic_url,
+    }));
+  }, []);
+  const { results } = useSearch(query, search);
+  const suggestions = token ? results : [];
+  const open = suggestions.length > 0;
+  const activeIndex = Math.min(active, suggestions.length - 1);
+
+  const syncToken = (element: HTMLTextAreaElement): void => {
+    const next = tokenAtCaret(element.value, element.selectionStart ?? element.value.length);
+    setToken(next);
+    setActive(0);
+  };
+  const pick = (suggestion: Suggestion): void => {
+    if (!token) return;
+    const completed = completeToken(value, token, suggestion.value);
+    onChange(clampText(completed.text, MAX_CAPTION_LENGTH));
+    setToken(null);
+    requestAnimationFrame(() => {
+      const input = inputRef.current;
+      if (!input) return;
+      input.focus();
+      input.setSelectionRange(completed.caret, completed.caret);
+    });
+  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): void => {
+    if (!open) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const delta = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((activeIndex + delta + suggestions.length) % suggestions.length);
+    } else if (event.key === 'Enter' || event.key === 'Tab') {
+      const suggestion = suggestions[activeIndex];
+      if (suggestion) {
+        event.preventDefault();
+        pick(suggestion);
+      }
+    } else if (event.key === 'Escape') {
+      // Closes the suggestions, not the dialog.
+      event.stopPropagation();
+      event.nativeEvent.stopImmediatePropagation();
+      setToken(null);
+    }
+  };
+
   return (
     <div className={styles.captionField}>
       <label htmlFor={inputId} className="lm-visually-hidden">
         {t('details.caption')}
       </label>
       <textarea
+        ref={inputRef}
         id={inputId}
         className={styles.captionInput}
         value={value}
-        onChange={(event) => onChange(clampText(event.currentTarget.value, MAX_CAPTION_LENGTH))}
+        onChange={(event) => {
+          onChange(clampText(event.currentTarget.value, MAX_CAPTION_LENGTH));
+          syncToken(event.currentTarget);
+        }}
+        onSelect={(event) => syncToken(event.currentTarget)}
+        onKeyDown={handleKeyDown}
+        onBlur={() => setToken(null)}
         maxLength={MAX_CAPTION_LENGTH}
         placeholder={t('details.captionPlaceholder')}
         readOnly={readOnly}
         aria-describedby={counterId}
+        aria-autocomplete="list"
+        aria-controls={listId}
+        aria-activedescendant={open ? `${listId}-${activeIndex}` : undefined}
         rows={7}
         data-autofocus
         data-testid="caption-input"
       />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('details.suggestions')}
+        className={styles.suggestions}
+        hidden={!open}
+        data-testid="caption-suggestions"
+      >
+        {suggestions.map((suggestion, index) => (
+          <li
+            key={suggestion.id}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === activeIndex}
+            className={styles.suggestion}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => pick(suggestion)}
+          >
+            {suggestion.avatar !== undefined && <Avatar src={apiClient.resolveUrl(suggestion.avatar)} size={32} />}
+            <span className={styles.suggestionText}>
+              <span className={styles.suggestionLabel}>{suggestion.label}</span>
+              <span className={styles.suggestionDetail}>
+                {suggestion.avatar === undefined
+                  ? t('details.hashtagPosts', { count: Number(suggestion.detail) })
+                  : suggestion.detail}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
       <div className={styles.counter}>
         <span aria-hidden="true" data-testid="caption-counter">
           {t('details.captionCount', { count, max })}

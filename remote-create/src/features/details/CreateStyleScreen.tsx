@@ -1,22 +1,30 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { RouteScreenProps } from 'shared-contracts';
+import { requestedCreationMode, type RouteScreenProps } from 'shared-contracts';
 import { useCreateTranslation } from '../../i18n/messages';
 import { draftStore, useCreationState } from '../draft/draft-store';
 import { HOME_PATH } from '../draft/paths';
+import { ProfileUpsellModal } from '../profile-picture/ProfileUpsellModal';
 import { SelectPhotoModal } from '../select-photo/SelectPhotoModal';
+import { StyleModal } from '../style/StyleModal';
 import { DetailsModal } from './DetailsModal';
 
 /**
- * The 'create.style' route (/create/style/): the details step for the chosen photo. With nothing
- * chosen (a reload forgets the file) it shows the select step in place.
+ * The 'create.style' route (/create/style/): the style step, then the details step, of the chosen
+ * files. With nothing chosen (a reload forgets the files) it shows the select step in place, which
+ * offers to resume a publish the reload interrupted.
  */
 export function CreateStyleScreen(_props: RouteScreenProps) {
   const t = useCreateTranslation();
   const navigate = useNavigate();
   const { draft, status } = useCreationState();
-  const handleClose = useCallback(() => void navigate(HOME_PATH), [navigate]);
-  // A photo chosen here lands in the store, which switches this screen to the details step.
+  const mode = requestedCreationMode();
+  // Closing an untouched profile picture change goes back where it was asked (the profile).
+  const handleClose = useCallback(
+    () => void (mode === 'PROFILE_PIC_POST_UPSELL' && window.history.length > 1 ? navigate(-1) : navigate(HOME_PATH)),
+    [navigate, mode],
+  );
+  // A file chosen here lands in the store, which switches this screen to the style step.
   const handleChosen = useCallback(() => undefined, []);
 
   useEffect(() => draftStore.attachScreen(), []);
@@ -25,6 +33,8 @@ export function CreateStyleScreen(_props: RouteScreenProps) {
     document.title = `${t('create.title')} • Lumen`;
   }, [t]);
 
-  if (!draft) return <SelectPhotoModal onClose={handleClose} onChosen={handleChosen} />;
-  return <DetailsModal draft={draft} status={status} />;
+  if (!draft) return <SelectPhotoModal onClose={handleClose} onChosen={handleChosen} mode={mode} />;
+  if (draft.step === 'profile-upsell') return <ProfileUpsellModal draft={draft} />;
+  if (draft.step === 'details') return <DetailsModal draft={draft} status={status} />;
+  return <StyleModal draft={draft} status={status} />;
 }

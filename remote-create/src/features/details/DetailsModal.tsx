@@ -1,54 +1,60 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from 'shared-contracts';
 import { useCreateTranslation } from '../../i18n/messages';
-import { draftStore, type PhotoDraft, type ShareStatus } from '../draft/draft-store';
-import { HOME_PATH } from '../draft/paths';
+import { CarouselStrip } from '../carousel/CarouselStrip';
+import { currentItem, draftStore, type Draft, type ShareStatus } from '../draft/draft-store';
 import { CreationModal } from '../modal/CreationModal';
-import { DiscardDialog } from '../modal/DiscardDialog';
 import { HeaderIconButton, HeaderTextButton } from '../modal/HeaderButtons';
 import { BackIcon } from '../modal/icons';
-import { sharePost } from '../publish/share-post';
+import { shareDraft } from '../publish/share-post';
 import { DetailsPanel } from './DetailsPanel';
-import { PhotoPreview } from './PhotoPreview';
 import { ShareProgressBar } from './ShareStatusLine';
+import { TaggablePhoto } from './TagPeople';
+import { VideoPreview } from './VideoPreview';
+import * as styles from './DetailsPanel.module.css';
 
 /**
- * The modal's details step: the photo beside the caption panel, Share in the header. Leaving
- * (Back, Escape, the backdrop) asks "Discard post?" first; nothing can be left while sharing.
+ * The modal's details step: the drawn photo (tag people on it) beside the caption panel, Share in
+ * the header. Back returns to the style step (nothing is lost); nothing can be left while sharing.
  */
-export function DetailsModal({ draft, status }: { draft: PhotoDraft; status: ShareStatus }) {
+export function DetailsModal({ draft, status }: { draft: Draft; status: ShareStatus }) {
   const t = useCreateTranslation();
   const navigate = useNavigate();
   const { viewer } = useSession();
-  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const [starting, setStarting] = useState(false);
+  const [refocus, setRefocus] = useState(false);
   const shareButtonRef = useRef<HTMLButtonElement>(null);
-  const sharing = status.kind === 'sharing';
-  // Posted or discarded, on the way out: nothing more to do here.
+  const sharing = status.kind === 'sharing' || starting;
+  // Posted, on the way out: nothing more to do here.
   const locked = sharing || status.kind === 'finished';
+  const item = currentItem(draft);
 
   const handleShare = async (): Promise<void> => {
-    const outcome = await sharePost(draft, (path) => void navigate(path));
-    // Disabling the button while sharing dropped the focus; give it back for another try.
-    if (outcome === 'failed') shareButtonRef.current?.focus();
+    setStarting(true);
+    const outcome = await shareDraft(draft, { navigate: (path) => void navigate(path) });
+    setStarting(false);
+    if (outcome === 'failed') setRefocus(true);
   };
-  const handleLeave = (): void => {
-    if (!locked) setConfirmingDiscard(true);
-  };
-  const handleDiscard = (): void => {
-    setConfirmingDiscard(false);
-    draftStore.finish(draft.id);
-    void navigate(HOME_PATH);
+  // Disabling the button while sharing dropped the focus; give it back for another try (once the
+  // button is enabled again, after this render).
+  useEffect(() => {
+    if (!refocus || locked) return;
+    shareButtonRef.current?.focus();
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRefocus(false);
+  }, [refocus, locked]);
+  const handleBack = (): void => {
+    if (!locked) draftStore.update(draft.id, { step: 'style' });
   };
 
   return (
     <CreationModal
       title={t('create.title')}
       step="details"
-      onDismiss={handleLeave}
-      interactive={!confirmingDiscard}
+      onDismiss={handleBack}
       start={
-        <HeaderIconButton label={t('create.back')} onClick={handleLeave} disabled={locked}>
+        <HeaderIconButton label={t('create.back')} onClick={handleBack} disabled={locked}>
           <BackIcon />
         </HeaderIconButton>
       }
@@ -62,14 +68,20 @@ export function DetailsModal({ draft, status }: { draft: PhotoDraft; status: Sha
           {t('create.share')}
         </HeaderTextButton>
       }
-      banner={sharing ? <ShareProgressBar percent={status.percent} /> : null}
-      overlay={
-        confirmingDiscard ? (
-          <DiscardDialog onDiscard={handleDiscard} onCancel={() => setConfirmingDiscard(false)} />
-        ) : null
-      }
+      banner={status.kind === 'sharing' ? <ShareProgressBar percent={status.percent} /> : null}
     >
-      <PhotoPreview draft={draft} />
+      <div className={styles.media} data-testid="details-step">
+        {item.kind === 'photo' ? (
+          <TaggablePhoto
+            item={item}
+            locked={locked}
+            onTags={(tags) => draftStore.updateItem(draft.id, item.key, { tags })}
+          />
+        ) : (
+          <VideoPreview item={item} />
+        )}
+        <CarouselStrip draft={draft} editable={false} />
+      </div>
       <DetailsPanel draft={draft} status={status} locked={locked} viewer={viewer} />
     </CreationModal>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localeStore, MAX_CAPTION_LENGTH } from 'shared-contracts';
 import { CaptionField } from './CaptionField';
-import { clampText } from './caption';
+import { clampText, completeToken, tokenAtCaret } from './caption';
 
 function StatefulCaption({ initial = '' }: { initial?: string }) {
   const [caption, setCaption] = useState(initial);
@@ -64,5 +64,31 @@ describe('clampText', () => {
     // '😀' is two UTF-16 units; cutting at 4 would split the second one.
     expect(clampText('ab😀😀', 5)).toBe('ab😀');
     expect(clampText('ab😀😀', 6)).toBe('ab😀😀');
+  });
+});
+
+describe('tokenAtCaret and completeToken', () => {
+  it('finds the @mention or #hashtag being typed at the caret', () => {
+    expect(tokenAtCaret('Hi @li', 6)).toEqual({ trigger: '@', query: 'li', start: 3, end: 6 });
+    expect(tokenAtCaret('#sun', 4)).toEqual({ trigger: '#', query: 'sun', start: 0, end: 4 });
+    expect(tokenAtCaret('Hi @', 4)).toEqual({ trigger: '@', query: '', start: 3, end: 4 });
+    expect(tokenAtCaret('Hi @li.wei', 10)?.query).toBe('li.wei');
+    expect(tokenAtCaret('#日落', 3)?.query).toBe('日落');
+  });
+
+  it('ignores an @ inside a word, a caret before the token end, and finished tokens', () => {
+    expect(tokenAtCaret('mail@host', 9)).toBeNull();
+    expect(tokenAtCaret('Hi @lin', 5)).toBeNull();
+    expect(tokenAtCaret('Hi @lin done', 12)).toBeNull();
+    expect(tokenAtCaret('#a.b', 4)).toBeNull();
+  });
+
+  it('completes the token with a trailing space and puts the caret after it', () => {
+    const token = tokenAtCaret('Hi @li and more', 6);
+    if (!token) throw new Error('no token');
+    expect(completeToken('Hi @li and more', token, 'lin')).toEqual({ text: 'Hi @lin and more', caret: 8 });
+    const tag = tokenAtCaret('Go #su', 6);
+    if (!tag) throw new Error('no token');
+    expect(completeToken('Go #su', tag, 'sunset')).toEqual({ text: 'Go #sunset ', caret: 11 });
   });
 });

@@ -6,22 +6,35 @@ import {
   configurePhoto,
   eventBus,
   localeStore,
+  searchLocations,
   sessionStore,
-  uploadPhotoResumable,
+  topSearch,
+  uploadResumable,
   type AppEvents,
   type UploadChunkResult,
 } from 'shared-contracts';
 import { draftStore } from '../draft/draft-store';
-import { makeFile, makeMedia, testViewer } from '../../testing/fixtures';
+import { renderPhoto } from '../image/render-photo';
+import { makeMedia, makePhotoItem, testViewer } from '../../testing/fixtures';
 import { CreateStyleScreen } from './CreateStyleScreen';
 import type * as SharedContracts from 'shared-contracts';
 
 vi.mock('shared-contracts', async (importOriginal) => {
   const actual = await importOriginal<typeof SharedContracts>();
-  return { ...actual, uploadPhotoResumable: vi.fn(), configurePhoto: vi.fn() };
+  return {
+    ...actual,
+    uploadResumable: vi.fn(),
+    configurePhoto: vi.fn(),
+    topSearch: vi.fn(),
+    searchLocations: vi.fn(),
+  };
 });
-const upload = vi.mocked(uploadPhotoResumable);
+vi.mock('../image/render-photo', () => ({ renderPhoto: vi.fn() }));
+const upload = vi.mocked(uploadResumable);
 const configure = vi.mocked(configurePhoto);
+const search = vi.mocked(topSearch);
+const locations = vi.mocked(searchLocations);
+const render_ = vi.mocked(renderPhoto);
 const uploadDone: UploadChunkResult = { offset: 16, status: 'ok', upload_id: 'x', complete: true };
 
 function NotFound() {
@@ -44,20 +57,36 @@ function renderScreen() {
   );
 }
 
-const photo = makeFile('beach.jpg', 'image/jpeg');
-const createObjectURL = vi.fn((_blob: Blob) => 'blob:preview-1');
-const revokeObjectURL = vi.fn((_url: string) => undefined);
+function startAt(step: 'style' | 'details', overrides: Parameters<typeof makePhotoItem>[0] = {}) {
+  const item = makePhotoItem(overrides);
+  const draft = draftStore.start(item);
+  draftStore.update(draft.id, { step });
+  return { draft, item };
+}
+
+const user = (pk: string, username: string) => ({
+  position: 0,
+  user: {
+    pk,
+    id: pk,
+    username,
+    full_name: `${username} name`,
+    is_verified: false,
+    is_private: false,
+    profile_pic_url: '/a.jpg',
+    follower_count: 1,
+  },
+});
 
 beforeEach(() => {
   localeStore.setLocale('en');
   sessionStore.setSession(testViewer, 'csrf');
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
-  createObjectURL.mockClear();
-  revokeObjectURL.mockClear();
   upload.mockReset();
   configure.mockReset();
+  search.mockReset();
+  locations.mockReset();
+  render_.mockReset();
   draftStore.clear();
-  draftStore.start(photo, { width: 800, height: 600 });
 });
 
 afterEach(() => {
@@ -65,29 +94,124 @@ afterEach(() => {
   draftStore.clear();
 });
 
-describe('the details step', () => {
-  it('shows the photo, the viewer and the caption field, with focus in the caption', () => {
+describe('the style step', () => {
+  it('shows the photo in its crop frame with the crop shapes, zoom and filters', () => {
+    startAt('style');
     renderScreen();
     expect(screen.getByRole('dialog', { name: 'Create new post' })).toBeTruthy();
-    const preview = screen.getByTestId<HTMLImageElement>('create-preview');
-    expect(preview.getAttribute('src')).toBe('blob:preview-1');
-    expect(createObjectURL).toHaveBeenCalledWith(photo);
-    expect(preview.alt).toBe('Preview of the selected photo');
+    expect(screen.getByRole('button', { name: 'Original', pressed: true })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '1:1' }));
+    expect(draftStore.getState().draft?.aspect).toBe('1:1');
+    expect(screen.getByTestId('crop-frame').style.aspectRatio).toMatch(/^1( \/ 1)?$/);
+    fireEvent.click(screen.getByTestId('filter-moon'));
+    expect(screen.getByTestId<HTMLImageElement>('style-preview').style.filter).toContain('grayscale(1)');
+    fireEvent.change(screen.getByRole('slider', { name: 'Zoom' }), { target: { value: '2' } });
+    // Zoomed 2× in a 1:1 frame of an 800×600 photo: the photo is 800/300 = 267 % of the frame.
+    expect(screen.getByTestId<HTMLImageElement>('style-preview').style.width).toBe(`${(800 / 300) * 100}%`);
+  });
+
+  it('moves the photo in the frame with the arrow keys', () => {
+    startAt('style');
+    renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: '1:1' }));
+    fireEvent.keyDown(screen.getByTestId('crop-frame'), { key: 'ArrowRight' });
+    expect(draftStore.getState().draft?.items[0]).toMatchObject({ edit: { panX: 0.1, panY: 0 } });
+  });
+
+  it('Next draws the photos and goes to the details', async () => {
+    const { item } = startAt('style', { rendered: null });
+    render_.mockResolvedValue({ blob: new Blob(['x']), url: 'blob:drawn', width: 600, height: 600 });
+    renderScreen();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
+    expect(render_).toHaveBeenCalledWith(expect.objectContaining({ key: item.key }), 'original');
+    expect(screen.getByTestId<HTMLImageElement>('create-preview').getAttribute('src')).toBe('blob:drawn');
+  });
+
+  it('asks before discarding: Cancel keeps the draft, Discard drops it and goes home', () => {
+    startAt('style');
+    renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('alertdialog', { name: 'Discard post?' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    // Escape on the confirmation cancels it rather than closing everything.
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(draftStore.getState().draft).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(draftStore.getState().draft).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+});
+
+describe('the details step', () => {
+  it('shows the drawn photo, the viewer and the caption field, with focus in the caption', () => {
+    startAt('details');
+    renderScreen();
+    expect(screen.getByTestId<HTMLImageElement>('create-preview').getAttribute('src')).toBe('blob:rendered');
     expect(screen.getByText('demo')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Caption' }));
   });
 
-  it('revokes the preview URL when it closes', () => {
-    renderScreen();
-    cleanup();
-    expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
-  });
-
-  it('keeps what is typed in the store (it survives the route change)', () => {
+  it('keeps what is typed in the store, alt text per photo', () => {
+    const { item } = startAt('details');
     renderScreen();
     fireEvent.change(screen.getByRole('textbox', { name: 'Caption' }), { target: { value: 'At the beach' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Alt text' }), { target: { value: 'Waves' } });
-    expect(draftStore.getState().draft).toMatchObject({ caption: 'At the beach', altText: 'Waves' });
+    expect(draftStore.getState().draft).toMatchObject({
+      caption: 'At the beach',
+      items: [{ key: item.key, altText: 'Waves' }],
+    });
+  });
+
+  it('suggests people for an @mention and completes it', async () => {
+    search.mockResolvedValue({ users: [user('3', 'demo_friend')], hashtags: [], places: [], status: 'ok' });
+    startAt('details');
+    renderScreen();
+    const caption = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Caption' });
+    fireEvent.change(caption, { target: { value: 'Hi @dem', selectionStart: 7 } });
+    await waitFor(() => expect(screen.getByRole('option', { name: /demo_friend/ })).toBeTruthy());
+    expect(search).toHaveBeenLastCalledWith('@dem', expect.any(AbortSignal));
+    fireEvent.keyDown(caption, { key: 'Enter' });
+    expect(draftStore.getState().draft?.caption).toBe('Hi @demo_friend ');
+  });
+
+  it('suggests places near where the photo was taken, and takes the chosen one', async () => {
+    locations.mockResolvedValue({
+      status: 'ok',
+      rank_token: 'r',
+      venues: [{ external_id: '12', name: 'The Bund', address: 'Shanghai', lat: 31.24, lng: 121.49 }],
+    });
+    startAt('details', { gps: { latitude: 31.2, longitude: 121.5 } });
+    renderScreen();
+    await waitFor(() => expect(screen.getByText('Suggested from where the photo was taken')).toBeTruthy());
+    expect(locations.mock.calls[0]?.[0]).toMatchObject({ latitude: 31.2, longitude: 121.5, query: '' });
+    fireEvent.click(screen.getByRole('option', { name: /The Bund/ }));
+    expect(draftStore.getState().draft?.location).toEqual({
+      facebook_places_id: '12',
+      name: 'The Bund',
+      lat: 31.24,
+      lng: 121.49,
+    });
+    expect(screen.getByTestId('chosen-location').textContent).toContain('The Bund');
+  });
+
+  it('tags a person where the photo is clicked (or in the middle from the keyboard)', async () => {
+    search.mockResolvedValue({ users: [user('9', 'lin')], hashtags: [], places: [], status: 'ok' });
+    startAt('details');
+    renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'Tag people' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search for a person' }), { target: { value: 'li' } });
+    await waitFor(() => expect(screen.getByRole('option', { name: /lin/ })).toBeTruthy());
+    fireEvent.click(screen.getByRole('option', { name: /lin/ }));
+    expect(draftStore.getState().draft?.items[0]?.tags).toEqual([
+      { user: { pk: '9', username: 'lin' }, x: 0.5, y: 0.5 },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the tag of lin' }));
+    expect(draftStore.getState().draft?.items[0]?.tags).toEqual([]);
   });
 
   it('disables Share and shows the percent while sharing, then goes home', async () => {
@@ -98,18 +222,16 @@ describe('the details step', () => {
       return new Promise((resolve) => (finish = resolve));
     });
     configure.mockResolvedValue({ media: makeMedia(), status: 'ok' });
+    startAt('details');
     renderScreen();
     const share = screen.getByRole('button', { name: 'Share' });
 
-    fireEvent.click(share);
+    await act(async () => fireEvent.click(share));
     expect(share).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Back' })).toHaveProperty('disabled', true);
     act(() => progress(0.42));
     expect(screen.getByTestId('share-status').textContent).toBe('Uploading… 42%');
     expect(screen.getByRole('progressbar', { name: 'Sharing progress' }).getAttribute('aria-valuenow')).toBe('42');
-    // no leaving in the middle of a share
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.queryByRole('alertdialog')).toBeNull();
 
     await act(async () => finish(uploadDone));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
@@ -121,6 +243,7 @@ describe('the details step', () => {
     const onToast = (toast: AppEvents['toast-requested']): void => void toasts.push(toast);
     eventBus.on('toast-requested', onToast);
     upload.mockRejectedValue(new ApiError(0, 'network', 'offline'));
+    startAt('details');
     renderScreen();
     fireEvent.change(screen.getByRole('textbox', { name: 'Caption' }), { target: { value: 'Keep me' } });
 
@@ -135,33 +258,16 @@ describe('the details step', () => {
     eventBus.off('toast-requested', onToast);
   });
 
-  it('asks before discarding: Cancel keeps the draft, Discard drops it and goes home', () => {
+  it('Back returns to the style step without losing anything', () => {
+    startAt('details');
     renderScreen();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Caption' }), { target: { value: 'kept' } });
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Discard post?' });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
-    expect(confirm).toBeTruthy();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(draftStore.getState().draft).not.toBeNull();
-
-    fireEvent.keyDown(document, { key: 'Escape' });
-    // Escape on the confirmation cancels it rather than closing everything
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(draftStore.getState().draft).not.toBeNull();
-
-    const backdrop = screen.getByTestId('create-backdrop');
-    fireEvent.pointerDown(backdrop);
-    fireEvent.click(backdrop);
-    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
-    expect(draftStore.getState().draft).toBeNull();
-    expect(screen.getByTestId('location').textContent).toBe('/');
+    expect(screen.getByTestId('style-step')).toBeTruthy();
+    expect(draftStore.getState().draft?.caption).toBe('kept');
   });
 
   it('shows the select step when nothing was chosen (after a reload)', () => {
-    draftStore.clear();
     renderScreen();
     expect(screen.getByRole('button', { name: 'Select from computer' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));

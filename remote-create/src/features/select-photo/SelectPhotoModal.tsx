@@ -1,23 +1,26 @@
+import type { CreationMode } from 'shared-contracts';
 import { useCreateTranslation } from '../../i18n/messages';
 import { CreationModal } from '../modal/CreationModal';
 import { HeaderIconButton } from '../modal/HeaderButtons';
 import { CloseIcon } from '../modal/icons';
 import { SelectPhotoStep } from './SelectPhotoStep';
 
-/** The modal at its select step; nothing is lost by closing it, so it closes without asking. `busy`: a photo is on its way to the next step. */
+/** The modal at its select step; nothing is lost by closing it, so it closes without asking. `busy`: a file is on its way to the next step. */
 export function SelectPhotoModal({
   onClose,
   onChosen,
+  mode,
   busy,
 }: {
   onClose: () => void;
   onChosen: () => void;
+  mode: CreationMode;
   busy?: boolean;
 }) {
   const t = useCreateTranslation();
   return (
     <CreationModal
-      title={t('create.title')}
+      title={t(mode === 'PROFILE_PIC_POST_UPSELL' ? 'create.profileTitle' : 'create.title')}
       step="select"
       onDismiss={onClose}
       end={
@@ -26,7 +29,7 @@ export function SelectPhotoModal({
         </HeaderIconButton>
       }
     >
-      <SelectPhotoStep onChosen={onChosen} busy={busy} />
+      <SelectPhotoStep onChosen={onChosen} mode={mode} busy={busy} />
     </CreationModal>
   );
 }

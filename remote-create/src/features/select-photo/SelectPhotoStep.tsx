@@ -1,21 +1,37 @@
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { CREATION_ACCEPTED_IMAGE_TYPE } from 'shared-contracts';
+import { CREATION_ACCEPTED_IMAGE_TYPE, VIDEO_MIME_TYPES, type CreationMode } from 'shared-contracts';
 import { useCreateTranslation } from '../../i18n/messages';
 import { PhotoIcon } from '../modal/icons';
-import { usePhotoPicker } from './use-photo-picker';
+import { ResumeOffer } from '../resume/ResumeOffer';
+import { usePendingJob } from '../resume/use-pending-job';
+import { useMediaPicker } from './use-media-picker';
 import * as styles from './SelectPhotoStep.module.css';
 
 function carriesFiles(event: DragEvent): boolean {
   return Array.from(event.dataTransfer.types).includes('Files');
 }
 
-/** The select step: a drop area and "Select from computer"; the first chosen file is used. */
-export function SelectPhotoStep({ onChosen, busy: handingOff = false }: { onChosen: () => void; busy?: boolean }) {
+/**
+ * The select step: a drop area and "Select from computer"; the first chosen file is used (a JPEG
+ * photo, or a video for posts). An unfinished publish from before a reload is offered first.
+ */
+export function SelectPhotoStep({
+  onChosen,
+  mode,
+  busy: handingOff = false,
+}: {
+  onChosen: () => void;
+  mode: CreationMode;
+  busy?: boolean;
+}) {
   const t = useCreateTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const picker = usePhotoPicker(onChosen);
+  const picker = useMediaPicker(onChosen, { mode });
+  const pending = usePendingJob();
   const busy = picker.busy || handingOff;
+  const profile = mode === 'PROFILE_PIC_POST_UPSELL';
+  const accept = profile ? CREATION_ACCEPTED_IMAGE_TYPE : [CREATION_ACCEPTED_IMAGE_TYPE, ...VIDEO_MIME_TYPES].join(',');
 
   const handleInputChange = (event: ChangeEvent<HTMLInputElement>): void => {
     const files = Array.from(event.currentTarget.files ?? []);
@@ -48,9 +64,10 @@ export function SelectPhotoStep({ onChosen, busy: handingOff = false }: { onChos
       onDrop={handleDrop}
       data-testid="create-drop-zone"
     >
+      {pending.job && !profile && <ResumeOffer job={pending.job} onDone={pending.dismiss} />}
       <PhotoIcon className={styles.icon} />
-      <p className={styles.prompt}>{t('select.drop')}</p>
-      <p className={styles.hint}>{t('select.hint')}</p>
+      <p className={styles.prompt}>{t(profile ? 'select.dropProfile' : 'select.drop')}</p>
+      <p className={styles.hint}>{t(profile ? 'select.hintProfile' : 'select.hint')}</p>
       <button
         type="button"
         className={styles.button}
@@ -64,7 +81,7 @@ export function SelectPhotoStep({ onChosen, busy: handingOff = false }: { onChos
       <input
         ref={inputRef}
         type="file"
-        accept={CREATION_ACCEPTED_IMAGE_TYPE}
+        accept={accept}
         hidden
         tabIndex={-1}
         onChange={handleInputChange}

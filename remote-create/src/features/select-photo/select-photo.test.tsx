@@ -6,10 +6,26 @@ import { eventBus, localeStore, MAX_PHOTO_UPLOAD_BYTES, type AppEvents } from 's
 import { draftStore } from '../draft/draft-store';
 import { makeFile } from '../../testing/fixtures';
 import { CreateModalSlot } from './CreateModalSlot';
-import { readImageSize } from './read-image-size';
+import { readImage } from '../image/read-image';
+import { readVideoMetadata } from '../image/read-video';
 
-vi.mock('./read-image-size', () => ({ readImageSize: vi.fn() }));
-const readSize = vi.mocked(readImageSize);
+vi.mock('../image/read-image', () => ({ readImage: vi.fn() }));
+vi.mock('../image/read-video', () => ({ readVideoMetadata: vi.fn() }));
+const readSize = vi.mocked(readImage);
+const readVideo = vi.mocked(readVideoMetadata);
+
+const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0];
+const HEIC_HEAD = [0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63];
+const MP4_HEAD = [0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d];
+
+/** A file whose first bytes say what it is. */
+function fileWith(name: string, type: string, head: number[], size = 64): File {
+  const bytes = new Uint8Array(size);
+  bytes.set(head);
+  return new File([bytes], name, { type });
+}
+
+const jpegFile = (name: string, size = 64): File => fileWith(name, 'image/jpeg', JPEG_HEAD, size);
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -51,7 +67,20 @@ beforeEach(() => {
   toasts = [];
   eventBus.on('toast-requested', onToast);
   readSize.mockReset();
-  readSize.mockResolvedValue({ width: 800, height: 600 });
+  readSize.mockResolvedValue({
+    result: {
+      dataURL: 'data:image/jpeg;base64,AA==',
+      width: 800,
+      height: 600,
+      orientation: 6,
+      rotationAngle: 90,
+      mirrored: false,
+      gps: { latitude: 31.2, longitude: 121.5 },
+      flashFired: true,
+    },
+    upright: document.createElement('canvas'),
+  });
+  readVideo.mockReset();
 });
 
 afterEach(() => {
@@ -60,16 +89,18 @@ afterEach(() => {
 });
 
 describe('the select step', () => {
-  it('is a labelled modal dialog with the file input limited to JPEG', () => {
+  it('is a labelled modal dialog with the file input limited to JPEG photos and MP4/MOV/WebM videos', () => {
     renderSlot();
     expect(screen.getByRole('dialog', { name: 'Create new post' })).toHaveProperty('ariaModal', 'true');
-    expect(screen.getByTestId('create-file-input').getAttribute('accept')).toBe('image/jpeg');
+    expect(screen.getByTestId('create-file-input').getAttribute('accept')).toBe(
+      'image/jpeg,video/mp4,video/quicktime,video/webm',
+    );
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Select from computer' }));
   });
 
   it.each([
-    ['PNG', makeFile('shot.png', 'image/png')],
-    ['HEIC', makeFile('IMG_0001.HEIC', 'image/heic')],
+    ['PNG', fileWith('shot.png', 'image/png', [0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10])],
+    ['PNG named .jpg', fileWith('shot.jpg', 'image/jpeg', [0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10])],
     ['PDF', makeFile('menu.pdf', 'application/pdf')],
     ['untyped', makeFile('photo', '')],
   ])('refuses a %s file with the toast and stays open', async (_kind, file) => {
@@ -89,66 +120,120 @@ describe('the select step', () => {
     expect(toasts[0]?.message).toBe('上传失败，只能上传图片。');
   });
 
+  it.each([
+    ['by its bytes', fileWith('IMG_0001.jpg', 'image/jpeg', HEIC_HEAD)],
+    ['by its name', makeFile('IMG_0001.HEIC', '')],
+  ])('recognises HEIC %s and refuses it with its own message', async (_how, file) => {
+    renderSlot();
+    await choose([file]);
+    expect(toasts).toEqual([{ message: "HEIC/HEIF photos aren't supported. Choose a JPEG photo." }]);
+    expect(draftStore.getState().draft).toBeNull();
+  });
+
+  it.each([
+    [{ width: 640, height: 360, durationSeconds: 2 }, 'The video must be longer than 3 seconds.'],
+    [{ width: 640, height: 360, durationSeconds: 95 }, 'The video must be shorter than 90 seconds.'],
+    [{ width: 1280, height: 360, durationSeconds: 5 }, "This video's aspect ratio isn't supported."],
+    [null, "This video isn't supported."],
+  ])('checks a video before accepting it (%o)', async (metadata, message) => {
+    readVideo.mockResolvedValueOnce(metadata);
+    renderSlot();
+    await choose([fileWith('clip.mp4', 'video/mp4', MP4_HEAD)]);
+    expect(toasts).toEqual([{ message }]);
+    expect(draftStore.getState().draft).toBeNull();
+  });
+
+  it('refuses other video formats', async () => {
+    renderSlot();
+    await choose([makeFile('clip.avi', 'video/x-msvideo')]);
+    expect(toasts).toEqual([{ message: "This video format isn't supported." }]);
+  });
+
+  it('takes a good video into a draft of its own', async () => {
+    readVideo.mockResolvedValueOnce({ width: 720, height: 1280, durationSeconds: 12 });
+    Object.assign(URL, { createObjectURL: () => 'blob:clip' });
+    renderSlot();
+    const clip = fileWith('clip.mp4', 'video/mp4', MP4_HEAD);
+    await choose([clip]);
+    expect(draftStore.getState().draft?.items[0]).toMatchObject({ kind: 'video', file: clip, durationSeconds: 12 });
+    expect(screen.getByTestId('location').textContent).toBe('/create/style/');
+  });
+
   it('refuses a JPEG the browser cannot open', async () => {
     readSize.mockRejectedValueOnce(new Error('broken'));
     const onClose = renderSlot();
-    await choose([makeFile('broken.jpg', 'image/jpeg')]);
+    await choose([jpegFile('broken.jpg')]);
     expect(toasts[0]?.message).toBe('Upload failed. Only images are allowed.');
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('refuses a photo over the upload limit before uploading', async () => {
     renderSlot();
-    await choose([makeFile('huge.jpg', 'image/jpeg', MAX_PHOTO_UPLOAD_BYTES + 1)]);
+    await choose([jpegFile('huge.jpg', MAX_PHOTO_UPLOAD_BYTES + 1)]);
     expect(toasts[0]?.message).toBe('Upload failed. Photos can be at most 30 MB.');
     expect(draftStore.getState().draft).toBeNull();
   });
 
-  it('takes a JPEG with its size, closes the slot and continues on /create/style/', async () => {
-    const jpeg = makeFile('beach.jpg', 'image/jpeg');
+  it('takes a JPEG with what was read from it, starts a POST session and continues on /create/style/', async () => {
+    const jpeg = jpegFile('beach.jpg');
     const onClose = renderSlot();
     await choose([jpeg]);
     expect(toasts).toEqual([]);
-    expect(draftStore.getState().draft).toMatchObject({ file: jpeg, width: 800, height: 600, caption: '' });
+    expect(draftStore.getState().draft).toMatchObject({
+      mode: 'POST',
+      step: 'style',
+      caption: '',
+      items: [
+        {
+          kind: 'photo',
+          file: jpeg,
+          width: 800,
+          height: 600,
+          orientation: 6,
+          gps: { latitude: 31.2 },
+          flashFired: true,
+        },
+      ],
+    });
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('location').textContent).toBe('/create/style/');
   });
 
   it('stays up until the /create/style/ screen is shown (it may still be loading)', async () => {
     const onClose = renderSlot(vi.fn(), { withStyleScreen: false });
-    await choose([makeFile('beach.jpg', 'image/jpeg')]);
+    await choose([jpegFile('beach.jpg')]);
     expect(screen.getByTestId('location').textContent).toBe('/create/style/');
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Reading photo…' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Reading…' })).toHaveProperty('disabled', true);
   });
 
   it('uses only the first of several chosen files', async () => {
-    const first = makeFile('first.jpg', 'image/jpeg');
-    const second = makeFile('second.jpg', 'image/jpeg');
+    const first = jpegFile('first.jpg');
+    const second = jpegFile('second.jpg');
     renderSlot();
     await choose([first, second, makeFile('third.png', 'image/png')]);
     expect(readSize).toHaveBeenCalledTimes(1);
     expect(readSize).toHaveBeenCalledWith(first);
-    expect(draftStore.getState().draft?.file).toBe(first);
+    expect(draftStore.getState().draft?.items.map((item) => item.file)).toEqual([first]);
   });
 
   it('refuses when the first file is not a JPEG even if a later one is', async () => {
     const onClose = renderSlot();
-    await choose([makeFile('first.png', 'image/png'), makeFile('second.jpg', 'image/jpeg')]);
+    await choose([makeFile('first.png', 'image/png'), jpegFile('second.jpg')]);
     expect(toasts[0]?.message).toBe('Upload failed. Only images are allowed.');
     expect(draftStore.getState().draft).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('accepts the first file dropped on the drop area', async () => {
-    const dropped = makeFile('dropped.jpg', 'image/jpeg');
+    const dropped = jpegFile('dropped.jpg');
     renderSlot();
     await act(async () => {
       fireEvent.drop(screen.getByTestId('create-drop-zone'), {
         dataTransfer: { files: [dropped, makeFile('x.png', 'image/png')], types: ['Files'] },
       });
     });
-    expect(draftStore.getState().draft?.file).toBe(dropped);
+    expect(draftStore.getState().draft?.items[0]?.file).toBe(dropped);
     expect(screen.getByTestId('location').textContent).toBe('/create/style/');
   });
 
@@ -164,5 +249,17 @@ describe('the select step', () => {
     fireEvent.pointerDown(screen.getByRole('dialog'));
     fireEvent.click(screen.getByRole('dialog'));
     expect(onClose).toHaveBeenCalledTimes(3);
+  });
+
+  it('opens in profile picture mode when the profile asks for it: photos only, a square crop', async () => {
+    eventBus.emit('create:open-profile-picture', { userId: '7' });
+    renderSlot();
+    expect(screen.getByRole('dialog', { name: 'Change profile photo' })).toBeTruthy();
+    expect(screen.getByTestId('create-file-input').getAttribute('accept')).toBe('image/jpeg');
+    await choose([fileWith('clip.mp4', 'video/mp4', MP4_HEAD)]);
+    expect(toasts).toEqual([{ message: 'Upload failed. Only images are allowed.' }]);
+    await choose([jpegFile('me.jpg')]);
+    expect(draftStore.getState().draft).toMatchObject({ mode: 'PROFILE_PIC_POST_UPSELL', aspect: '1:1' });
+    eventBus.emit('create-requested', { mode: 'POST' });
   });
 });

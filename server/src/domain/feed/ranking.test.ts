@@ -41,4 +41,18 @@ describe('home ranking', () => {
     const ranked = rankPosts([post(5, 2), post(9, 2), post(7, 1)], NOW);
     expect(ranked.map((p) => p.id)).toEqual([7, 9, 5]);
   });
+
+  it("pins the viewer's own posts of the last hour above everything, newest first, then ranks the rest", () => {
+    const ranked = rankPosts(
+      [
+        post(1, 0.1, { likeCount: 1000, isFavorite: true }),
+        post(2, 0.5, { isOwn: true }),
+        post(3, 0.2, { isOwn: true }),
+        post(4, 2, { isOwn: true }),
+      ],
+      NOW,
+    );
+    // 3 and 2 are pinned (younger than an hour); 4 is own but older, so it competes on score.
+    expect(ranked.map((p) => p.id)).toEqual([3, 2, 1, 4]);
+  });
 });

@@ -9,6 +9,9 @@
  *         + 2 if the author is a feed favourite  (worth a day of freshness)
  *         + 2 if it is the viewer's own post     (so a new post of yours shows at the top)
  *
+ * One exception ahead of the score: the viewer's own posts from the last hour come first,
+ * newest first, so what you just shared is at the top of your feed however popular the rest is.
+ *
  * Ties break by time then id, newest first. Scores are computed once per snapshot (at its time),
  * so later likes never reorder pages already being read.
  */
@@ -18,6 +21,8 @@ export const RANKING = {
   affinityWeight: 0.5,
   favoriteBonus: 2,
   ownBonus: 2,
+  /** The viewer's own posts younger than this are pinned above every ranked post. */
+  ownPinMs: 3600 * 1000,
   /** Interactions older than this do not count toward affinity. */
   affinityWindowMs: 30 * 24 * 3600 * 1000,
 } as const;
@@ -45,9 +50,23 @@ export function scorePost(input: RankingInput, now: number): number {
   );
 }
 
-/** Orders posts by score, then time, then id (all descending): a total, deterministic order. */
+/** Whether a post is the viewer's own and recent enough to be pinned at the top. */
+export function isPinnedOwnPost(input: RankingInput, now: number): boolean {
+  return input.isOwn && now - input.takenAt < RANKING.ownPinMs;
+}
+
+/**
+ * Orders posts: pinned own posts first, then by score, then time, then id (all descending):
+ * a total, deterministic order.
+ */
 export function rankPosts<T extends RankingInput>(posts: readonly T[], now: number): T[] {
-  const scored = posts.map((post) => ({ post, score: scorePost(post, now) }));
-  scored.sort((a, b) => b.score - a.score || b.post.takenAt - a.post.takenAt || b.post.id - a.post.id);
+  const scored = posts.map((post) => ({
+    post,
+    pinned: isPinnedOwnPost(post, now) ? 1 : 0,
+    score: scorePost(post, now),
+  }));
+  scored.sort(
+    (a, b) => b.pinned - a.pinned || b.score - a.score || b.post.takenAt - a.post.takenAt || b.post.id - a.post.id,
+  );
   return scored.map((s) => s.post);
 }

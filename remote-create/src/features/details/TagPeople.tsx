@@ -1,0 +1,135 @@
+import { useCallback, useState, type MouseEvent } from 'react';
+import { apiClient, Avatar, MAX_USERTAGS_PER_PHOTO } from 'shared-contracts';
+import { useCreateTranslation } from '../../i18n/messages';
+import type { DraftPhoto, DraftTag } from '../draft/draft-store';
+import { SearchCombobox, type SearchOption } from '../search/SearchCombobox';
+import { searchUsers, type FoundUser } from '../search/search-calls';
+import { useSearch } from '../search/use-search';
+import * as styles from './TagPeople.module.css';
+
+/**
+ * The drawn photo as it will be posted, with its people tags on it: a click on the photo (or the
+ * "Tag people" button, for keyboards: the centre) asks who is there, with a people search.
+ */
+export function TaggablePhoto({
+  item,
+  locked,
+  onTags,
+}: {
+  item: DraftPhoto;
+  locked: boolean;
+  onTags: (tags: DraftTag[]) => void;
+}) {
+  const t = useCreateTranslation();
+  const [pending, setPending] = useState<{ x: number; y: number } | null>(null);
+  const [query, setQuery] = useState('');
+  const search = useCallback(async (q: string, signal: AbortSignal) => searchUsers(q, signal), []);
+  const { results } = useSearch(pending && query.trim() !== '' ? query : null, search);
+  const full = item.tags.length >= MAX_USERTAGS_PER_PHOTO;
+  const src = item.rendered?.url ?? item.previewUrl;
+  const width = item.rendered?.width ?? item.width;
+  const height = item.rendered?.height ?? item.height;
+
+  const startTag = (x: number, y: number): void => {
+    if (locked || full) return;
+    setQuery('');
+    setPending({ x, y });
+  };
+  const handleClick = (event: MouseEvent<HTMLDivElement>): void => {
+    if (event.target !== event.currentTarget.querySelector('img')) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    startTag((event.clientX - box.left) / box.width, (event.clientY - box.top) / box.height);
+  };
+  const pick = (option: SearchOption): void => {
+    const user = results.find((candidate: FoundUser) => candidate.pk === option.id);
+    if (!user || !pending) return;
+    const others = item.tags.filter((tag) => tag.user.pk !== user.pk);
+    onTags([...others, { user: { pk: user.pk, username: user.username }, x: pending.x, y: pending.y }]);
+    setPending(null);
+  };
+
+  return (
+    <div className={styles.stage}>
+      <div
+        className={styles.photoBox}
+        // As large as the stage allows whatever the photo's own size: tags sit on this box.
+        style={{
+          aspectRatio: `${width} / ${height}`,
+          width: `min(100%, calc(min(620px, 100vh - 210px) * ${width / height}))`,
+        }}
+        onClick={handleClick}
+        data-testid="taggable-photo"
+      >
+        <img
+          src={src}
+          alt={item.altText.trim() || t('details.preview')}
+          className={styles.photo}
+          data-testid="create-preview"
+        />
+        {item.tags.map((tag) => (
+          <span
+            key={tag.user.pk}
+            className={styles.tag}
+            style={{ left: `${tag.x * 100}%`, top: `${tag.y * 100}%` }}
+            data-testid="photo-tag"
+          >
+            {tag.user.username}
+            {!locked && (
+              <button
+                type="button"
+                className={styles.tagRemove}
+                aria-label={t('tags.remove', { username: tag.user.username })}
+                onClick={() => onTags(item.tags.filter((other) => other.user.pk !== tag.user.pk))}
+              >
+                ×
+              </button>
+            )}
+          </span>
+        ))}
+        {pending && (
+          <span className={styles.marker} style={{ left: `${pending.x * 100}%`, top: `${pending.y * 100}%` }} />
+        )}
+      </div>
+      <div className={styles.bar}>
+        {pending ? (
+          <div className={styles.searchBox} data-testid="tag-search">
+            <SearchCombobox
+              label={t('tags.search')}
+              placeholder={t('tags.searchPlaceholder')}
+              value={query}
+              onChange={setQuery}
+              options={results.slice(0, 8).map((user) => ({
+                id: user.pk,
+                primary: user.username,
+                secondary: user.full_name,
+                leading: <Avatar src={apiClient.resolveUrl(user.profile_pic_url)} size={32} />,
+              }))}
+              onPick={pick}
+              emptyText={query.trim() && results.length === 0 ? t('tags.noResults') : undefined}
+              autoFocus
+              testId="tag-search-input"
+            />
+            <button type="button" className={styles.textButton} onClick={() => setPending(null)}>
+              {t('tags.cancel')}
+            </button>
+          </div>
+        ) : (
+          <>
+            <span className={styles.hint}>
+              {full ? t('tags.limit', { max: MAX_USERTAGS_PER_PHOTO }) : t('tags.hint')}
+            </span>
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={() => startTag(0.5, 0.5)}
+              disabled={locked || full}
+              data-testid="tag-people"
+            >
+              {t('tags.title')}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

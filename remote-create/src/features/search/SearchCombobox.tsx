@@ -1,0 +1,122 @@
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import * as styles from './SearchCombobox.module.css';
+
+/** One option of a search list. */
+export interface SearchOption {
+  id: string;
+  primary: string;
+  secondary?: string;
+  leading?: ReactNode;
+}
+
+/**
+ * A text input with a list of results under it (ARIA combobox): arrow keys move through the
+ * options, Enter picks, Escape closes the list.
+ */
+export function SearchCombobox({
+  label,
+  placeholder,
+  value,
+  onChange,
+  options,
+  onPick,
+  emptyText,
+  heading,
+  autoFocus,
+  testId,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: SearchOption[];
+  onPick: (option: SearchOption) => void;
+  emptyText?: string;
+  heading?: string;
+  autoFocus?: boolean;
+  testId: string;
+}) {
+  const listId = useId();
+  const inputId = useId();
+  const [active, setActive] = useState(0);
+  const [open, setOpen] = useState(true);
+  const activeIndex = Math.min(active, options.length - 1);
+  const showList = open && (options.length > 0 || (emptyText !== undefined && value.trim() !== ''));
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (options.length === 0) return;
+      const delta = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((activeIndex + delta + options.length) % options.length);
+    } else if (event.key === 'Enter') {
+      const option = options[activeIndex];
+      if (showList && option) {
+        event.preventDefault();
+        onPick(option);
+      }
+    } else if (event.key === 'Escape' && showList) {
+      // The list closes first; a second Escape reaches the dialog.
+      event.stopPropagation();
+      event.nativeEvent.stopImmediatePropagation();
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className={styles.combobox}>
+      <label htmlFor={inputId} className="lm-visually-hidden">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        role="combobox"
+        className={styles.input}
+        value={value}
+        placeholder={placeholder}
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && options[activeIndex] ? `${listId}-${activeIndex}` : undefined}
+        onChange={(event) => {
+          setOpen(true);
+          setActive(0);
+          onChange(event.currentTarget.value);
+        }}
+        onKeyDown={handleKeyDown}
+        autoFocus={autoFocus}
+        autoComplete="off"
+        data-testid={testId}
+      />
+      {heading && showList && options.length > 0 && <p className={styles.heading}>{heading}</p>}
+      <ul id={listId} role="listbox" aria-label={label} className={styles.list} hidden={!showList}>
+        {options.length === 0 && emptyText !== undefined ? (
+          <li className={styles.empty} role="presentation">
+            {emptyText}
+          </li>
+        ) : (
+          options.map((option, index) => (
+            <li
+              key={option.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === activeIndex}
+              className={styles.option}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => onPick(option)}
+              data-testid={`${testId}-option`}
+            >
+              {option.leading}
+              <span className={styles.text}>
+                <span className={styles.primary}>{option.primary}</span>
+                {option.secondary && <span className={styles.secondary}>{option.secondary}</span>}
+              </span>
+            </li>
+          ))
+        )}
+      </ul>
+    </div>
+  );
+}
