@@ -10,7 +10,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry: 'a comment and a reply ... survive a reload' failed once in stack mode (the posted
+  // comment announced but missing from the list after a re-render); a retry is reported as flaky.
+  retries: 1,
   reporter: [['list']],
   outputDir: './test-results',
   use: {
