@@ -116,6 +116,23 @@ describe('reply threads', () => {
     expect(view).toMatchObject({ hiddenCount: 3, needsFetch: true });
   });
 
+  it('keeps a comment posted before the first page arrived when that page lacks it', () => {
+    const mine = makeTestComment({ pk: '50' });
+    const state = run([
+      { type: 'comment-added', comment: mine },
+      { type: 'page-loaded', first: true, page: makeCommentsPage([parent], { comment_count: 1 }) },
+    ]);
+    expect(state.topLevel).toEqual(['50', '10']);
+    expect(state.commentCount).toBe(2);
+    // When the page already has it, it shows once and counts once.
+    const both = run([
+      { type: 'comment-added', comment: mine },
+      { type: 'page-loaded', first: true, page: makeCommentsPage([mine, parent], { comment_count: 2 }) },
+    ]);
+    expect(both.topLevel).toEqual(['50', '10']);
+    expect(both.commentCount).toBe(2);
+  });
+
   it('puts a new top-level comment first, once', () => {
     const mine = makeTestComment({ pk: '50' });
     const state = run(

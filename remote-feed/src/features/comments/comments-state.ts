@@ -27,6 +27,8 @@ export interface CommentsState {
   commentCount: number;
   commentsDisabled: boolean;
   commentingDisabledForViewer: boolean;
+  /** Top-level comments the viewer posted here, newest first: kept when the first page lands. */
+  addedPks: string[];
 }
 
 /** What can happen to the list. */
@@ -61,6 +63,7 @@ export function initialCommentsState(media: {
     commentCount: media.comment_count,
     commentsDisabled: media.comments_disabled,
     commentingDisabledForViewer: media.commenting_disabled_for_viewer,
+    addedPks: [],
   };
 }
 
@@ -113,18 +116,27 @@ export function commentsReducer(state: CommentsState, action: CommentsAction): C
       return { ...state, moreStatus: 'loading' };
     case 'page-loaded': {
       const { page } = action;
-      const known = action.first ? new Set<string>() : new Set(state.topLevel);
+      // A comment posted while the first page was on its way may be missing from that page:
+      // it stays on top instead of vanishing when the page replaces the list.
+      const inPage = new Set(page.comments.map((c) => c.pk));
+      const kept = action.first
+        ? state.addedPks.flatMap((pk) => {
+            const comment = state.byPk[pk];
+            return comment && !inPage.has(pk) ? [comment] : [];
+          })
+        : [];
+      const known = new Set(action.first ? kept.map((c) => c.pk) : state.topLevel);
       const fresh = page.comments.filter((c) => c.parent_comment_id === null && !known.has(c.pk));
       return {
         ...state,
         status: 'ready',
-        byPk: store(action.first ? {} : state.byPk, page.comments),
-        topLevel: [...(action.first ? [] : state.topLevel), ...fresh.map((c) => c.pk)],
+        byPk: store(action.first ? store({}, kept) : state.byPk, page.comments),
+        topLevel: [...(action.first ? kept.map((c) => c.pk) : state.topLevel), ...fresh.map((c) => c.pk)],
         threads: action.first ? {} : state.threads,
         nextMaxId: page.next_max_id,
         hasMore: page.has_more_comments && page.next_max_id !== null,
         moreStatus: 'idle',
-        commentCount: page.comment_count,
+        commentCount: page.comment_count + kept.length,
         commentsDisabled: page.comments_disabled,
         commentingDisabledForViewer: page.commenting_disabled_for_viewer,
       };
@@ -159,7 +171,8 @@ export function commentsReducer(state: CommentsState, action: CommentsAction): C
       const byPk = store(state.byPk, [comment]);
       const next = { ...state, byPk, commentCount: state.commentCount + 1 };
       const parentPk = comment.parent_comment_id;
-      if (parentPk === null) return { ...next, topLevel: [comment.pk, ...state.topLevel] };
+      if (parentPk === null)
+        return { ...next, topLevel: [comment.pk, ...state.topLevel], addedPks: [comment.pk, ...state.addedPks] };
       const parent = state.byPk[parentPk];
       const thread = threadOf(state, parentPk);
       const withParent = parent
