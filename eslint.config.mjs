@@ -8,6 +8,23 @@ import globals from 'globals';
 const REMOTES = ['remote-feed', 'remote-profile', 'remote-create', 'remote-direct', 'remote-search', 'remote-consent'];
 const PACKAGES = ['shell', 'server', 'e2e', 'shared-contracts', ...REMOTES];
 
+/** Folders and modules of shared-contracts' main entry. */
+const MAIN_ENTRY_FOLDERS = [
+  'api',
+  'bus',
+  'session',
+  'i18n',
+  'rules',
+  'schemas',
+  'graphql',
+  'react',
+  'remote',
+  'testing',
+  'constants.js',
+  'version.js',
+  'index.js',
+];
+
 const noDeepImports = {
   group: ['shared-contracts/src/*', 'shared-contracts/dist/*'],
   message: 'Import shared-contracts through its public entry points only.',
@@ -70,6 +87,48 @@ export default tseslint.config(
     files: ['shell/src/**/*.{ts,tsx}', ...REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`)],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the typed API client from shared-contracts.' }],
+    },
+  },
+  {
+    // One UI kit: dialogs, focus traps and scroll locks are built once, in shared-contracts/ui
+    // (native <dialog>, one counted scroll lock, focus return). Everyone else uses it.
+    files: ['shell/src/**/*.{ts,tsx}', ...REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`)],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='role'] Literal[value=/^(alert)?dialog$/]",
+          message: 'Use Dialog, AlertDialog or Sheet from shared-contracts/ui.',
+        },
+        {
+          selector: "JSXOpeningElement[name.name='dialog']",
+          message: 'Use Dialog, AlertDialog or Sheet from shared-contracts/ui.',
+        },
+        {
+          selector: "AssignmentExpression[left.property.name='overflow'][left.object.property.name='style']",
+          message: 'The UI kit locks page scrolling (one counted lock): use its Dialog, or lockBodyScroll.',
+        },
+      ],
+    },
+  },
+  {
+    // The kit and the query hooks are entries of their own: they reach the main entry by its
+    // package name, so bundles share the one federated bus, session store and API client.
+    files: ['shared-contracts/src/ui/**/*.{ts,tsx}', 'shared-contracts/src/queries/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...foreignPackages('shared-contracts'),
+            {
+              group: MAIN_ENTRY_FOLDERS.flatMap((folder) => [`../${folder}`, `../${folder}/*`, `../../${folder}/*`]),
+              message: "Import the main entry by name ('shared-contracts'), or its module is bundled twice.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
     css: { include: /\.module\.css$/, modules: { classNameStrategy: 'non-scoped' } },
   },
 });

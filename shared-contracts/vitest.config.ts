@@ -1,5 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node' },
+  // The ui and queries entries import the main entry by name (see tsconfig.json): in tests that is
+  // the source, so one copy of every module is loaded.
+  resolve: {
+    alias: [{ find: /^shared-contracts$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) }],
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    environment: 'node',
+    css: { include: /\.module\.css$/, modules: { classNameStrategy: 'non-scoped' } },
+  },
 });

@@ -20,6 +20,7 @@ const major = (version) => `^${String(version).split('.')[0]}.0.0`;
  */
 export function sharedSingletons({ strictContracts }) {
   const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
+  const contracts = singleton(major(CONTRACT_VERSION), { version: CONTRACT_VERSION, strictVersion: strictContracts });
   return {
     react: singleton('^19.0.0'),
     'react/jsx-runtime': singleton('^19.0.0'),
@@ -29,10 +30,14 @@ export function sharedSingletons({ strictContracts }) {
     'react-router': singleton('^7.0.0'),
     rxjs: singleton('^7.8.0'),
     mitt: singleton('^3.0.0'),
-    'shared-contracts': singleton(major(CONTRACT_VERSION), {
-      version: CONTRACT_VERSION,
-      strictVersion: strictContracts,
-    }),
+    // The one server-state cache: every remote must see the shell's QueryClient through one
+    // React context, so the library is a singleton like React.
+    '@tanstack/react-query': singleton('^5.90.0'),
+    'shared-contracts': contracts,
+    // The kit and the query hooks are entries of their own: a page downloads them only when
+    // something on it uses them, and each exists once (one scroll lock, one modal stack).
+    'shared-contracts/ui': contracts,
+    'shared-contracts/queries': contracts,
   };
 }
 

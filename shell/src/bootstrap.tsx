@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { apiClient, fetchRemoteManifest, localeStore } from 'shared-contracts';
+import { createAppQueryClient } from 'shared-contracts/queries';
 import 'shared-contracts/tokens.css';
 import { App } from './app/App';
 import { remoteRegistry } from './remotes/remote-registry';
@@ -12,12 +14,16 @@ async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   document.documentElement.lang = localeStore.getLocale();
   apiClient.configure({ baseUrl: window.__LUMEN_CONFIG__?.apiOrigin ?? '' });
+  // The page's one server-state cache; every remote renders under this provider.
+  const queryClient = createAppQueryClient();
   try {
     const [{ consentRequired }, manifest] = await Promise.all([refreshSession(), fetchRemoteManifest()]);
     remoteRegistry.configure(manifest);
     root.render(
       <StrictMode>
-        <App consentRequired={consentRequired} />
+        <QueryClientProvider client={queryClient}>
+          <App consentRequired={consentRequired} />
+        </QueryClientProvider>
       </StrictMode>,
     );
   } catch (error) {

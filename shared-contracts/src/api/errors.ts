@@ -19,3 +19,9 @@ export class ApiError extends Error {
 export function isApiError(error: unknown, ...ids: Array<ApiError['errorId']>): error is ApiError {
   return error instanceof ApiError && (ids.length === 0 || ids.includes(error.errorId));
 }
+
+/** The description an error carries for the viewer: the server's message when it has one. */
+export function errorDescription(error: unknown): string {
+  if (isApiError(error) && error.message) return error.message;
+  return error instanceof Error && error.message ? error.message : String(error);
+}

@@ -1,4 +1,4 @@
-import { apiClient } from '../api/client.js';
+import { apiClient } from 'shared-contracts';
 
 /**
  * A round profile picture at a fixed size (no layout shift while it loads). The URL is resolved

@@ -1,3 +1,4 @@
+import { Button } from 'shared-contracts/ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import * as styles from './StartupError.module.css';
 
@@ -7,9 +8,7 @@ export function StartupError({ onRetry }: { onRetry: () => void }) {
   return (
     <main className={styles.page} role="alert">
       <p>{t('error.network')}</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        {t('remote.retry')}
-      </button>
+      <Button onClick={onRetry}>{t('remote.retry')}</Button>
     </main>
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Viewer } from 'shared-contracts';
+import { LogoIcon, LogoutIcon } from 'shared-contracts/ui';
 import { navItemsFor } from './nav-items';
 import { NavEntry } from './NavEntry';
-import { LogoGlyph, LogoutIcon } from './icons';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import * as styles from './Nav.module.css';
@@ -13,7 +13,7 @@ export function LeftNav({ viewer, onLogout }: { viewer: Viewer; onLogout: () => 
   return (
     <nav className={styles.leftNav} aria-label={t('nav.main')} data-testid="left-nav">
       <Link to="/" className={styles.logo} aria-label={t('app.name')}>
-        <LogoGlyph className={styles.logoGlyph} />
+        <LogoIcon className={styles.logoGlyph} />
         <span className={styles.wordmark}>{t('app.name')}</span>
       </Link>
       <div className={styles.items}>

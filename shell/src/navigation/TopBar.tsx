@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SHELL_PATHS } from 'shared-contracts';
-import { LogoGlyph } from './icons';
+import { LogoIcon } from 'shared-contracts/ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import * as styles from './TopBar.module.css';
 
@@ -11,7 +11,7 @@ export function TopBar() {
     <header className={styles.topBar} data-testid="top-bar">
       <div className={styles.inner}>
         <Link to="/" className={styles.logo} aria-label={t('app.name')}>
-          <LogoGlyph className={styles.glyph} />
+          <LogoIcon className={styles.glyph} />
           <span>{t('app.name')}</span>
         </Link>
         <div className={styles.actions}>

@@ -1,7 +1,7 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType } from 'react';
 import { eventBus, profilePath, type Viewer } from 'shared-contracts';
 import type { ShellMessageKey } from '../i18n/messages';
-import { CreateIcon, HomeIcon, MessagesIcon, SearchIcon } from './icons';
+import { CreateIcon, HomeIcon, MessagesIcon, SearchIcon, type IconProps } from 'shared-contracts/ui';
 
 /** One entry of the logged-in navigation, shared by the left and bottom bars. */
 export interface NavItem {
@@ -10,7 +10,7 @@ export interface NavItem {
   /** Where it links; items without a path run `onSelect` instead. */
   path?: string;
   onSelect?: () => void;
-  Icon?: ComponentType<SVGProps<SVGSVGElement> & { active?: boolean }>;
+  Icon?: ComponentType<IconProps & { active?: boolean }>;
   /** Whether the item is the current section for a pathname. */
   isActive(pathname: string): boolean;
 }

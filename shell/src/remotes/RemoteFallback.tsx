@@ -1,3 +1,4 @@
+import { AlertIcon, Button } from 'shared-contracts/ui';
 import { RemoteUnavailableError } from './remote-registry';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import * as styles from './RemoteFallback.module.css';
@@ -8,15 +9,9 @@ export function RemoteFallback({ error, onRetry, compact }: { error: Error; onRe
   const incompatible = error instanceof RemoteUnavailableError && error.reason === 'incompatible';
   return (
     <div className={compact ? styles.compact : styles.fallback} role="alert" data-testid="remote-fallback">
-      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
-        <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        <path d="M12 7v6" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-        <circle cx="12" cy="16.5" r="1" fill="currentColor" />
-      </svg>
+      <AlertIcon size={48} />
       <p className={styles.message}>{t(incompatible ? 'remote.incompatible' : 'remote.failed')}</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        {t('remote.retry')}
-      </button>
+      <Button onClick={onRetry}>{t('remote.retry')}</Button>
     </div>
   );
 }

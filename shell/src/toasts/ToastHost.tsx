@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { TIMINGS, useBusEvent, type AppEvents } from 'shared-contracts';
+import { CloseIcon, useModalHost } from 'shared-contracts/ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import * as styles from './ToastHost.module.css';
 
@@ -9,11 +11,16 @@ interface Toast extends Required<Pick<AppEvents['toast-requested'], 'message'>> 
   durationMs: number;
 }
 
-/** Shows toasts any package requests over the bus, one at a time; each hides after its duration. */
+/**
+ * Shows toasts any package requests over the bus, one at a time; each hides after its duration.
+ * While a modal dialog is open the toasts render inside it: outside it they would be inert, unseen
+ * by screen readers and out of keyboard reach.
+ */
 export function ToastHost() {
   const t = useShellTranslation();
   const [toast, setToast] = useState<Toast | null>(null);
   const nextId = useRef(1);
+  const host = useModalHost();
 
   useBusEvent('toast-requested', (payload) => {
     setToast({
@@ -32,7 +39,7 @@ export function ToastHost() {
     return () => window.clearTimeout(timer);
   }, [toast, dismiss]);
 
-  return (
+  return createPortal(
     <div className={styles.region} role="status" aria-live="polite" data-testid="toast-region">
       {toast && (
         <div className={styles.toast} key={toast.id} data-testid="toast">
@@ -50,10 +57,11 @@ export function ToastHost() {
             </button>
           )}
           <button type="button" className={styles.close} onClick={dismiss} aria-label={t('toast.close')}>
-            ×
+            <CloseIcon size={16} />
           </button>
         </div>
       )}
-    </div>
+    </div>,
+    host,
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { apiClient, Avatar, formatNumber, MAX_CAPTION_LENGTH, useLocale } from 'shared-contracts';
+import { apiClient, formatNumber, MAX_CAPTION_LENGTH, useLocale } from 'shared-contracts';
+import { Avatar } from 'shared-contracts/ui';
 import { useCreateTranslation } from '../../i18n/messages';
 import { searchHashtags, searchUsers } from '../search/search-calls';
 import { useSearch } from '../search/use-search';

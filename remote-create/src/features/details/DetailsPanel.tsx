@@ -1,4 +1,5 @@
-import { apiClient, Avatar, type Viewer } from 'shared-contracts';
+import { apiClient, type Viewer } from 'shared-contracts';
+import { Avatar } from 'shared-contracts/ui';
 import { useCreateTranslation } from '../../i18n/messages';
 import { currentItem, draftStore, type Draft, type ShareStatus } from '../draft/draft-store';
 import type { GpsLocation } from '../image/exif';

@@ -1,5 +1,6 @@
 import { useCallback, useState, type MouseEvent } from 'react';
-import { apiClient, Avatar, MAX_USERTAGS_PER_PHOTO } from 'shared-contracts';
+import { apiClient, MAX_USERTAGS_PER_PHOTO } from 'shared-contracts';
+import { Avatar } from 'shared-contracts/ui';
 import { useCreateTranslation } from '../../i18n/messages';
 import type { DraftPhoto, DraftTag } from '../draft/draft-store';
 import { SearchCombobox, type SearchOption } from '../search/SearchCombobox';

@@ -1,4 +1,5 @@
-import { Avatar, apiClient, type UserSummary } from 'shared-contracts';
+import { apiClient, type UserSummary } from 'shared-contracts';
+import { Avatar } from 'shared-contracts/ui';
 import * as styles from './ThreadAvatar.module.css';
 
 const SINGLE_SIZE = 56;

@@ -1,4 +1,5 @@
-import { VerifiedBadge, formatTimeAgo, useLocale, type DirectThread, type Translate } from 'shared-contracts';
+import { formatTimeAgo, useLocale, type DirectThread, type Translate } from 'shared-contracts';
+import { VerifiedBadge } from 'shared-contracts/ui';
 import { useDirectTranslation, type DirectMessageKey } from '../../i18n/messages';
 import { ThreadAvatar } from './ThreadAvatar';
 import { summarizeThread, type LastMessagePreview } from './thread-summary';

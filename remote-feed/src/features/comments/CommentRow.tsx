@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
-  Avatar,
   formatCount,
   formatTimeAgo,
   profilePath,
   truncateUsername,
   useLocale,
-  VerifiedBadge,
   type UserSummary,
 } from 'shared-contracts';
+import { Avatar, VerifiedBadge } from 'shared-contracts/ui';
 import { CommentText } from './CommentText';
 import { HeartIcon } from './HeartIcon';
 import { useCommentsTranslation } from './messages';

@@ -1,13 +1,6 @@
 import { Link } from 'react-router';
-import {
-  Avatar,
-  formatCount,
-  profilePath,
-  summarizeLikedBy,
-  truncateUsername,
-  useLocale,
-  type Media,
-} from 'shared-contracts';
+import { formatCount, profilePath, summarizeLikedBy, truncateUsername, useLocale, type Media } from 'shared-contracts';
+import { Avatar } from 'shared-contracts/ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import { joinNodes, richMessage } from '../post-card/rich-message';
 import { usePostEngagement } from './use-post-engagement';

@@ -1,15 +1,14 @@
 import { Link } from 'react-router';
 import {
-  Avatar,
   formatTimeAgo,
   postPath,
   profilePath,
   truncateUsername,
   useLocale,
-  VerifiedBadge,
   type Media,
   type UserSummary,
 } from 'shared-contracts';
+import { Avatar, VerifiedBadge } from 'shared-contracts/ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import { MoreIcon } from '../icons/icons';
 import { richMessage } from './rich-message';

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import {
-  Avatar,
   fetchAboutThisAccount,
   truncateUsername,
   useLocale,
-  VerifiedBadge,
   type AboutThisAccount as About,
   type Locale,
   type UserSummary,
 } from 'shared-contracts';
+import { Avatar, VerifiedBadge } from 'shared-contracts/ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import * as styles from './PostOptions.module.css';
 

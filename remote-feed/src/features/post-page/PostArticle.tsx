@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
-import { Avatar, formatTimeAgo, useLocale, type Media } from 'shared-contracts';
+import { formatTimeAgo, useLocale, type Media } from 'shared-contracts';
+import { Avatar } from 'shared-contracts/ui';
 import { PostHeader } from '../post-card/PostHeader';
 import { PostCaption } from '../post-card/PostCaption';
 import { PostMedia } from '../post-media/PostMedia';

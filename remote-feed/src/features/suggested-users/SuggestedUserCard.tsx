@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import {
-  Avatar,
   dismissSuggestedUser,
   profilePath,
   requestToast,
   truncateUsername,
-  VerifiedBadge,
   type SuggestedUser,
 } from 'shared-contracts';
+import { Avatar, VerifiedBadge } from 'shared-contracts/ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import { friendshipStore } from '../friendships/friendship-store';
 import { useFriendship } from '../friendships/use-friendship';

@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import {
   approveFollowRequest,
-  Avatar,
   AVATAR_SIZES,
   declineFollowRequest,
   eventBus,
@@ -15,10 +14,10 @@ import {
   requestToast,
   truncateUsername,
   useSession,
-  VerifiedBadge,
   type FollowListPage,
   type FollowListUser,
 } from 'shared-contracts';
+import { Avatar, VerifiedBadge } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { Dialog } from '../dialog/Dialog';
 import type { ListPage } from '../paging/paged-list';

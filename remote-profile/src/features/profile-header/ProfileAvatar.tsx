@@ -1,4 +1,5 @@
-import { Avatar, type Profile } from 'shared-contracts';
+import { type Profile } from 'shared-contracts';
+import { Avatar } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import * as styles from './ProfileAvatar.module.css';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { AVATAR_SIZES, eventBus, truncateUsername, VerifiedBadge, type Profile } from 'shared-contracts';
+import { AVATAR_SIZES, eventBus, truncateUsername, type Profile } from 'shared-contracts';
+import { VerifiedBadge } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { ProfileStats } from './ProfileStats';
 import { ProfileBio } from './ProfileBio';

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
-  Avatar,
   AVATAR_SIZES,
   fetchChainingSuggestions,
   profilePath,
   truncateUsername,
   type ChainingUser,
 } from 'shared-contracts';
+import { Avatar } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { FollowButton } from '../relationship/FollowButton';
 import { CloseIcon } from '../profile-posts/icons';

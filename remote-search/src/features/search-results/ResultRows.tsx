@@ -1,14 +1,6 @@
 import { Link } from 'react-router';
-import {
-  apiClient,
-  Avatar,
-  AVATAR_SIZES,
-  formatCount,
-  profilePath,
-  truncateUsername,
-  useLocale,
-  VerifiedBadge,
-} from 'shared-contracts';
+import { apiClient, AVATAR_SIZES, formatCount, profilePath, truncateUsername, useLocale } from 'shared-contracts';
+import { Avatar, VerifiedBadge } from 'shared-contracts/ui';
 import { useSearchTranslation } from '../../i18n/messages';
 import { hashtagSearchPath, type SearchEntry } from '../search-page/search-query';
 import * as styles from './SearchResults.module.css';

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createEventBus, NO_FRIENDSHIP, type FeedConnection } from 'shared-contracts';
+import { makeTestMedia, makeTestUser } from '../testing/fixtures.js';
+import { createTestQueryClient } from '../testing/query-client.js';
+import { syncCacheWithBus } from './cache-sync.js';
+import { feedKeys, type FeedPages } from './feed.js';
+import { friendshipKeys } from './friendships.js';
+
+const author = makeTestUser({ pk: '5', id: '5', username: 'author' });
+const other = makeTestUser({ pk: '6', id: '6', username: 'other' });
+
+function page(...authors: Array<typeof author>): FeedConnection {
+  return {
+    edges: authors.map((user, index) => ({
+      cursor: String(index),
+      node: { kind: 'media', media: makeTestMedia({ pk: `${user.pk}${index}`, user }) },
+    })),
+    page_info: { has_next_page: true, end_cursor: 'e', has_previous_page: false, start_cursor: 's' },
+  };
+}
+
+function authorsIn(data: FeedPages | undefined): string[] {
+  return (data?.pages ?? []).flatMap((p) =>
+    p.edges.map((edge) => (edge.node.kind === 'media' ? edge.node.media.user.pk : '-')),
+  );
+}
+
+let stop: () => void = () => undefined;
+afterEach(() => stop());
+
+function setup() {
+  const client = createTestQueryClient();
+  const bus = createEventBus();
+  stop = syncCacheWithBus(client, bus);
+  for (const variant of ['home', 'following', 'favorites'] as const) {
+    client.setQueryData<FeedPages>(feedKeys.timeline(variant), { pages: [page(author, other)], pageParams: [null] });
+  }
+  return { client, bus };
+}
+
+describe('cache follows the bus', () => {
+  it('takes an unfollowed author out of the home feeds at once and records the status', () => {
+    const { client, bus } = setup();
+    bus.emit('friendship-changed', { userId: '5', friendshipStatus: NO_FRIENDSHIP });
+    for (const variant of ['home', 'following', 'favorites'] as const) {
+      expect(authorsIn(client.getQueryData(feedKeys.timeline(variant)))).toEqual(['6']);
+    }
+    expect(client.getQueryData(friendshipKeys.status('5'))).toEqual(NO_FRIENDSHIP);
+  });
+
+  it('marks the feeds to start again after a follow, leaving what is shown in place', () => {
+    const { client, bus } = setup();
+    bus.emit('friendship-changed', { userId: '9', friendshipStatus: { ...NO_FRIENDSHIP, following: true } });
+    expect(client.getQueryState(feedKeys.timeline('home'))?.isInvalidated).toBe(true);
+    expect(authorsIn(client.getQueryData(feedKeys.timeline('home')))).toEqual(['5', '6']);
+    // Not a favourite: the favourites feed has nothing to gain.
+    expect(client.getQueryState(feedKeys.timeline('favorites'))?.isInvalidated).toBe(false);
+  });
+
+  it('takes an author out only when their posts are muted, not their story', () => {
+    const { client, bus } = setup();
+    bus.emit('mute-changed', { userId: '5', posts: false, story: true });
+    expect(authorsIn(client.getQueryData(feedKeys.timeline('home')))).toEqual(['5', '6']);
+    bus.emit('mute-changed', { userId: '5', posts: true, story: true });
+    expect(authorsIn(client.getQueryData(feedKeys.timeline('home')))).toEqual(['6']);
+  });
+
+  it('puts a new post first in the home and following feeds', () => {
+    const { client, bus } = setup();
+    const media = makeTestMedia({ pk: 'new', user: other });
+    bus.emit('post-created', { media });
+    const first = client.getQueryData<FeedPages>(feedKeys.timeline('following'))?.pages[0]?.edges[0]?.node;
+    expect(first?.kind === 'media' && first.media.pk).toBe('new');
+    expect(authorsIn(client.getQueryData(feedKeys.timeline('favorites')))).toEqual(['5', '6']);
+  });
+
+  it('writes likes announced by anyone into the cached posts', () => {
+    const { client, bus } = setup();
+    bus.emit('media-like-changed', { mediaId: '50', hasLiked: true, likeCount: 99 });
+    const node = client.getQueryData<FeedPages>(feedKeys.timeline('home'))?.pages[0]?.edges[0]?.node;
+    expect(node?.kind === 'media' && node.media.like_count).toBe(99);
+  });
+
+  it('drops what was cached when the viewer changes, not at start-up', () => {
+    const { client, bus } = setup();
+    const viewer = {
+      pk: '1',
+      username: 'demo',
+      full_name: 'Demo',
+      profile_pic_url: '',
+      is_verified: false,
+      is_private: false,
+      id: '1',
+    };
+    bus.emit('session-changed', { viewer });
+    expect(client.getQueryData(feedKeys.timeline('home'))).toBeDefined();
+    bus.emit('session-changed', { viewer: null });
+    expect(client.getQueryData(feedKeys.timeline('home'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * Server state for every remote: one TanStack Query cache (the shell creates the client, see
+ * createAppQueryClient), and query and mutation hooks, one file per resource. Components never
+ * fetch by hand: they call these hooks, and changes made anywhere show everywhere.
+ */
+export * from './query-client.js';
+export * from './media-cache.js';
+export * from './cache-sync.js';
+export * from './friendships.js';
+export * from './relationships.js';
+export * from './engagement.js';
+export * from './feed.js';
+export * from './post.js';
+export * from './profile.js';

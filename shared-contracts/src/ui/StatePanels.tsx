@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Button } from './Button.js';
+import { useKitTranslation } from './messages.js';
+import * as styles from './StatePanels.module.css';
+
+/** Nothing to show yet: an icon, a title, an explanation and an optional action. */
+export function EmptyState({
+  icon,
+  title,
+  body,
+  action,
+  headingLevel = 2,
+  compact = false,
+  testId,
+}: {
+  icon?: ReactNode;
+  title: string;
+  body?: ReactNode;
+  action?: ReactNode;
+  headingLevel?: 2 | 3;
+  compact?: boolean;
+  testId?: string;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className={compact ? `${styles.panel} ${styles.compact}` : styles.panel} data-testid={testId}>
+      {icon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      <Heading className={styles.title}>{title}</Heading>
+      {body ? <p className={styles.body}>{body}</p> : null}
+      {action}
+    </div>
+  );
+}
+
+/** A load that failed: what failed (announced) and a Retry button. */
+export function RetryPanel({
+  message,
+  onRetry,
+  retryLabel,
+  testId,
+}: {
+  message: string;
+  onRetry: () => void;
+  retryLabel?: string;
+  testId?: string;
+}) {
+  const t = useKitTranslation();
+  return (
+    <div className={styles.panel} role="alert" data-testid={testId}>
+      <p className={styles.body}>{message}</p>
+      <Button onClick={onRetry}>{retryLabel ?? t('kit.retry')}</Button>
+    </div>
+  );
+}

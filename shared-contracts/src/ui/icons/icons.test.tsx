@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as icons from './icons.js';
+
+afterEach(cleanup);
+
+describe('icon set', () => {
+  it('draws every icon as decoration by default, at 24 px', () => {
+    for (const [name, Icon] of Object.entries(icons)) {
+      const { container, unmount } = render(<Icon direction="left" />);
+      const svg = container.querySelector('svg');
+      expect(svg, name).not.toBeNull();
+      expect(svg?.getAttribute('aria-hidden'), name).toBe('true');
+      expect(svg?.getAttribute('width'), name).toBe('24');
+      expect(svg?.children.length, name).toBeGreaterThan(0);
+      unmount();
+    }
+  });
+
+  it('has one heart: the filled form is the outline shape, filled', () => {
+    const { container, rerender } = render(<icons.HeartIcon />);
+    const outline = container.querySelector('path');
+    const outlinePath = outline?.getAttribute('d');
+    expect(outline?.getAttribute('fill')).toBe('none');
+    rerender(<icons.HeartIcon filled />);
+    const filled = container.querySelector('path');
+    expect(filled?.getAttribute('d')).toBe(outlinePath);
+    expect(filled?.getAttribute('fill')).toBe('currentColor');
+    // The variant prop is not passed on to the <svg>.
+    expect(container.querySelector('svg')?.hasAttribute('filled')).toBe(false);
+  });
+
+  it('stands alone as a named image when given a label', () => {
+    render(<icons.VerifiedIcon label="Verified" size={12} />);
+    const image = screen.getByRole('img', { name: 'Verified' });
+    expect(image.getAttribute('width')).toBe('12');
+    expect(image.getAttribute('aria-hidden')).toBeNull();
+  });
+
+  it('gives each instance of a gradient icon its own gradient id', () => {
+    const { container } = render(
+      <>
+        <icons.CheckCircleIcon />
+        <icons.CheckCircleIcon />
+      </>,
+    );
+    const ids = Array.from(container.querySelectorAll('linearGradient')).map((gradient) => gradient.id);
+    expect(new Set(ids).size).toBe(2);
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * The UI kit: the one implementation of dialogs, menus, tooltips, icons, buttons and loading,
+ * empty and failed states. Its own entry (and federation singleton), so the main entry stays free
+ * of components.
+ */
+export * from './Dialog.js';
+export * from './AlertDialog.js';
+export * from './Sheet.js';
+export * from './ActionList.js';
+export * from './Menu.js';
+export * from './Tooltip.js';
+export * from './Button.js';
+export * from './Spinner.js';
+export * from './StatePanels.js';
+export * from './Avatar.js';
+export * from './VerifiedBadge.js';
+export * from './icons/create-icon.js';
+export * from './icons/icons.js';
+export { useModalHost } from './modal-stack.js';
+export { lockBodyScroll } from './scroll-lock.js';

@@ -1,0 +1,28 @@
+import { useTranslator, type Catalogs, type Translate } from 'shared-contracts';
+
+const zhCN = {
+  'kit.close': '关闭',
+  'kit.back': '返回',
+  'kit.retry': '重试',
+  'kit.loading': '正在加载…',
+  'kit.cancel': '取消',
+};
+
+/** Keys of the kit's own strings. */
+export type KitMessageKey = keyof typeof zhCN;
+
+const catalogs: Catalogs<KitMessageKey> = {
+  'zh-CN': zhCN,
+  en: {
+    'kit.close': 'Close',
+    'kit.back': 'Back',
+    'kit.retry': 'Retry',
+    'kit.loading': 'Loading…',
+    'kit.cancel': 'Cancel',
+  },
+};
+
+/** The kit's translate function for the current locale. */
+export function useKitTranslation(): Translate<KitMessageKey> {
+  return useTranslator(catalogs);
+}
