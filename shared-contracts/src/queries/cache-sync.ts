@@ -7,6 +7,7 @@ import {
   type EventBus,
   type FeedVariant,
 } from 'shared-contracts';
+import { invalidateCollections } from './collections.js';
 import { applyCommentCount, applyLikeState, applySaveState } from './engagement.js';
 import { markFeedsStale, prependNewPost, removeAuthorFromFeeds } from './feed.js';
 import { setFriendshipStatus } from './friendships.js';
@@ -66,9 +67,10 @@ export function syncCacheWithBus(client: QueryClient, bus: EventBus): () => void
   on('media-like-changed', ({ mediaId, hasLiked, likeCount }) =>
     applyLikeState(client, mediaId, { hasLiked, likeCount }),
   );
-  on('media-save-changed', ({ mediaId, saved, collectionIds }) =>
-    applySaveState(client, mediaId, { saved, collectionIds }),
-  );
+  on('media-save-changed', ({ mediaId, saved, collectionIds }) => {
+    applySaveState(client, mediaId, { saved, collectionIds });
+    invalidateCollections(client);
+  });
   on('comment-added', ({ mediaId, commentCount }) => applyCommentCount(client, mediaId, commentCount));
 
   on('post-created', ({ media }) => {

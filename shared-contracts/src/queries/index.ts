@@ -12,3 +12,4 @@ export * from './engagement.js';
 export * from './feed.js';
 export * from './post.js';
 export * from './profile.js';
+export * from './collections.js';
