@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import { expect, url } from '../support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 
-/** The shared photo fixtures beside the repository, used in place. */
-export const IMAGES = fileURLToPath(new URL('../../../shared/fixtures/images/', import.meta.url));
+/** The photo fixtures committed at the repository root (test-fixtures/, see its ATTRIBUTION.md). */
+export const IMAGES = fileURLToPath(new URL('../../test-fixtures/images/', import.meta.url));
 
 /** Opens the creation modal from the nav's Create entry. */
 export async function openCreate(page: Page): Promise<void> {

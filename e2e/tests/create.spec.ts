@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { expect, giveConsent, signUpFresh, test, url } from '../support/fixtures';
 
-// The shared photo fixtures live beside the repository (../shared), used in place.
-const FIXTURES = fileURLToPath(new URL('../../../shared/fixtures/images/', import.meta.url));
+// The photo fixtures committed at the repository root (test-fixtures/, see its ATTRIBUTION.md).
+const FIXTURES = fileURLToPath(new URL('../../test-fixtures/images/', import.meta.url));
 
 test.describe('create', () => {
   test.beforeEach(async ({ page }) => {

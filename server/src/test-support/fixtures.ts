@@ -6,8 +6,8 @@ import { encodeRenditions, POST_WIDTHS } from '../media/image-pipeline.js';
 import { insertPhotoPost, storeRenditions } from '../domain/media/publish.js';
 import type { MediaStorage } from '../media/storage.js';
 
-/** Path of the shared photo fixtures (outside this repository, beside it). */
-export const FIXTURES = new URL('../../../../shared/fixtures/images/', import.meta.url).pathname;
+/** Path of the photo fixtures committed in the repository (test-fixtures/, see its ATTRIBUTION.md). */
+export const FIXTURES = new URL('../../../test-fixtures/images/', import.meta.url).pathname;
 
 let passwordHash: Promise<string> | null = null;
 

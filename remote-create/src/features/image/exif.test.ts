@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { readJpegExif } from './exif';
 import { looksLikeHeic, sniffFormat } from './sniff-format';
 
-// The shared fixtures beside the repository, used in place.
-const FIXTURES = path.resolve(__dirname, '../../../../../shared/fixtures/images');
+// The photo fixtures committed at the repository root (test-fixtures/, see its ATTRIBUTION.md).
+const FIXTURES = path.resolve(__dirname, '../../../../test-fixtures/images');
 
 function fixture(name: string): ArrayBuffer {
   const bytes = readFileSync(path.join(FIXTURES, name));
