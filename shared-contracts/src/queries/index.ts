@@ -13,3 +13,7 @@ export * from './feed.js';
 export * from './post.js';
 export * from './profile.js';
 export * from './collections.js';
+export * from './search.js';
+export * from './locations.js';
+export * from './direct.js';
+export * from './consent.js';

@@ -1,0 +1,30 @@
+import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { eventBus, saveCookieConsent, type CookieConsentInput } from 'shared-contracts';
+
+/** Keys of the cookie consent. */
+export const consentKeys = {
+  save: ['cookie-consent', 'save'] as const,
+};
+
+/**
+ * Whether a cookie choice is being saved. Read from the cache, so it is true from the moment a save
+ * starts, before the dialog re-renders with its controls disabled (a double click posts once).
+ */
+export function isSavingCookieConsent(client: QueryClient): boolean {
+  return client.isMutating({ mutationKey: consentKeys.save }) > 0;
+}
+
+/**
+ * Records the visitor's cookie choice (POST /cookie/consent/, spec 7). Once saved it is announced
+ * (`consent-changed`): the shell closes the dialog and lets through what waited for consent. A
+ * failure announces nothing; the dialog stays for another try.
+ */
+export function useSaveCookieConsentMutation() {
+  return useMutation({
+    mutationKey: consentKeys.save,
+    mutationFn: (input: CookieConsentInput) => saveCookieConsent(input),
+    onSuccess: (_answer, input) => {
+      eventBus.emit('consent-changed', { acceptOnlyEssential: input.accept_only_essential });
+    },
+  });
+}
