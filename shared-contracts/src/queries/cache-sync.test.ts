@@ -5,6 +5,7 @@ import { createTestQueryClient } from '../testing/query-client.js';
 import { syncCacheWithBus } from './cache-sync.js';
 import { feedKeys, type FeedPages } from './feed.js';
 import { friendshipKeys } from './friendships.js';
+import { profilePostsKeys } from './profile-posts.js';
 
 const author = makeTestUser({ pk: '5', id: '5', username: 'author' });
 const other = makeTestUser({ pk: '6', id: '6', username: 'other' });
@@ -72,6 +73,15 @@ describe('cache follows the bus', () => {
     const first = client.getQueryData<FeedPages>(feedKeys.timeline('following'))?.pages[0]?.edges[0]?.node;
     expect(first?.kind === 'media' && first.media.pk).toBe('new');
     expect(authorsIn(client.getQueryData(feedKeys.timeline('favorites')))).toEqual(['5', '6']);
+  });
+
+  it('marks the poster’s profile grids stale when they post', () => {
+    const { client, bus } = setup();
+    client.setQueryData(profilePostsKeys.tab('6', 'posts'), { pages: [], pageParams: [] });
+    client.setQueryData(profilePostsKeys.tab('5', 'posts'), { pages: [], pageParams: [] });
+    bus.emit('post-created', { media: makeTestMedia({ pk: 'new', user: other }) });
+    expect(client.getQueryState(profilePostsKeys.tab('6', 'posts'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(profilePostsKeys.tab('5', 'posts'))?.isInvalidated).toBe(false);
   });
 
   it('writes likes announced by anyone into the cached posts', () => {

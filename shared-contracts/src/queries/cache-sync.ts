@@ -12,6 +12,7 @@ import { applyCommentCount, applyLikeState, applySaveState } from './engagement.
 import { markFeedsStale, prependNewPost, removeAuthorFromFeeds } from './feed.js';
 import { setFriendshipStatus } from './friendships.js';
 import { invalidateProfilesOf, profileKeys } from './profile.js';
+import { invalidateProfilePosts } from './profile-posts.js';
 
 const HOME_FEEDS: readonly FeedVariant[] = ['home', 'following', 'favorites'];
 
@@ -76,6 +77,7 @@ export function syncCacheWithBus(client: QueryClient, bus: EventBus): () => void
   on('post-created', ({ media }) => {
     prependNewPost(client, media);
     void invalidateProfilesOf(client, media.user.pk);
+    void invalidateProfilePosts(client, media.user.pk);
   });
 
   const refreshViewerProfile = (): void => {

@@ -14,6 +14,7 @@ import {
   type FriendshipChangeResult,
   type MuteTargets,
 } from 'shared-contracts';
+import { removeFromFollowRequests } from './follow-lists.js';
 import { announceFriendshipStatus, friendshipKeys } from './friendships.js';
 
 // Relationship changes other than follow: each answers the full new status, which is announced;
@@ -81,13 +82,17 @@ export function useRemoveFollowerMutation(userId: string) {
   });
 }
 
-/** Approves or declines a user's request to follow the viewer (a private account). */
+/**
+ * Approves or declines a user's request to follow the viewer (a private account); the request
+ * leaves the cached requests list.
+ */
 export function useFollowRequestMutation(userId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: friendshipKeys.mutation(userId),
     mutationFn: ({ approve }: { approve: boolean }) => (approve ? approveFollowRequest : declineFollowRequest)(userId),
     onSuccess: (result, { approve }) => {
+      removeFromFollowRequests(client, userId);
       announceFriendshipStatus(client, userId, result.friendship_status);
       eventBus.emit('follow-request-resolved', { userId, approved: approve });
     },

@@ -11,6 +11,8 @@ export interface FakeRequest {
   form: URLSearchParams;
   /** For GraphQL: the variables sent. */
   variables: Record<string, unknown> | null;
+  /** The request's abort signal (to check that leaving a screen aborts what it asked for). */
+  signal: AbortSignal | null;
 }
 
 /** An answer: a JSON body (status 200), an explicit status and body, or a function of the request. */
@@ -52,6 +54,7 @@ export function installFakeApi(): FakeApi {
       query: url.searchParams,
       form,
       variables: variablesText ? (JSON.parse(variablesText) as Record<string, unknown>) : null,
+      signal: init?.signal ?? null,
     };
     requests.push(request);
     if (init?.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
