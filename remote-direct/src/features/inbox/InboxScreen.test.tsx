@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { ApiError, fetchInbox, localeStore, sessionStore, type DirectThread, type Inbox } from 'shared-contracts';
-import type * as SharedContracts from 'shared-contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { localeStore, sessionStore, type DirectThread, type Inbox } from 'shared-contracts';
+import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-contracts/testing';
 import InboxScreen from './InboxScreen';
 import { fixtureThread, fixtureUser } from './thread.fixture';
 
-vi.mock('shared-contracts', async (importOriginal) => {
-  const actual = await importOriginal<typeof SharedContracts>();
-  return { ...actual, fetchInbox: vi.fn() };
-});
-
-const fetchInboxMock = vi.mocked(fetchInbox);
+const INBOX = '/api/v1/direct_v2/inbox/';
+const FAILURE = { status: 500, body: { error_id: 'internal', message: 'HTTP 500' } };
 
 function inboxOf(threads: DirectThread[]): Inbox {
   return {
@@ -20,19 +16,30 @@ function inboxOf(threads: DirectThread[]): Inbox {
   };
 }
 
+function renderScreen() {
+  return render(
+    <TestProviders client={createTestQueryClient()}>
+      <InboxScreen />
+    </TestProviders>,
+  );
+}
+
+let api: FakeApi;
+
 describe('InboxScreen', () => {
   beforeEach(() => {
     localeStore.setLocale('en');
     sessionStore.setSession({ ...fixtureUser('1', { username: 'demo' }) });
-    fetchInboxMock.mockReset();
+    api = installFakeApi();
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    api.restore();
+  });
 
   it('shows loading rows, then the threads, the viewer and the page title', async () => {
-    fetchInboxMock.mockResolvedValue(
-      inboxOf([fixtureThread({ id: 'a', title: 'Ana' }), fixtureThread({ id: 'b', title: 'Ben' })]),
-    );
-    render(<InboxScreen />);
+    api.on('GET', INBOX, inboxOf([fixtureThread({ id: 'a', title: 'Ana' }), fixtureThread({ id: 'b', title: 'Ben' })]));
+    renderScreen();
     expect(screen.getByRole('status', { name: 'Loading messages…' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Conversations' });
     expect(within(list).getAllByTestId('thread-row')).toHaveLength(2);
@@ -40,40 +47,46 @@ describe('InboxScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Your messages' })).toBeTruthy();
     expect(document.title).toBe('Inbox • Direct');
+    expect(api.requests[0]?.query.get('persistentBadging')).toBe('true');
   });
 
-  it('says the inbox failed to load and loads it again on Retry', async () => {
-    fetchInboxMock.mockRejectedValueOnce(new ApiError(500, 'internal', 'HTTP 500'));
-    fetchInboxMock.mockResolvedValueOnce(inboxOf([fixtureThread({ title: 'Ana' })]));
-    render(<InboxScreen />);
+  it('says the inbox failed to load and loads it again on Retry, showing the loading rows meanwhile', async () => {
+    api.on('GET', INBOX, FAILURE);
+    renderScreen();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("The inbox couldn't be loaded.");
     expect(screen.queryByRole('list', { name: 'Conversations' })).toBeNull();
+    let answer: (inbox: Inbox) => void = () => undefined;
+    api.on('GET', INBOX, () => new Promise<Inbox>((resolve) => (answer = resolve)));
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Ana')).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Loading messages…' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(fetchInboxMock).toHaveBeenCalledTimes(2);
+    answer(inboxOf([fixtureThread({ title: 'Ana' })]));
+    expect(await screen.findByText('Ana')).toBeTruthy();
+    expect(api.requests).toHaveLength(2);
   });
 
   it('shows the failure in Chinese in zh-CN', async () => {
     localeStore.setLocale('zh-CN');
-    fetchInboxMock.mockRejectedValueOnce(new ApiError(0, 'network', 'offline'));
-    render(<InboxScreen />);
+    api.on('GET', INBOX, FAILURE);
+    renderScreen();
     expect((await screen.findByRole('alert')).textContent).toContain('无法加载收件箱。');
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
   });
 
   it('says so when there are no conversations', async () => {
-    fetchInboxMock.mockResolvedValue(inboxOf([]));
-    render(<InboxScreen />);
-    expect(await screen.findByText('No messages yet')).toBeTruthy();
+    api.on('GET', INBOX, inboxOf([]));
+    renderScreen();
+    expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeTruthy();
+    expect(screen.getByText('Messages you send and receive will show up here.')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Conversations' })).toBeNull();
   });
 
-  it('aborts the request when the screen goes away', () => {
-    fetchInboxMock.mockReturnValue(new Promise(() => {}));
-    const { unmount } = render(<InboxScreen />);
-    const signal = fetchInboxMock.mock.calls[0]?.[0]?.signal;
+  it('aborts the request when the screen goes away', async () => {
+    api.on('GET', INBOX, () => new Promise(() => {}));
+    const { unmount } = renderScreen();
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    const signal = api.requests[0]?.signal;
     expect(signal?.aborted).toBe(false);
     unmount();
     expect(signal?.aborted).toBe(true);

@@ -1,18 +1,18 @@
 import { useEffect, useId } from 'react';
 import { useSession } from 'shared-contracts';
+import { useInboxQuery } from 'shared-contracts/queries';
 import { useDirectTranslation } from '../../i18n/messages';
 import { InboxEmptyPanel } from './InboxEmptyPanel';
 import { InboxThreadList } from './InboxThreadList';
-import { useInbox } from './use-inbox';
 import * as styles from './InboxScreen.module.css';
 
 /** The direct inbox: the conversation list, and on desktop an empty pane beside it. */
 export default function InboxScreen() {
   const t = useDirectTranslation();
   const session = useSession();
-  const inbox = useInbox();
+  const inbox = useInboxQuery();
   const headingId = useId();
-  const username = session.viewer?.username ?? (inbox.status === 'ready' ? inbox.inbox.viewer.username : '');
+  const username = session.viewer?.username ?? inbox.data?.viewer.username ?? '';
 
   useEffect(() => {
     document.title = t('inbox.documentTitle');
@@ -27,7 +27,7 @@ export default function InboxScreen() {
         <h1 id={headingId} className={styles.heading}>
           {t('inbox.heading')}
         </h1>
-        <InboxThreadList state={inbox} onRetry={inbox.retry} />
+        <InboxThreadList inbox={inbox} />
       </section>
       <div className={styles.panelPane}>
         <InboxEmptyPanel />

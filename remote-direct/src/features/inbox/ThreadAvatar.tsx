@@ -1,4 +1,4 @@
-import { apiClient, type UserSummary } from 'shared-contracts';
+import type { UserSummary } from 'shared-contracts';
 import { Avatar } from 'shared-contracts/ui';
 import * as styles from './ThreadAvatar.module.css';
 
@@ -12,21 +12,17 @@ export function ThreadAvatar({ users, isGroup }: { users: readonly UserSummary[]
     return (
       <span className={styles.stack} aria-hidden="true">
         <span className={styles.back}>
-          <Avatar src={apiClient.resolveUrl(second.profile_pic_url)} size={STACKED_SIZE} />
+          <Avatar src={second.profile_pic_url} size={STACKED_SIZE} />
         </span>
         <span className={styles.front}>
-          <Avatar src={apiClient.resolveUrl(first.profile_pic_url)} size={STACKED_SIZE} />
+          <Avatar src={first.profile_pic_url} size={STACKED_SIZE} />
         </span>
       </span>
     );
   }
   return (
     <span className={styles.single} aria-hidden="true">
-      {first ? (
-        <Avatar src={apiClient.resolveUrl(first.profile_pic_url)} size={SINGLE_SIZE} />
-      ) : (
-        <span className={styles.placeholder} />
-      )}
+      {first ? <Avatar src={first.profile_pic_url} size={SINGLE_SIZE} /> : <span className={styles.placeholder} />}
     </span>
   );
 }
