@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { BOTTOM_NAV_MAX_WIDTH } from 'shared-contracts';
+import { ClearIcon, IconButton, SearchIcon, Spinner } from 'shared-contracts/ui';
 import { useSearchTranslation } from '../../i18n/messages';
 import * as styles from './SearchField.module.css';
 
@@ -38,10 +39,7 @@ export function SearchField({
       <label htmlFor={id} className="lm-visually-hidden">
         {t('search.inputLabel')}
       </label>
-      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <circle cx="10.5" cy="10.5" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="m16 16 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <SearchIcon className={styles.icon} size={16} />
       <input
         ref={inputRef}
         id={id}
@@ -56,15 +54,14 @@ export function SearchField({
         enterKeyHint="search"
       />
       {busy ? (
-        <span className={styles.spinner} aria-hidden="true" data-testid="search-spinner" />
+        <span className={styles.spinner} data-testid="search-spinner">
+          <Spinner size="inline" />
+        </span>
       ) : (
         value !== '' && (
-          <button type="button" className={styles.clear} onClick={handleClear} aria-label={t('search.clear')}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.clearIcon}>
-              <circle cx="12" cy="12" r="10" fill="currentColor" />
-              <path d="m8.5 8.5 7 7m0-7-7 7" stroke="var(--lm-color-bg)" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+          <IconButton label={t('search.clear')} className={styles.clear} onClick={handleClear}>
+            <ClearIcon size={16} />
+          </IconButton>
         )
       )}
     </form>

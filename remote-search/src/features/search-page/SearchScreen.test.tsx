@@ -1,16 +1,17 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, localeStore, topSearch, type TopSearch } from 'shared-contracts';
+import { localeStore, type TopSearch } from 'shared-contracts';
+import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-contracts/testing';
 import SearchScreen from './SearchScreen';
 import { SEARCH_DEBOUNCE_MS } from './search-query';
 
-vi.mock('shared-contracts', async (importOriginal) => {
-  const actual: object = await importOriginal();
-  return { ...actual, topSearch: vi.fn() };
-});
+const SEARCH = '/api/v1/web/search/topsearch/';
+const FAILURE = { status: 500, body: { error_id: 'internal', message: 'boom' } };
 
-const searchCall = vi.mocked(topSearch);
+let api: FakeApi;
+/** What each search request asked, in order. */
+const asked = () => api.requests.map((request) => request.query.get('query'));
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => {};
@@ -52,13 +53,15 @@ function LocationProbe() {
 
 function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/explore/search/" element={<SearchScreen />} />
-        <Route path="/:username/" element={<p>profile page</p>} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+    <TestProviders client={createTestQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/explore/search/" element={<SearchScreen />} />
+          <Route path="/:username/" element={<p>profile page</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </TestProviders>,
   );
 }
 
@@ -73,21 +76,32 @@ async function type(text: string) {
   await act(async () => {});
 }
 
+/**
+ * Lets `ms` pass, then lets what that started finish: React renders when an act ends (a search
+ * starts in an effect), the fake server answers through promises, and the query cache tells the
+ * page on a zero-delay timer.
+ */
 async function elapse(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
   });
+  for (let round = 0; round < 3; round += 1) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+  }
 }
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   act(() => localeStore.setLocale('en'));
+  api = installFakeApi();
 });
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  searchCall.mockReset();
+  api.restore();
 });
 
 describe('SearchScreen', () => {
@@ -95,43 +109,63 @@ describe('SearchScreen', () => {
     renderAt('/explore/search/');
     await elapse(1000);
     expect(screen.getByText('Search for people and hashtags.')).toBeTruthy();
-    expect(searchCall).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
     expect(document.title).toBe('Search • Lumen');
   });
 
   it('asks once, 250 ms after the last keystroke', async () => {
-    searchCall.mockResolvedValue(answer(['li.na']));
+    api.on('GET', SEARCH, answer(['li.na']));
     renderAt('/explore/search/');
     await type('l');
     await elapse(100);
     await type('li');
     await elapse(249);
-    expect(searchCall).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
     await elapse(1);
-    expect(searchCall).toHaveBeenCalledTimes(1);
-    expect(searchCall.mock.calls[0]?.[0]).toBe('li');
+    expect(asked()).toEqual(['li']);
     expect(usernames()).toEqual(['/li.na/']);
   });
 
   it('aborts the previous request for a newer query and ignores its late answer', async () => {
     const first = deferred<TopSearch>();
     const second = deferred<TopSearch>();
-    searchCall.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    api.on('GET', SEARCH, (request) => (request.query.get('query') === 'li' ? first.promise : second.promise));
     renderAt('/explore/search/');
     await type('li');
     await elapse(SEARCH_DEBOUNCE_MS);
-    const firstSignal = searchCall.mock.calls[0]?.[1];
+    const firstSignal = api.requests[0]?.signal;
+    expect(firstSignal?.aborted).toBe(false);
     await type('lin');
-    expect(firstSignal?.aborted).toBe(true);
     await elapse(SEARCH_DEBOUNCE_MS);
-    expect(searchCall.mock.calls[1]?.[0]).toBe('lin');
-    await act(async () => second.resolve(answer(['lin.xiaoyu'])));
-    await act(async () => first.resolve(answer(['li.na', 'liam.oconnor'])));
+    expect(asked()).toEqual(['li', 'lin']);
+    expect(firstSignal?.aborted).toBe(true);
+    second.resolve(answer(['lin.xiaoyu']));
+    await elapse(0);
+    expect(usernames()).toEqual(['/lin.xiaoyu/']);
+    first.resolve(answer(['li.na', 'liam.oconnor']));
+    await elapse(0);
     expect(usernames()).toEqual(['/lin.xiaoyu/']);
   });
 
+  it('keeps the rows of the last answer, marked busy, while a longer query is asked', async () => {
+    const later = deferred<TopSearch>();
+    api.on('GET', SEARCH, (request) => (request.query.get('query') === 'li' ? answer(['li.na']) : later.promise));
+    renderAt('/explore/search/?q=li');
+    await elapse(SEARCH_DEBOUNCE_MS);
+    await type('lin');
+    await elapse(SEARCH_DEBOUNCE_MS);
+    expect(asked()).toEqual(['li', 'lin']);
+    expect(usernames()).toEqual(['/li.na/']);
+    expect(screen.getByTestId('search-results').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByTestId('search-spinner')).toBeTruthy();
+    later.resolve(answer(['lin.xiaoyu']));
+    await elapse(0);
+    expect(usernames()).toEqual(['/lin.xiaoyu/']);
+    expect(screen.getByTestId('search-results').getAttribute('aria-busy')).toBe('false');
+  });
+
   it('clears the results at once when the query is emptied', async () => {
-    searchCall.mockResolvedValue(answer(['li.na']));
+    api.on('GET', SEARCH, answer(['li.na']));
     renderAt('/explore/search/?q=li');
     await elapse(SEARCH_DEBOUNCE_MS);
     expect(usernames()).toEqual(['/li.na/']);
@@ -139,7 +173,7 @@ describe('SearchScreen', () => {
     expect(screen.queryByTestId('search-results')).toBeNull();
     expect(screen.getByText('Search for people and hashtags.')).toBeTruthy();
     await elapse(1000);
-    expect(searchCall).toHaveBeenCalledTimes(1);
+    expect(asked()).toEqual(['li']);
     // The next query starts from nothing: the old rows do not come back while it loads.
     await type('zz');
     expect(screen.queryByTestId('search-results')).toBeNull();
@@ -147,11 +181,11 @@ describe('SearchScreen', () => {
   });
 
   it('takes the initial query from ?q= and keeps the URL in step with replace', async () => {
-    searchCall.mockResolvedValue(answer([], [['sunset', 14]]));
+    api.on('GET', SEARCH, answer([], [['sunset', 14]]));
     renderAt('/explore/search/?q=%23sunset');
     expect(input()).toHaveProperty('value', '#sunset');
     await elapse(SEARCH_DEBOUNCE_MS);
-    expect(searchCall.mock.calls[0]?.[0]).toBe('#sunset');
+    expect(asked()).toEqual(['#sunset']);
     await type('#sun');
     expect(screen.getByTestId('location').textContent).toBe('REPLACE /explore/search/?q=%23sun');
     await type('');
@@ -160,7 +194,7 @@ describe('SearchScreen', () => {
 
   it('shows people and hashtags with their counts, linking to profile and tag search', async () => {
     act(() => localeStore.setLocale('zh-CN'));
-    searchCall.mockResolvedValue(answer(['li.na'], [['sunset', 14]]));
+    api.on('GET', SEARCH, answer(['li.na'], [['sunset', 14]]));
     renderAt('/explore/search/?q=li');
     await elapse(SEARCH_DEBOUNCE_MS);
     const [userLink, tagLink] = within(screen.getByTestId('search-results')).getAllByRole('link');
@@ -172,7 +206,7 @@ describe('SearchScreen', () => {
   });
 
   it('follows a hashtag row: the field takes the tag and searches for it', async () => {
-    searchCall.mockResolvedValueOnce(answer([], [['sunset', 14]])).mockResolvedValueOnce(answer([], [['sunset', 14]]));
+    api.on('GET', SEARCH, answer([], [['sunset', 14]]));
     renderAt('/explore/search/?q=sun');
     await elapse(SEARCH_DEBOUNCE_MS);
     fireEvent.click(screen.getByRole('link', { name: /#sunset/ }));
@@ -180,29 +214,30 @@ describe('SearchScreen', () => {
     expect(input()).toHaveProperty('value', '#sunset');
     expect(screen.getByTestId('location').textContent).toBe('PUSH /explore/search/?q=%23sunset');
     await elapse(SEARCH_DEBOUNCE_MS);
-    expect(searchCall.mock.calls[1]?.[0]).toBe('#sunset');
+    expect(asked()).toEqual(['sun', '#sunset']);
   });
 
   it('says so when nothing matches', async () => {
-    searchCall.mockResolvedValue(answer([]));
+    api.on('GET', SEARCH, answer([]));
     renderAt('/explore/search/?q=zzz');
     await elapse(SEARCH_DEBOUNCE_MS);
     expect(screen.getByTestId('search-no-results').textContent).toBe('No results found.');
   });
 
   it('offers Retry when the search fails', async () => {
-    searchCall.mockRejectedValueOnce(new ApiError(500, 'internal', 'boom')).mockResolvedValueOnce(answer(['li.na']));
+    api.on('GET', SEARCH, FAILURE);
     renderAt('/explore/search/?q=li');
     await elapse(SEARCH_DEBOUNCE_MS);
     expect(screen.getByRole('alert').textContent).toContain("Couldn't load search results.");
+    api.on('GET', SEARCH, answer(['li.na']));
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await elapse(SEARCH_DEBOUNCE_MS);
-    expect(searchCall).toHaveBeenCalledTimes(2);
+    expect(asked()).toEqual(['li', 'li']);
     expect(usernames()).toEqual(['/li.na/']);
   });
 
   it('moves focus between the field and the results with the arrow keys', async () => {
-    searchCall.mockResolvedValue(answer(['li.na', 'liam.oconnor']));
+    api.on('GET', SEARCH, answer(['li.na', 'liam.oconnor']));
     renderAt('/explore/search/?q=li');
     await elapse(SEARCH_DEBOUNCE_MS);
     input().focus();

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { topSearch } from 'shared-contracts';
+import { useMemo } from 'react';
+import { useTopSearchQuery } from 'shared-contracts/queries';
 import { blendResults, normalizeSearchQuery, SEARCH_DEBOUNCE_MS, type SearchEntry } from './search-query';
+import { useDebouncedValue } from './use-debounced-value';
 
 /** The search as the page shows it (spec 4 "Search": requested, then loaded or failed). */
 export interface TopSearchState {
@@ -10,45 +11,21 @@ export interface TopSearchState {
   retry: () => void;
 }
 
-type Answer = { key: string; entries: SearchEntry[] | null; failed: boolean };
-
 /**
- * Blended search for what the user typed: asks `SEARCH_DEBOUNCE_MS` after the last keystroke;
- * a newer query (or unmount) aborts the request in flight and its answer is ignored even if it
- * still arrives; an empty query clears the results without asking.
+ * Blended search for what the user typed, asked `SEARCH_DEBOUNCE_MS` after the last keystroke
+ * through the query cache (`useTopSearchQuery`: a newer query aborts the request in flight and its
+ * late answer is ignored). Emptying the field clears the results at once, without asking.
  */
 export function useTopSearch(rawQuery: string): TopSearchState {
   const term = normalizeSearchQuery(rawQuery);
-  const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const key = `${attempt}|${term}`;
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  // Clearing the query forgets the last answer, so it cannot resurface while a new query loads.
-  if (term === '' && answer !== null) setAnswer(null);
-
-  useEffect(() => {
-    if (term === '') return undefined;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      topSearch(term, controller.signal).then(
-        (result) => {
-          if (!controller.signal.aborted) setAnswer({ key, entries: blendResults(result), failed: false });
-        },
-        () => {
-          if (!controller.signal.aborted) setAnswer({ key, entries: null, failed: true });
-        },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [term, key]);
+  const asked = useDebouncedValue(term, term === '' ? 0 : SEARCH_DEBOUNCE_MS);
+  const { data, isError, isFetching, refetch } = useTopSearchQuery(asked);
+  const entries = useMemo(() => (data ? blendResults(data) : null), [data]);
+  const retry = (): void => void refetch();
 
   if (term === '') return { status: 'idle', entries: null, retry };
-  if (answer?.key !== key) return { status: 'loading', entries: answer?.entries ?? null, retry };
-  return answer.failed
-    ? { status: 'error', entries: null, retry }
-    : { status: 'ready', entries: answer.entries, retry };
+  // Typing (the term is not asked yet) or asking: the previous rows stay, if there were any.
+  if (asked !== term || isFetching) return { status: 'loading', entries: entries?.length ? entries : null, retry };
+  if (isError) return { status: 'error', entries: null, retry };
+  return { status: 'ready', entries, retry };
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { apiClient, AVATAR_SIZES, formatCount, profilePath, truncateUsername, useLocale } from 'shared-contracts';
+import { AVATAR_SIZES, formatCount, profilePath, truncateUsername, useLocale } from 'shared-contracts';
 import { Avatar, VerifiedBadge } from 'shared-contracts/ui';
 import { useSearchTranslation } from '../../i18n/messages';
 import { hashtagSearchPath, type SearchEntry } from '../search-page/search-query';
@@ -16,7 +16,7 @@ export function UserResultRow({ user }: { user: UserEntry }) {
   return (
     <Link to={profilePath(user.username)} className={styles.row} data-search-result="user">
       <Avatar
-        src={apiClient.resolveUrl(user.profile_pic_url)}
+        src={user.profile_pic_url}
         size={AVATAR_SIZES.search}
         alt={t('search.avatarAlt', { username: user.username })}
       />

@@ -1,3 +1,4 @@
+import { EmptyState, RetryPanel, Spinner } from 'shared-contracts/ui';
 import { useSearchTranslation } from '../../i18n/messages';
 import type { TopSearchState } from '../search-page/use-top-search';
 import { HashtagResultRow, UserResultRow } from './ResultRows';
@@ -21,23 +22,14 @@ export function SearchResults({ search }: { search: TopSearchState }) {
         {announcement}
       </p>
       {status === 'idle' && <p className={styles.hint}>{t('search.hint')}</p>}
-      {status === 'error' && (
-        <div className={styles.error} role="alert">
-          <p className={styles.message}>{t('search.error')}</p>
-          <button type="button" className={styles.retry} onClick={search.retry}>
-            {t('search.retry')}
-          </button>
-        </div>
-      )}
+      {status === 'error' && <RetryPanel message={t('search.error')} onRetry={search.retry} />}
       {status === 'loading' && !entries && (
         <div className={styles.loading} data-testid="search-loading">
-          <span className={styles.spinner} aria-hidden="true" />
+          <Spinner />
         </div>
       )}
       {status === 'ready' && entries?.length === 0 && (
-        <p className={styles.empty} data-testid="search-no-results">
-          {t('search.noResults')}
-        </p>
+        <EmptyState title={t('search.noResults')} compact testId="search-no-results" />
       )}
       {entries && entries.length > 0 && status !== 'error' && (
         <ul
