@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchFeedTimeline, type FeedConnection, type FeedItem, type FeedVariant, type Media } from 'shared-contracts';
 import { MEDIA_ROOT } from './media-cache.js';
@@ -9,10 +9,11 @@ export const FEED_PAGE_SIZE = 12;
 /** The feed variants the viewer can pick. */
 export const FEED_VARIANTS: readonly FeedVariant[] = ['home', 'following', 'favorites', 'past_posts'];
 
-/** Keys of the home feed: one infinite query per variant. */
+/** Keys of the home feed: one infinite query per variant, and the newer posts waiting above it. */
 export const feedKeys = {
   all: [MEDIA_ROOT, 'feed'] as const,
   timeline: (variant: FeedVariant) => [MEDIA_ROOT, 'feed', variant] as const,
+  newer: (variant: FeedVariant) => [MEDIA_ROOT, 'feed', variant, 'newer'] as const,
 };
 
 /** The cached pages of a feed variant (newest first; the first page param is null). */
@@ -64,16 +65,18 @@ export function nextFeedCursor(last: FeedConnection, previousCursor: string | nu
 }
 
 /**
- * The home feed of a variant, page by page (`fetchNextPage`). It is kept as left between visits, so
- * Back restores it: it never refetches by itself. A feed marked stale (a follow added posts it
- * lacks) starts again from its first page on its next visit.
+ * The home feed of a variant, page by page (`fetchNextPage`). It is kept as left between visits
+ * for the page's life, so Back restores it: it never refetches by itself. A feed marked stale (a
+ * follow added posts it lacks) starts again from its first page on its next fresh visit; a Back
+ * navigation (`restoring`) shows it as it was left.
  */
-export function useFeedTimelineQuery(variant: FeedVariant) {
+export function useFeedTimelineQuery(variant: FeedVariant, { restoring = false }: { restoring?: boolean } = {}) {
   const client = useQueryClient();
   const queryKey = feedKeys.timeline(variant);
   useEffect(() => {
+    if (restoring) return;
     if (client.getQueryState(queryKey)?.isInvalidated) void client.resetQueries({ queryKey, exact: true });
-    // The key is made from the variant.
+    // The key is made from the variant; how the visit began counts once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, variant]);
   return useInfiniteQuery({
@@ -83,6 +86,7 @@ export function useFeedTimelineQuery(variant: FeedVariant) {
     getNextPageParam: (last, _pages, lastParam) => nextFeedCursor(last, lastParam),
     select: (data) => feedEntries(data.pages),
     staleTime: Infinity,
+    gcTime: Infinity,
     refetchOnMount: false,
   });
 }
@@ -98,6 +102,37 @@ export async function fetchNewerFeedPosts(client: QueryClient, variant: FeedVari
   const page = await fetchFeedTimeline({ variant, last: FEED_PAGE_SIZE, before });
   const known = new Set(feedEntries(data.pages).map((entry) => entry.key));
   return feedEntries([page]).filter((entry) => entry.item.kind === 'media' && !known.has(entry.key));
+}
+
+const NO_ENTRIES: readonly FeedEntry[] = [];
+
+/**
+ * The newer posts of a variant waiting behind a "New posts" button: `check` asks the server
+ * (paging backwards; one ask at a time, best effort: a failure changes nothing shown), `show` puts
+ * them first in the feed. Nothing moves under the reader until then.
+ */
+export function useNewerFeedPosts(variant: FeedVariant): {
+  newer: readonly FeedEntry[];
+  check: () => void;
+  show: () => void;
+} {
+  const client = useQueryClient();
+  const { data = NO_ENTRIES, refetch } = useQuery({
+    queryKey: feedKeys.newer(variant),
+    queryFn: () => fetchNewerFeedPosts(client, variant),
+    enabled: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  return {
+    newer: data,
+    check: () => void refetch({ cancelRefetch: false }),
+    show: () => {
+      const waiting = client.getQueryData<FeedEntry[]>(feedKeys.newer(variant)) ?? [];
+      prependToFeed(client, variant, waiting);
+      client.setQueryData<FeedEntry[]>(feedKeys.newer(variant), []);
+    },
+  };
 }
 
 /** Changes the first page of a cached feed (where newer items go). */
@@ -129,14 +164,18 @@ export function prependNewPost(client: QueryClient, media: Media): void {
   }
 }
 
-/** Removes an author's posts from the given cached feeds (ads and modules stay). */
+/** Removes an author's posts from the given cached feeds and their newer posts (ads and modules stay). */
 export function removeAuthorFromFeeds(client: QueryClient, userId: string, variants: readonly FeedVariant[]): void {
+  const byOthers = (item: FeedItem) => item.kind !== 'media' || item.media.user.pk !== userId;
   for (const variant of variants) {
+    client.setQueryData<FeedEntry[]>(feedKeys.newer(variant), (newer) =>
+      newer && !newer.every((entry) => byOthers(entry.item)) ? newer.filter((entry) => byOthers(entry.item)) : newer,
+    );
     client.setQueryData<FeedPages>(feedKeys.timeline(variant), (data) => {
       if (!data) return data;
       let changed = false;
       const pages = data.pages.map((page) => {
-        const edges = page.edges.filter((edge) => edge.node.kind !== 'media' || edge.node.media.user.pk !== userId);
+        const edges = page.edges.filter((edge) => byOthers(edge.node));
         if (edges.length === page.edges.length) return page;
         changed = true;
         return { ...page, edges };

@@ -20,3 +20,5 @@ export * from './search.js';
 export * from './locations.js';
 export * from './direct.js';
 export * from './consent.js';
+export * from './comments.js';
+export * from './about-account.js';

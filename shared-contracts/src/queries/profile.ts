@@ -18,10 +18,12 @@ export const profileKeys = {
 /**
  * A profile by username; `null` when there is none the viewer may see (unknown, or hidden by a
  * block the other way). The viewer's status with the user goes into the friendship cache.
+ * `enabled: false` leaves it unasked (a look-up needed only sometimes).
  */
-export function useProfileQuery(username: string) {
+export function useProfileQuery(username: string, { enabled = true }: { enabled?: boolean } = {}) {
   const client = useQueryClient();
   return useQuery({
+    enabled,
     queryKey: profileKeys.byUsername(username),
     queryFn: async ({ signal }): Promise<Profile | null> => {
       try {

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchChainingSuggestions } from 'shared-contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dismissSuggestedUser, fetchChainingSuggestions, type ChainingUser } from 'shared-contracts';
 
 /** Keys of suggested accounts. */
 export const suggestionKeys = {
@@ -15,5 +15,21 @@ export function useChainingSuggestionsQuery(targetId: string) {
   return useQuery({
     queryKey: suggestionKeys.chaining(targetId),
     queryFn: async ({ signal }) => (await fetchChainingSuggestions(targetId, signal)).users,
+  });
+}
+
+/**
+ * Stops suggesting an account (`mutate(userId)`): the server remembers it for later sessions, and
+ * it leaves the cached suggestion lists at once.
+ */
+export function useDismissSuggestionMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => dismissSuggestedUser(userId),
+    onMutate: (userId) => {
+      client.setQueriesData<ChainingUser[]>({ queryKey: suggestionKeys.all }, (users) =>
+        users?.some((user) => user.pk === userId) ? users.filter((user) => user.pk !== userId) : users,
+      );
+    },
   });
 }
