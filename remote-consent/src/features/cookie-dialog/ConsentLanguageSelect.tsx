@@ -1,4 +1,5 @@
 import { LOCALES, localeStore, useLocale, type Locale } from 'shared-contracts';
+import { GlobeIcon } from 'shared-contracts/ui';
 import { useConsentTranslation } from '../../i18n/messages';
 import * as styles from './ConsentLanguageSelect.module.css';
 
@@ -13,15 +14,7 @@ export function ConsentLanguageSelect({ disabled }: { disabled: boolean }) {
   return (
     <label className={styles.language}>
       <span className="lm-visually-hidden">{t('language.label')}</span>
-      <svg className={styles.globe} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        <path
-          d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3Z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-        />
-      </svg>
+      <GlobeIcon className={styles.globe} size={16} />
       <select
         className={styles.select}
         value={locale}

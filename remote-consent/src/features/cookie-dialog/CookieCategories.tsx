@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CookieControl } from 'shared-contracts';
+import { Button } from 'shared-contracts/ui';
 import { useConsentTranslation } from '../../i18n/messages';
 import { COOKIE_CONTROLS } from './consent-choice';
 import * as styles from './CookieCategories.module.css';
@@ -45,22 +46,12 @@ export function CookieCategories({
         ))}
       </fieldset>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.selectAll}
-          disabled={disabled}
-          onClick={() => setSelected(allSelected ? [] : [...COOKIE_CONTROLS])}
-        >
+        <Button variant="text" disabled={disabled} onClick={() => setSelected(allSelected ? [] : [...COOKIE_CONTROLS])}>
           {allSelected ? t('categories.unselectAll') : t('categories.selectAll')}
-        </button>
-        <button
-          type="button"
-          className={styles.allowSelected}
-          disabled={disabled}
-          onClick={() => onAllowSelected(selected)}
-        >
+        </Button>
+        <Button variant="secondary" disabled={disabled} onClick={() => onAllowSelected(selected)}>
           {t('categories.allowSelected')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,29 +1,54 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { ApiError, eventBus, localeStore, saveCookieConsent, type AppEvents } from 'shared-contracts';
-import type * as SharedContracts from 'shared-contracts';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { eventBus, localeStore, type AppEvents } from 'shared-contracts';
+import {
+  createTestQueryClient,
+  installFakeApi,
+  TestProviders,
+  type FakeAnswer,
+  type FakeApi,
+} from 'shared-contracts/testing';
 import CookieDialog from './CookieDialog';
 
-vi.mock('shared-contracts', async (importOriginal) => {
-  const actual = await importOriginal<typeof SharedContracts>();
-  return { ...actual, saveCookieConsent: vi.fn() };
-});
-
-const saveMock = vi.mocked(saveCookieConsent);
-const saved = {
-  status: 'ok' as const,
+const CONSENT = '/cookie/consent/';
+const SAVED = {
+  status: 'ok',
   consent: { accept_only_essential: false, consent_to_everything: true, opted_in_controls: [], decided_at: 1 },
 };
+const FAILED = { status: 500, body: { error_id: 'internal', message: 'HTTP 500' } };
 
 /** A promise the test settles by hand, to look at the dialog while saving. */
 function deferred<T>() {
   let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
+  const promise = new Promise<T>((res) => {
     resolve = res;
-    reject = rej;
   });
-  return { promise, resolve, reject };
+  return { promise, resolve };
+}
+
+let api: FakeApi;
+const cleanups: Array<() => void> = [];
+
+/** The fake server answers the consent posts with these, in turn (the last one repeats). */
+function answerPosts(
+  ...answers: Array<Exclude<FakeAnswer, null | ((request: never) => unknown)> | (() => Promise<unknown>)>
+): void {
+  let count = 0;
+  api.on('POST', CONSENT, () => {
+    const answer = answers[Math.min(count++, answers.length - 1)];
+    return typeof answer === 'function' ? answer() : answer;
+  });
+}
+
+/** The bodies of the consent posts, as sent. */
+function posted(): Array<Record<string, unknown>> {
+  return api.requests
+    .filter((request) => request.method === 'POST' && request.path === CONSENT)
+    .map((request) => ({
+      accept_only_essential: request.form.get('accept_only_essential') === 'true',
+      consent_to_everything: request.form.get('consent_to_everything') === 'true',
+      opted_in_controls: JSON.parse(request.form.get('opted_in_controls') ?? 'null') as unknown,
+    }));
 }
 
 function renderDialog() {
@@ -38,63 +63,75 @@ function renderDialog() {
     eventBus.off('toast-requested', onToast);
     eventBus.off('consent-changed', onConsent);
   });
-  render(<CookieDialog onClose={onClose} />);
+  render(
+    <TestProviders client={createTestQueryClient()}>
+      <CookieDialog onClose={onClose} />
+    </TestProviders>,
+  );
   return { onClose, toasts, consentEvents, dialog: screen.getByRole('dialog') };
 }
 
-const cleanups: Array<() => void> = [];
+/** Clicks a choice and waits until its save has settled (the buttons are enabled again, or it closed). */
+async function chooseAndSettle(name: string, onClose: () => void): Promise<void> {
+  fireEvent.click(screen.getByRole('button', { name }));
+  await waitFor(() => {
+    const button = screen.queryByRole<HTMLButtonElement>('button', { name });
+    expect(vi.mocked(onClose).mock.calls.length > 0 || button?.disabled === false).toBe(true);
+  });
+  await act(async () => {});
+}
 
 describe('CookieDialog', () => {
   beforeEach(() => {
     localeStore.setLocale('en');
-    saveMock.mockReset();
+    api = installFakeApi();
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {
     cleanup();
     cleanups.splice(0).forEach((fn) => fn());
+    api.restore();
     vi.restoreAllMocks();
   });
 
-  it('is a labelled modal dialog that takes focus', () => {
+  it('is an open modal dialog named by its title, focused itself so reading starts at the title', () => {
     const { dialog } = renderDialog();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.hasAttribute('open')).toBe(true);
     expect(screen.getByRole('dialog', { name: 'Allow the use of cookies from Lumen by this browser?' })).toBe(dialog);
     const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
     expect(description?.textContent).toContain('Essential cookies are always on');
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toBe(dialog);
   });
 
   it('"Allow all cookies" consents to everything, confirms, announces and closes', async () => {
-    saveMock.mockResolvedValue(saved);
+    answerPosts(SAVED);
     const { onClose, toasts, consentEvents } = renderDialog();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Allow all cookies' })));
-    expect(saveMock).toHaveBeenCalledWith({
-      accept_only_essential: false,
-      consent_to_everything: true,
-      opted_in_controls: ['analytics', 'advertising', 'other_companies'],
-    });
+    await chooseAndSettle('Allow all cookies', onClose);
+    expect(posted()).toEqual([
+      {
+        accept_only_essential: false,
+        consent_to_everything: true,
+        opted_in_controls: ['analytics', 'advertising', 'other_companies'],
+      },
+    ]);
     expect(toasts).toEqual(['Changes saved.']);
     expect(consentEvents).toEqual([{ acceptOnlyEssential: false }]);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('"Decline optional cookies" accepts only essential cookies', async () => {
-    saveMock.mockResolvedValue(saved);
+    answerPosts(SAVED);
     const { onClose, consentEvents } = renderDialog();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Decline optional cookies' })));
-    expect(saveMock).toHaveBeenCalledWith({
-      accept_only_essential: true,
-      consent_to_everything: false,
-      opted_in_controls: [],
-    });
+    await chooseAndSettle('Decline optional cookies', onClose);
+    expect(posted()).toEqual([{ accept_only_essential: true, consent_to_everything: false, opted_in_controls: [] }]);
     expect(consentEvents).toEqual([{ acceptOnlyEssential: true }]);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('"Choose by category" reveals unticked categories and posts the ticked ones', async () => {
-    saveMock.mockResolvedValue(saved);
-    renderDialog();
+    answerPosts(SAVED);
+    const { onClose } = renderDialog();
     expect(screen.queryByRole('checkbox')).toBeNull();
     const disclosure = screen.getByRole('button', { name: 'Choose by category' });
     fireEvent.click(disclosure);
@@ -104,12 +141,14 @@ describe('CookieDialog', () => {
     expect(boxes.every((box) => !(box as HTMLInputElement).checked)).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: /Other companies' cookies/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /Analytics cookies/ }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Allow selected' })));
-    expect(saveMock).toHaveBeenCalledWith({
-      accept_only_essential: false,
-      consent_to_everything: false,
-      opted_in_controls: ['analytics', 'other_companies'],
-    });
+    await chooseAndSettle('Allow selected', onClose);
+    expect(posted()).toEqual([
+      {
+        accept_only_essential: false,
+        consent_to_everything: false,
+        opted_in_controls: ['analytics', 'other_companies'],
+      },
+    ]);
   });
 
   it('"Select all" ticks every category and "Unselect all" clears them', () => {
@@ -124,52 +163,71 @@ describe('CookieDialog', () => {
   });
 
   it('disables its controls while saving and posts only once', async () => {
-    const pending = deferred<typeof saved>();
-    saveMock.mockReturnValue(pending.promise);
-    const { onClose } = renderDialog();
-    const allowAll = screen.getByRole('button', { name: 'Allow all cookies' });
+    const pending = deferred<typeof SAVED>();
+    answerPosts(() => pending.promise);
+    const { onClose, dialog } = renderDialog();
+    const allowAll = screen.getByRole<HTMLButtonElement>('button', { name: 'Allow all cookies' });
     fireEvent.click(allowAll);
     fireEvent.click(allowAll);
-    expect((allowAll as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Decline optional cookies' }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(allowAll.disabled).toBe(true));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Decline optional cookies' }).disabled).toBe(true);
+    expect(within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Language' }).disabled).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('Saving…');
-    expect(saveMock).toHaveBeenCalledTimes(1);
-    await act(async () => pending.resolve(saved));
-    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(dialog.getAttribute('aria-busy')).toBe('true');
+    pending.resolve(SAVED);
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(posted()).toHaveLength(1);
   });
 
   it('stays open after a failed save, says so, and lets the visitor try again', async () => {
-    saveMock.mockRejectedValueOnce(new ApiError(500, 'internal', 'HTTP 500')).mockResolvedValueOnce(saved);
+    answerPosts(FAILED, SAVED);
     const { onClose, toasts, consentEvents } = renderDialog();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Decline optional cookies' })));
+    await chooseAndSettle('Decline optional cookies', onClose);
     expect(toasts).toEqual(['Something went wrong, please try again later.']);
     expect(onClose).not.toHaveBeenCalled();
     expect(consentEvents).toEqual([]);
-    expect(screen.getByRole('dialog')).toBeTruthy();
-    const decline = screen.getByRole('button', { name: 'Decline optional cookies' }) as HTMLButtonElement;
-    expect(decline.disabled).toBe(false);
-    await act(async () => fireEvent.click(decline));
-    expect(saveMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('dialog').hasAttribute('open')).toBe(true);
+    await chooseAndSettle('Decline optional cookies', onClose);
+    expect(posted()).toHaveLength(2);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the focus back to the button used when a failed save had dropped it', async () => {
+    const pending = deferred<unknown>();
+    answerPosts(() => pending.promise);
+    renderDialog();
+    const decline = screen.getByRole<HTMLButtonElement>('button', { name: 'Decline optional cookies' });
+    decline.focus();
+    fireEvent.click(decline);
+    await waitFor(() => expect(decline.disabled).toBe(true));
+    // What a browser does to a focused button that becomes disabled (jsdom does not).
+    decline.blur();
+    pending.resolve(FAILED);
+    await waitFor(() => expect(decline.disabled).toBe(false));
+    expect(document.activeElement).toBe(decline);
   });
 
   it('shows the failure toast in Chinese in zh-CN', async () => {
     localeStore.setLocale('zh-CN');
-    saveMock.mockRejectedValueOnce(new ApiError(0, 'network', 'offline'));
-    const { toasts } = renderDialog();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '允许所有 Cookie' })));
+    answerPosts(FAILED);
+    const { toasts, onClose } = renderDialog();
+    await chooseAndSettle('允许所有 Cookie', onClose);
     expect(toasts).toEqual(['出错了，请稍后重试。']);
   });
 
-  it('is not dismissed by Escape', () => {
+  it('is not dismissed by Escape or a click on the backdrop', () => {
     const { onClose, dialog } = renderDialog();
     const notPrevented = fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(notPrevented).toBe(false);
+    fireEvent.pointerDown(dialog);
+    fireEvent.click(dialog);
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(screen.queryByRole('button', { name: /Close/ })).toBeNull();
   });
 
-  it('traps Tab focus inside the dialog in both directions', () => {
+  it('keeps Tab inside the dialog in both directions', () => {
     const { dialog } = renderDialog();
     const first = within(dialog).getByRole('combobox', { name: 'Language' });
     const last = within(dialog).getByRole('button', { name: 'Decline optional cookies' });
@@ -178,15 +236,6 @@ describe('CookieDialog', () => {
     expect(document.activeElement).toBe(first);
     fireEvent.keyDown(first, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(last);
-  });
-
-  it('pulls focus back when something outside takes it', () => {
-    const outside = document.createElement('button');
-    document.body.append(outside);
-    cleanups.push(() => outside.remove());
-    const { dialog } = renderDialog();
-    outside.focus();
-    expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
   it('gives focus back to what had it when it closes', () => {
