@@ -1,98 +1,41 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  ALL_POSTS_COLLECTION_ID,
-  deleteCollection,
-  editCollection,
-  eventBus,
-  fetchCollectionItems,
-  isApiError,
-  profilePath,
-  requestToast,
-  type Media,
-} from 'shared-contracts';
+import { ALL_POSTS_COLLECTION_ID, isApiError, profilePath, requestToast, type Media } from 'shared-contracts';
+import { useCollectionItemsQuery, useRemoveFromCollectionMutation } from 'shared-contracts/queries';
+import { CloseIcon, EmptyState, IconButton, RetryPanel } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
-import { Dialog, DialogBody, Menu, MenuButton } from '../dialog/Dialog';
-import type { ListPage } from '../paging/paged-list';
-import { usePagedList } from '../paging/use-paged-list';
 import { LoadMoreSentinel } from '../profile-posts/LoadMoreSentinel';
 import { PostGrid } from '../profile-posts/ProfilePosts';
-import { CloseIcon, MoreIcon } from '../profile-posts/icons';
-import { RetryPanel } from '../profile-page/RetryPanel';
-import { CollectionNameDialog } from './CollectionNameDialog';
+import { CollectionOptions } from './CollectionOptions';
+import { collectionListState } from './list-state';
 import * as styles from './Collections.module.css';
-import * as buttons from '../relationship/Buttons.module.css';
-
-const keyOfMedia = (media: Media): string => media.pk;
 
 /**
  * One collection's page: its name, its posts paged by max_id, and for a named collection a menu
- * to rename or delete it and a button per post to take it out (the post stays in "All posts").
+ * to rename or delete it and a button per post to take it out (the post stays in "All posts"). A
+ * collection that no longer exists sends the viewer back to the saved tab.
  */
 export function CollectionDetail({ username, collectionId }: { username: string; collectionId: string }) {
   const t = useProfileTranslation();
   const navigate = useNavigate();
-  const [name, setName] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
-  const [dialog, setDialog] = useState<'menu' | 'rename' | 'delete' | null>(null);
+  const collection = useCollectionItemsQuery(collectionId);
+  const removal = useRemoveFromCollectionMutation(collectionId);
   const isAll = collectionId === ALL_POSTS_COLLECTION_ID;
   const savedPath = `${profilePath(username)}saved/`;
-
-  const fetchPage = useCallback(
-    async (maxId: string | null, signal: AbortSignal): Promise<ListPage<Media>> => {
-      try {
-        const page = await fetchCollectionItems(collectionId, { maxId, signal });
-        setName(page.collection_name);
-        return {
-          items: page.items.map((item) => item.media),
-          nextMaxId: page.next_max_id,
-          moreAvailable: page.more_available,
-        };
-      } catch (error) {
-        if (isApiError(error, 'not_found')) setMissing(true);
-        throw error;
-      }
-    },
-    [collectionId],
-  );
-  const list = usePagedList(fetchPage, keyOfMedia);
+  const state = collectionListState(collection);
+  const items = collection.data?.items ?? [];
+  const shownName = isAll ? t('profile.collections.all') : (collection.data?.name ?? '');
+  const missing = isApiError(collection.error, 'not_found');
 
   useEffect(() => {
     if (missing) navigate(savedPath, { replace: true });
   }, [missing, navigate, savedPath]);
 
-  const shownName = isAll ? t('profile.collections.all') : (name ?? '');
-
   const handleRemove = (media: Media): void => {
-    editCollection(collectionId, { removedMediaIds: [media.pk] }).then(
-      () => {
-        list.edit((items) => items.filter((item) => item.pk !== media.pk));
-        eventBus.emit('collection-changed', { collectionId, change: 'items-removed', mediaIds: [media.pk] });
-        requestToast({ message: t('profile.collections.removed') });
-      },
+    // One promise per removal: each gets its toast, even when several are under way.
+    removal.mutateAsync([media.pk]).then(
+      () => requestToast({ message: t('profile.collections.removed') }),
       () => requestToast({ message: t('profile.genericError') }),
-    );
-  };
-
-  const handleRename = async (next: string): Promise<void> => {
-    await editCollection(collectionId, { name: next });
-    setName(next);
-    setDialog(null);
-    eventBus.emit('collection-changed', { collectionId, change: 'renamed', name: next });
-    requestToast({ message: t('profile.collections.renamed') });
-  };
-
-  const handleDelete = (): void => {
-    deleteCollection(collectionId).then(
-      () => {
-        eventBus.emit('collection-changed', { collectionId, change: 'deleted' });
-        requestToast({ message: t('profile.collections.deleted') });
-        navigate(savedPath);
-      },
-      () => {
-        setDialog(null);
-        requestToast({ message: t('profile.genericError') });
-      },
     );
   };
 
@@ -101,7 +44,7 @@ export function CollectionDetail({ username, collectionId }: { username: string;
       className={styles.panel}
       aria-labelledby="collection-title"
       data-testid="collection-detail"
-      data-state={list.status}
+      data-state={state}
     >
       <div className={styles.detailHeader}>
         <Link to={savedPath} className={styles.back}>
@@ -110,92 +53,43 @@ export function CollectionDetail({ username, collectionId }: { username: string;
         <h2 id="collection-title" className={styles.detailTitle} data-testid="collection-title">
           {shownName}
         </h2>
-        {!isAll && (
-          <button
-            type="button"
-            className={buttons.icon}
-            onClick={() => setDialog('menu')}
-            aria-label={t('profile.collections.options')}
-            data-testid="collection-options"
-          >
-            <MoreIcon />
-          </button>
-        )}
+        {!isAll && <CollectionOptions collectionId={collectionId} name={shownName} savedPath={savedPath} />}
       </div>
-      {list.status === 'errored' && list.items.length === 0 && (
-        <RetryPanel message={t('profile.collections.error')} onRetry={list.loadMore} />
+      {state === 'errored' && items.length === 0 && !missing && (
+        <RetryPanel message={t('profile.collections.error')} onRetry={() => void collection.refetch()} />
       )}
-      {list.status === 'updated' && list.items.length === 0 && (
-        <p className={styles.emptyCollection}>{t('profile.collections.empty')}</p>
+      {state === 'updated' && items.length === 0 && (
+        <EmptyState title={t('profile.collections.empty')} compact headingLevel={3} />
       )}
       <PostGrid
-        items={list.items}
-        placeholders={list.status === 'loading' && list.items.length === 0 ? 6 : 0}
-        busy={list.status === 'loading'}
+        items={items}
+        placeholders={collection.isPending ? 6 : 0}
+        busy={state === 'loading'}
         renderExtra={
           isAll
             ? undefined
             : (media) => (
-                <button
-                  type="button"
+                <IconButton
+                  label={t('profile.collections.remove')}
                   className={styles.removeFromCollection}
                   onClick={() => handleRemove(media)}
-                  aria-label={t('profile.collections.remove')}
                   data-testid="remove-from-collection"
                 >
-                  <CloseIcon width={16} height={16} />
-                </button>
+                  <CloseIcon size={16} />
+                </IconButton>
               )
         }
       />
-      {list.status === 'loading' && (
+      {state === 'loading' && (
         <span className="lm-visually-hidden" role="status">
           {t('profile.loadingPosts')}
         </span>
       )}
-      {list.status === 'updated' && list.moreAvailable && <LoadMoreSentinel onVisible={list.loadMore} />}
-      {dialog === 'menu' && (
-        <Dialog
-          title={t('profile.collections.options')}
-          hideTitle
-          onClose={() => setDialog(null)}
-          testId="collection-menu"
-        >
-          <Menu>
-            <MenuButton onClick={() => setDialog('rename')} testId="collection-rename">
-              {t('profile.collections.rename')}
-            </MenuButton>
-            <MenuButton danger onClick={() => setDialog('delete')} testId="collection-delete">
-              {t('profile.collections.delete')}
-            </MenuButton>
-            <MenuButton onClick={() => setDialog(null)}>{t('profile.cancel')}</MenuButton>
-          </Menu>
-        </Dialog>
+      {state === 'updated' && collection.hasNextPage && (
+        <LoadMoreSentinel onVisible={() => void collection.fetchNextPage()} />
       )}
-      {dialog === 'rename' && (
-        <CollectionNameDialog
-          title={t('profile.collections.rename')}
-          initialName={shownName}
-          onSubmit={handleRename}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'delete' && (
-        <Dialog
-          title={t('profile.collections.deleteTitle')}
-          onClose={() => setDialog(null)}
-          testId="collection-delete-dialog"
-        >
-          <DialogBody>
-            <p>{t('profile.collections.deleteBody', { name: shownName })}</p>
-          </DialogBody>
-          <Menu>
-            <MenuButton danger onClick={handleDelete} testId="collection-delete-confirm">
-              {t('profile.collections.delete')}
-            </MenuButton>
-            <MenuButton onClick={() => setDialog(null)}>{t('profile.cancel')}</MenuButton>
-          </Menu>
-        </Dialog>
+      {state === 'errored' && items.length > 0 && (
+        <RetryPanel message={t('profile.collections.error')} onRetry={() => void collection.fetchNextPage()} />
       )}
     </section>
   );

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Button, Dialog } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
-import { Dialog } from '../dialog/Dialog';
 import * as styles from './Collections.module.css';
-import * as buttons from '../relationship/Buttons.module.css';
 
 /** Longest collection name the server takes. */
 export const COLLECTION_NAME_MAX = 100;
@@ -33,7 +32,7 @@ export function CollectionNameDialog({
   };
 
   return (
-    <Dialog title={title} onClose={onClose} testId="collection-name-dialog">
+    <Dialog title={title} onClose={onClose} busy={state === 'saving'} testId="collection-name-dialog">
       <form className={styles.nameForm} onSubmit={handleSubmit}>
         <label htmlFor={inputId} className={styles.nameLabel}>
           {t('profile.collections.name')}
@@ -52,17 +51,12 @@ export function CollectionNameDialog({
           </p>
         )}
         <div className={styles.nameActions}>
-          <button type="button" className={buttons.secondary} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             {t('profile.cancel')}
-          </button>
-          <button
-            type="submit"
-            className={buttons.primary}
-            disabled={!trimmed || state === 'saving'}
-            data-testid="collection-name-submit"
-          >
+          </Button>
+          <Button type="submit" disabled={!trimmed} busy={state === 'saving'} data-testid="collection-name-submit">
             {t('profile.save')}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { editProfile, eventBus, isApiError, requestToast, sessionStore, type Profile } from 'shared-contracts';
+import { eventBus, type Profile } from 'shared-contracts';
+import { Button, Dialog } from 'shared-contracts/ui';
 import { useProfileTranslation, type ProfileMessageKey } from '../../i18n/messages';
-import { Dialog } from '../dialog/Dialog';
 import {
   EDIT_LIMITS,
   editFromForm,
@@ -10,8 +10,9 @@ import {
   type EditProfileErrors,
   type EditProfileForm,
 } from './edit-profile-form';
+import { EditLinksFieldset } from './EditLinksFieldset';
+import { useSaveProfile } from './use-save-profile';
 import * as styles from './EditProfileDialog.module.css';
-import * as buttons from '../relationship/Buttons.module.css';
 import * as switches from '../mute/MuteDialog.module.css';
 
 const ERROR_KEYS: Record<string, ProfileMessageKey> = {
@@ -44,13 +45,17 @@ export function EditProfileDialog({
   const [initial] = useState(() => formFromProfile(profile));
   const [form, setForm] = useState<EditProfileForm>(initial);
   const [errors, setErrors] = useState<ShownErrors>({});
-  const [saving, setSaving] = useState(false);
-  const ids = { name: useId(), username: useId(), bio: useId(), privacy: useId(), links: useId() };
+  const ids = { name: useId(), username: useId(), bio: useId(), privacy: useId() };
   const errorText = (field: keyof ShownErrors): string | null => {
     const reason = errors[field];
     const key = reason ? ERROR_KEYS[`${field}:${reason}`] : undefined;
     return key ? t(key) : null;
   };
+
+  const { save, saving } = useSaveProfile({
+    onSaved,
+    onRefused: (username) => setErrors({ username }),
+  });
 
   const handleSubmit = (event: FormEvent): void => {
     event.preventDefault();
@@ -58,61 +63,28 @@ export function EditProfileDialog({
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const edit = editFromForm(initial, form);
-    if (!edit) {
-      onClose();
-      return;
-    }
-    setSaving(true);
-    editProfile(edit).then(
-      ({ user }) => {
-        eventBus.emit('profile-edited', {
-          userId: user.id,
-          username: user.username,
-          fullName: user.full_name,
-          isPrivate: user.is_private,
-        });
-        // The shell's navigation links to the viewer's profile by username: keep the session's
-        // viewer in step (same pk, so no session-changed is announced and nothing resets).
-        const session = sessionStore.getState();
-        if (session.viewer?.pk === user.pk)
-          sessionStore.setSession({
-            ...session.viewer,
-            username: user.username,
-            full_name: user.full_name,
-            is_private: user.is_private,
-          });
-        requestToast({ message: t('profile.edit.saved') });
-        onSaved(user);
-      },
-      (error: unknown) => {
-        setSaving(false);
-        if (isApiError(error, 'username_taken')) setErrors({ username: 'taken' });
-        else if (
-          isApiError(error, 'validation_failed') &&
-          error.body &&
-          typeof error.body === 'object' &&
-          'fields' in error.body
-        )
-          setErrors({ username: 'invalid' });
-        else requestToast({ message: t('profile.genericError') });
-      },
-    );
+    if (edit) save(edit);
+    else onClose();
   };
 
-  const setLink = (index: number, patch: Partial<EditProfileForm['links'][number]>): void =>
-    setForm({ ...form, links: form.links.map((link, i) => (i === index ? { ...link, ...patch } : link)) });
-
   return (
-    <Dialog title={t('profile.edit.title')} onClose={onClose} testId="edit-profile-dialog" wide>
+    <Dialog
+      title={t('profile.edit.title')}
+      onClose={onClose}
+      size="medium"
+      placement="fill"
+      busy={saving}
+      testId="edit-profile-dialog"
+    >
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <button
-          type="button"
-          className={`${buttons.secondary} ${styles.photo}`}
+        <Button
+          variant="secondary"
+          className={styles.photo}
           onClick={() => eventBus.emit('create:open-profile-picture', { userId: profile.id })}
           data-testid="change-profile-photo"
         >
           {t('profile.edit.photo')}
-        </button>
+        </Button>
 
         <label className={styles.label} htmlFor={ids.name}>
           {t('profile.edit.name')}
@@ -171,52 +143,11 @@ export function EditProfileDialog({
         </p>
         {errorText('biography') && <p className={styles.error}>{errorText('biography')}</p>}
 
-        <fieldset className={styles.links} aria-describedby={errors.links ? `${ids.links}-error` : undefined}>
-          <legend className={styles.label}>{t('profile.edit.links')}</legend>
-          {form.links.map((link, index) => (
-            <div key={index} className={styles.linkRow}>
-              <input
-                className={styles.input}
-                value={link.title}
-                placeholder={t('profile.edit.linkTitle')}
-                aria-label={t('profile.edit.linkTitleLabel', { number: index + 1 })}
-                onChange={(event) => setLink(index, { title: event.target.value })}
-              />
-              <input
-                className={styles.input}
-                value={link.url}
-                placeholder={t('profile.edit.linkUrl')}
-                aria-label={t('profile.edit.linkUrlLabel', { number: index + 1 })}
-                inputMode="url"
-                onChange={(event) => setLink(index, { url: event.target.value })}
-                data-testid="edit-link-url"
-              />
-              <button
-                type="button"
-                className={`${buttons.secondary} ${buttons.compact}`}
-                onClick={() => setForm({ ...form, links: form.links.filter((_, i) => i !== index) })}
-                aria-label={t('profile.edit.removeLink', { number: index + 1 })}
-              >
-                {t('profile.list.remove')}
-              </button>
-            </div>
-          ))}
-          {form.links.length < EDIT_LIMITS.links && (
-            <button
-              type="button"
-              className={`${buttons.secondary} ${buttons.compact}`}
-              onClick={() => setForm({ ...form, links: [...form.links, { title: '', url: '' }] })}
-              data-testid="edit-add-link"
-            >
-              {t('profile.edit.addLink')}
-            </button>
-          )}
-          {errorText('links') && (
-            <p id={`${ids.links}-error`} className={styles.error}>
-              {errorText('links')}
-            </p>
-          )}
-        </fieldset>
+        <EditLinksFieldset
+          links={form.links}
+          onChange={(links) => setForm({ ...form, links })}
+          error={errorText('links')}
+        />
 
         <label className={switches.option} htmlFor={ids.privacy}>
           <span>
@@ -235,12 +166,12 @@ export function EditProfileDialog({
         </label>
 
         <div className={styles.actions}>
-          <button type="button" className={buttons.secondary} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             {t('profile.cancel')}
-          </button>
-          <button type="submit" className={buttons.primary} disabled={saving} data-testid="edit-submit">
+          </Button>
+          <Button type="submit" busy={saving} data-testid="edit-submit">
             {t('profile.save')}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -1,55 +1,37 @@
 import { useId, useState } from 'react';
-import { eventBus, muteUser, requestToast, unmuteUser, type Profile } from 'shared-contracts';
+import { requestToast, type Profile } from 'shared-contracts';
+import { useMuteMutation } from 'shared-contracts/queries';
+import { Button, Dialog } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
-import { Dialog, DialogBody } from '../dialog/Dialog';
-import { relationshipStore } from '../relationship/relationship-store';
-import { selectMuteCalls, type MuteOptions } from './mute-calls';
+import { applyMuteChoice, type MuteOptions } from './mute-calls';
 import * as styles from './MuteDialog.module.css';
-import * as buttons from '../relationship/Buttons.module.css';
-
-/** Runs the calls a choice needs: mute for options turned on, unmute for those turned off (spec 5). */
-async function applyMute(userId: string, current: MuteOptions, chosen: MuteOptions): Promise<MuteOptions> {
-  const calls = selectMuteCalls(current, chosen);
-  let options = current;
-  if (calls.mute) options = (await muteUser(userId, calls.mute)).mute_options ?? { ...options, ...calls.mute };
-  if (calls.unmute) {
-    const result = await unmuteUser(userId, calls.unmute);
-    options = result.mute_options ?? {
-      posts: calls.unmute.posts ? false : options.posts,
-      story: calls.unmute.story ? false : options.story,
-    };
-  }
-  return options;
-}
 
 /**
- * Mute a user's posts and/or story. Saving calls only what changed; success announces the new
- * options (the feed drops muted posts at once) and a toast; failure a generic error toast.
+ * Mute a user's posts and/or story. Saving calls only what changed; the mutation announces the new
+ * relationship (the feed drops muted posts at once, the profile is read again); a toast says what
+ * happened, a failure gives a generic error toast.
  */
 export function MuteDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const t = useProfileTranslation();
+  const mute = useMuteMutation(profile.id);
   const current: MuteOptions = profile.mute_options ?? {
     posts: profile.friendship_status?.muting ?? false,
     story: false,
   };
   const [chosen, setChosen] = useState<MuteOptions>(current);
+  // Two calls may be needed: the dialog is busy until both have answered.
   const [saving, setSaving] = useState(false);
   const postsId = useId();
   const storyId = useId();
 
   const handleSave = (): void => {
     setSaving(true);
-    applyMute(profile.id, current, chosen).then(
+    applyMuteChoice(mute.mutateAsync, current, chosen).then(
       (options) => {
-        relationshipStore.change(profile.id, { muting: options.posts });
-        eventBus.emit('mute-changed', { userId: profile.id, posts: options.posts, story: options.story });
-        const changed = options.posts !== current.posts || options.story !== current.story;
-        if (changed)
-          requestToast({
-            message: t(options.posts || options.story ? 'profile.toast.muted' : 'profile.toast.unmuted', {
-              username: profile.username,
-            }),
-          });
+        if (options.posts !== current.posts || options.story !== current.story) {
+          const key = options.posts || options.story ? 'profile.toast.muted' : 'profile.toast.unmuted';
+          requestToast({ message: t(key, { username: profile.username }) });
+        }
         onClose();
       },
       () => {
@@ -60,10 +42,13 @@ export function MuteDialog({ profile, onClose }: { profile: Profile; onClose: ()
   };
 
   return (
-    <Dialog title={t('profile.mute.title', { username: profile.username })} onClose={onClose} testId="mute-dialog">
-      <DialogBody>
-        <p>{t('profile.mute.body')}</p>
-      </DialogBody>
+    <Dialog
+      title={t('profile.mute.title', { username: profile.username })}
+      description={t('profile.mute.body')}
+      onClose={onClose}
+      busy={saving}
+      testId="mute-dialog"
+    >
       <div className={styles.options}>
         <label className={styles.option} htmlFor={postsId}>
           <span>{t('profile.mute.posts')}</span>
@@ -89,18 +74,12 @@ export function MuteDialog({ profile, onClose }: { profile: Profile; onClose: ()
         </label>
       </div>
       <div className={styles.actions}>
-        <button type="button" className={buttons.secondary} onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           {t('profile.cancel')}
-        </button>
-        <button
-          type="button"
-          className={buttons.primary}
-          onClick={handleSave}
-          disabled={saving}
-          data-testid="mute-save"
-        >
+        </Button>
+        <Button onClick={handleSave} busy={saving} data-testid="mute-save">
           {t('profile.save')}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

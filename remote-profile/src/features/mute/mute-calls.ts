@@ -28,3 +28,31 @@ export function selectMuteCalls(current: MuteOptions, chosen: MuteOptions): Mute
     unmute: Object.keys(unmute).length > 0 ? unmute : null,
   };
 }
+
+/** One mute or unmute call, as the mutation hook makes it; resolves with the server's answer. */
+export type MuteCall = (input: {
+  mute: boolean;
+  targets: Partial<MuteOptions>;
+}) => Promise<{ mute_options?: MuteOptions }>;
+
+/**
+ * Makes the calls a choice needs (mute first, then unmute) and resolves with the options the
+ * server reports afterwards (what was asked, when an answer leaves them out). Rejects at the first
+ * failure.
+ */
+export async function applyMuteChoice(call: MuteCall, current: MuteOptions, chosen: MuteOptions): Promise<MuteOptions> {
+  const calls = selectMuteCalls(current, chosen);
+  let options = current;
+  if (calls.mute) {
+    const answer = await call({ mute: true, targets: calls.mute });
+    options = answer.mute_options ?? { ...options, ...calls.mute };
+  }
+  if (calls.unmute) {
+    const answer = await call({ mute: false, targets: calls.unmute });
+    options = answer.mute_options ?? {
+      posts: calls.unmute.posts ? false : options.posts,
+      story: calls.unmute.story ? false : options.story,
+    };
+  }
+  return options;
+}

@@ -1,8 +1,8 @@
 import { useSession, type Profile } from 'shared-contracts';
+import { Button, IconButton, MoreIcon, QrIcon } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
-import { MoreIcon, QrIcon } from '../profile-posts/icons';
+import type { ProfileContent } from '../profile-page/profile-content';
 import { FollowButton } from '../relationship/FollowButton';
-import * as buttons from '../relationship/Buttons.module.css';
 import * as styles from './ProfileHeader.module.css';
 
 /** Dialogs the header's buttons open. */
@@ -11,14 +11,17 @@ export type HeaderDialog =
 
 /**
  * The buttons beside the username: the owner edits the profile and shows its QR code; a viewer
- * follows and opens the options menu; a logged-out visitor gets Follow (to the login) and the QR.
+ * follows and opens the options menu; the viewer who blocked this user gets Unblock instead of
+ * Follow; a logged-out visitor gets Follow (to the login) and the QR code.
  */
 export function ProfileActions({
   profile,
+  content,
   onOpen,
   onFollowed,
 }: {
   profile: Profile;
+  content: ProfileContent;
   onOpen: (dialog: HeaderDialog) => void;
   onFollowed: () => void;
 }) {
@@ -27,40 +30,37 @@ export function ProfileActions({
   if (profile.is_viewer) {
     return (
       <div className={styles.actions}>
-        <button type="button" className={buttons.secondary} onClick={() => onOpen('edit')} data-testid="edit-profile">
+        <Button variant="secondary" onClick={() => onOpen('edit')} data-testid="edit-profile">
           {t('profile.edit.button')}
-        </button>
-        <button
-          type="button"
-          className={buttons.icon}
-          onClick={() => onOpen('qr')}
-          aria-label={t('profile.options.qr')}
-          data-testid="open-qr"
-        >
+        </Button>
+        <IconButton label={t('profile.options.qr')} onClick={() => onOpen('qr')} data-testid="open-qr">
           <QrIcon />
-        </button>
+        </IconButton>
       </div>
     );
   }
   return (
     <div className={styles.actions}>
-      <FollowButton
-        userId={profile.id}
-        username={profile.username}
-        known={profile.friendship_status}
-        containerModule="profile"
-        onFollowed={onFollowed}
-      />
-      <button
-        type="button"
-        className={buttons.icon}
+      {content === 'blocked' ? (
+        <Button onClick={() => onOpen('unblock')} aria-haspopup="dialog" data-testid="unblock-button">
+          {t('profile.options.unblock')}
+        </Button>
+      ) : (
+        <FollowButton
+          user={profile}
+          known={profile.friendship_status}
+          containerModule="profile"
+          onFollowed={onFollowed}
+        />
+      )}
+      <IconButton
+        label={t(loggedIn ? 'profile.options.title' : 'profile.options.qr')}
         onClick={() => onOpen(loggedIn ? 'options' : 'qr')}
-        aria-label={t(loggedIn ? 'profile.options.title' : 'profile.options.qr')}
         aria-haspopup="dialog"
         data-testid="profile-options-button"
       >
         {loggedIn ? <MoreIcon /> : <QrIcon />}
-      </button>
+      </IconButton>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { displayedBioLinks, summarizeBioLinks } from 'shared-contracts';
 import type { Profile } from 'shared-contracts';
+import { Button, LinkIcon, Sheet } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
-import { Dialog } from '../dialog/Dialog';
 import * as styles from './ProfileHeader.module.css';
 
 /** Only professional accounts (account_type 2 or 3) show a category (spec 3). */
@@ -31,14 +31,14 @@ export function ProfileBio({ profile, className }: { profile: Profile; className
             rel="noopener noreferrer"
             data-testid="bio-link"
           >
-            <LinkGlyph />
+            <LinkIcon size={12} className={styles.linkGlyph} />
             <span className={styles.linkText}>{links.first.text}</span>
           </a>
           {links.moreCount > 0 && (
-            <button type="button" className={styles.moreLinks} onClick={() => setAllLinksOpen(true)}>
+            <Button variant="text" className={styles.moreLinks} onClick={() => setAllLinksOpen(true)}>
               <span data-testid="bio-more-links">{t('profile.moreLinks', { count: links.moreCount })}</span>
               <span className="lm-visually-hidden">{t('profile.moreLinksHint')}</span>
-            </button>
+            </Button>
           )}
         </p>
       )}
@@ -51,31 +51,17 @@ export function ProfileBio({ profile, className }: { profile: Profile; className
 function AllLinksDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const t = useProfileTranslation();
   return (
-    <Dialog title={t('profile.edit.links')} onClose={onClose} testId="bio-links-dialog">
+    <Sheet title={t('profile.edit.links')} onClose={onClose} closeButton testId="bio-links-dialog">
       <ul className={styles.allLinks}>
         {displayedBioLinks(profile.bio_links).map((link) => (
           <li key={link.href}>
             <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer">
-              <LinkGlyph />
+              <LinkIcon size={12} className={styles.linkGlyph} />
               <span className={styles.linkText}>{link.text}</span>
             </a>
           </li>
         ))}
       </ul>
-    </Dialog>
-  );
-}
-
-function LinkGlyph() {
-  return (
-    <svg className={styles.linkGlyph} viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        d="M10 14a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5M14 10a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5"
-      />
-    </svg>
+    </Sheet>
   );
 }

@@ -4,7 +4,7 @@ import { BlockDialog } from '../block/BlockDialog';
 import { EditProfileDialog } from '../edit-profile/EditProfileDialog';
 import { FollowListDialog } from '../follow-lists/FollowListDialog';
 import { MuteDialog } from '../mute/MuteDialog';
-import { ProfileOptionsDialog } from '../relationship/ProfileOptionsDialog';
+import { ProfileOptionsSheet } from '../relationship/ProfileOptionsSheet';
 import type { HeaderDialog } from './ProfileActions';
 
 // The QR encoder (~9 KB gzipped) loads only when someone opens the QR code.
@@ -27,7 +27,7 @@ export function ProfileDialogs({
     case null:
       return null;
     case 'options':
-      return <ProfileOptionsDialog profile={profile} onClose={close} onFollowUp={onChange} />;
+      return <ProfileOptionsSheet profile={profile} onClose={close} onFollowUp={onChange} />;
     case 'mute':
       return <MuteDialog profile={profile} onClose={close} />;
     case 'block':

@@ -1,13 +1,11 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import { eventBus, localeStore, sessionStore, type Profile } from 'shared-contracts';
 import { makeProfile } from '../../test-fixtures';
+import { renderInApp } from '../../test-render';
 import { ProfileHeader } from './ProfileHeader';
 
-const inRouter = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
-const renderHeader = (profile: Profile) => inRouter(<ProfileHeader profile={profile} />);
+const renderHeader = (profile: Profile) => renderInApp(<ProfileHeader profile={profile} />);
 
 function statTexts(): string[] {
   return within(screen.getByTestId('profile-stats'))
@@ -68,16 +66,14 @@ describe('ProfileHeader', () => {
   });
 
   it('keeps the biography line breaks and links the first bio link in a new tab', () => {
-    inRouter(
-      <ProfileHeader
-        profile={makeProfile({
-          biography: 'line one\nline two',
-          bio_links: [
-            { link_type: 'other', url: 'https://example.com/ana/', lynx_url: 'https://example.com/ana/' },
-            { link_type: 'other', url: 'https://second.example/', lynx_url: 'https://second.example/' },
-          ],
-        })}
-      />,
+    renderHeader(
+      makeProfile({
+        biography: 'line one\nline two',
+        bio_links: [
+          { link_type: 'other', url: 'https://example.com/ana/', lynx_url: 'https://example.com/ana/' },
+          { link_type: 'other', url: 'https://second.example/', lynx_url: 'https://second.example/' },
+        ],
+      }),
     );
     expect(screen.getByText(/line one/).textContent).toBe('line one\nline two');
     const link = screen.getByRole('link', { name: 'example.com/ana' });

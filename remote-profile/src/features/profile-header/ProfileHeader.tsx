@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { AVATAR_SIZES, eventBus, truncateUsername, type Profile } from 'shared-contracts';
-import { VerifiedBadge } from 'shared-contracts/ui';
+import { Button, VerifiedBadge } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
+import { useProfileContent } from '../profile-page/profile-content';
 import { ProfileStats } from './ProfileStats';
 import { ProfileBio } from './ProfileBio';
 import { ProfileAvatar } from './ProfileAvatar';
@@ -9,9 +10,7 @@ import { ProfileActions, type HeaderDialog } from './ProfileActions';
 import { ProfileDialogs } from './ProfileDialogs';
 import { SisterAppBadge } from './SisterAppBadge';
 import { useCompactLayout } from './use-compact-layout';
-import { viewerCanSeePosts } from '../profile-posts/use-profile-posts';
 import * as styles from './ProfileHeader.module.css';
-import * as buttons from '../relationship/Buttons.module.css';
 
 /**
  * The top of a profile: picture (150 px, 77 px below 768 px) with its story or live ring,
@@ -31,6 +30,7 @@ export function ProfileHeader({
   const t = useProfileTranslation();
   const compact = useCompactLayout();
   const [dialog, setDialog] = useState<HeaderDialog | null>(null);
+  const content = useProfileContent(profile);
   const avatarSize = compact ? AVATAR_SIZES.profileSmall : AVATAR_SIZES.large;
   const pendingRequests = profile.is_viewer ? (profile.pending_follow_request_count ?? 0) : 0;
   return (
@@ -56,25 +56,26 @@ export function ProfileHeader({
           {truncateUsername(profile.username)}
         </h1>
         {profile.is_verified && <VerifiedBadge label={t('profile.verified')} size={18} />}
-        <ProfileActions profile={profile} onOpen={setDialog} onFollowed={onFollowed} />
+        <ProfileActions profile={profile} content={content} onOpen={setDialog} onFollowed={onFollowed} />
       </div>
       <ProfileStats
         profile={profile}
         className={styles.stats}
-        onOpenList={viewerCanSeePosts(profile) ? setDialog : undefined}
+        onOpenList={content === 'visible' ? setDialog : undefined}
       />
       <div className={styles.bio}>
         <ProfileBio profile={profile} />
         <SisterAppBadge profile={profile} />
         {pendingRequests > 0 && (
-          <button
-            type="button"
-            className={`${buttons.secondary} ${buttons.compact} ${styles.requests}`}
+          <Button
+            variant="secondary"
+            size="small"
+            className={styles.requests}
             onClick={() => setDialog('requests')}
             data-testid="open-requests"
           >
             {t('profile.requests.button', { count: pendingRequests })}
-          </button>
+          </Button>
         )}
       </div>
       <ProfileDialogs

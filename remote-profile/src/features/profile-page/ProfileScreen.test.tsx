@@ -1,17 +1,16 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, fetchUserFeed, fetchWebProfileInfo, localeStore } from 'shared-contracts';
+import { eventBus, localeStore, NO_FRIENDSHIP, sessionStore, type Profile, type UserFeedPage } from 'shared-contracts';
+import { syncCacheWithBus } from 'shared-contracts/queries';
+import { createTestQueryClient, installFakeApi, type FakeApi } from 'shared-contracts/testing';
 import { makePage, makeProfile } from '../../test-fixtures';
+import { collectToasts, deferred, renderInApp } from '../../test-render';
 import ProfileScreen from './ProfileScreen';
 
-vi.mock('shared-contracts', async (importOriginal) => {
-  const actual: object = await importOriginal();
-  return { ...actual, fetchWebProfileInfo: vi.fn(), fetchUserFeed: vi.fn() };
-});
-
-const profileCall = vi.mocked(fetchWebProfileInfo);
-const feedCall = vi.mocked(fetchUserFeed);
+const PROFILE = '/api/v1/users/web_profile_info/';
+const POSTS = '/api/v1/feed/user/2/';
+const blocking = { ...NO_FRIENDSHIP, blocking: true };
 
 /** Stands in for the browser's IntersectionObserver; `reachEnd` fires the live observers. */
 class FakeIntersectionObserver {
@@ -36,65 +35,92 @@ function NotFound() {
   return <p>not found page</p>;
 }
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/:username/:tab?/" element={<ProfileScreen NotFound={NotFound} />} />
-      </Routes>
-    </MemoryRouter>,
+let api: FakeApi;
+let stopSync: () => void = () => undefined;
+
+function renderAt(path: string, client = createTestQueryClient()) {
+  return renderInApp(
+    <Routes>
+      <Route path="/:username/:tab?/" element={<ProfileScreen NotFound={NotFound} />} />
+    </Routes>,
+    { client, path },
   );
+}
+
+/** The shell's cache follows the bus (a relationship change re-reads the profile). */
+function renderWithSyncedCache(path: string) {
+  const client = createTestQueryClient();
+  stopSync = syncCacheWithBus(client, eventBus);
+  return renderAt(path, client);
+}
+
+function serveProfile(profile: Profile | (() => Profile)) {
+  api.on('GET', PROFILE, () => ({ data: { user: typeof profile === 'function' ? profile() : profile }, status: 'ok' }));
 }
 
 function thumbnailHrefs(): string[] {
   return screen.queryAllByTestId('post-thumbnail').map((link) => link.getAttribute('href') ?? '');
 }
 
+const requestsTo = (path: string) => api.requests.filter((request) => request.path === path);
+
 beforeEach(() => {
   act(() => localeStore.setLocale('en'));
+  api = installFakeApi();
   FakeIntersectionObserver.live.clear();
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 });
 
 afterEach(() => {
   cleanup();
+  stopSync();
+  stopSync = () => undefined;
+  api.restore();
   vi.unstubAllGlobals();
-  profileCall.mockReset();
-  feedCall.mockReset();
 });
 
 describe('ProfileScreen', () => {
   it('shows the header, the first 12 posts and the document title', async () => {
-    profileCall.mockResolvedValue({ data: { user: makeProfile({ media_count: 14 }) } });
-    feedCall.mockResolvedValue(makePage(1, 12, 'c12'));
+    serveProfile(makeProfile({ media_count: 14 }));
+    api.on('GET', POSTS, makePage(1, 12, 'c12'));
     renderAt('/lin.xiaoyu/');
     expect(await screen.findByRole('heading', { name: 'lin.xiaoyu' })).toBeTruthy();
     await waitFor(() => expect(thumbnailHrefs()).toHaveLength(12));
     expect(thumbnailHrefs()[0]).toBe('/p/code1/');
     expect(screen.getAllByRole('img', { name: 'Photo by lin.xiaoyu' })).toHaveLength(12);
     expect(document.title).toBe('林小雨 (@lin.xiaoyu) • Lumen');
-    expect(feedCall).toHaveBeenCalledWith('2', expect.objectContaining({ count: 12, maxId: null }));
+    expect(requestsTo(PROFILE)[0]?.query.get('username')).toBe('lin.xiaoyu');
+    expect(requestsTo(POSTS)[0]?.query.get('count')).toBe('12');
+    expect(requestsTo(POSTS)[0]?.query.get('max_id')).toBeNull();
   });
 
   it('loads the next page when the end of the grid comes into view, without duplicates', async () => {
-    profileCall.mockResolvedValue({ data: { user: makeProfile({ media_count: 20 }) } });
-    feedCall.mockResolvedValueOnce(makePage(1, 12, 'c12')).mockResolvedValueOnce(makePage(10, 20, null));
+    serveProfile(makeProfile({ media_count: 20 }));
+    // The second page is held until the placeholders have been seen: nothing here races a timer.
+    const second = deferred<UserFeedPage>();
+    api.on('GET', POSTS, (request) =>
+      request.query.get('max_id') === 'c12' ? second.promise : makePage(1, 12, 'c12'),
+    );
     renderAt('/lin.xiaoyu/');
     await waitFor(() => expect(thumbnailHrefs()).toHaveLength(12));
+    await screen.findByTestId('posts-sentinel');
     act(() => FakeIntersectionObserver.reachEnd());
     // While the page loads, grey tiles hold the place of the 8 posts still to come.
-    expect(screen.getAllByTestId('grid-placeholder')).toHaveLength(8);
+    expect(await screen.findAllByTestId('grid-placeholder')).toHaveLength(8);
+    // The page overlaps the first by three posts (posts were published in between).
+    second.resolve(makePage(10, 20, null));
     await waitFor(() => expect(thumbnailHrefs()).toHaveLength(20));
     expect(new Set(thumbnailHrefs()).size).toBe(20);
-    expect(feedCall).toHaveBeenLastCalledWith('2', expect.objectContaining({ maxId: 'c12' }));
+    expect(screen.queryAllByTestId('grid-placeholder')).toHaveLength(0);
+    expect(requestsTo(POSTS).at(-1)?.query.get('max_id')).toBe('c12');
     expect(screen.queryByTestId('posts-sentinel')).toBeNull();
   });
 
   it('renders the shell not-found page for an unknown username', async () => {
-    profileCall.mockRejectedValue(new ApiError(404, 'not_found', 'User not found.'));
     renderAt('/nobody.here/');
     expect(await screen.findByText('not found page')).toBeTruthy();
-    expect(feedCall).not.toHaveBeenCalled();
+    expect(requestsTo(PROFILE)).toHaveLength(1);
+    expect(requestsTo(POSTS)).toHaveLength(0);
   });
 
   it('renders not-found without asking the server for a reserved name or an unknown tab', () => {
@@ -103,12 +129,18 @@ describe('ProfileScreen', () => {
     cleanup();
     renderAt('/lin.xiaoyu/nonsense/');
     expect(screen.getByText('not found page')).toBeTruthy();
-    expect(profileCall).not.toHaveBeenCalled();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it("renders not-found for another user's saved tab", async () => {
+    serveProfile(makeProfile());
+    renderAt('/lin.xiaoyu/saved/');
+    expect(await screen.findByText('not found page')).toBeTruthy();
   });
 
   it('shows the private notice when the server refuses the posts (403)', async () => {
-    profileCall.mockResolvedValue({ data: { user: makeProfile({ media_count: 5 }) } });
-    feedCall.mockRejectedValue(new ApiError(403, 'forbidden', 'This account is private.'));
+    serveProfile(makeProfile({ media_count: 5 }));
+    api.on('GET', POSTS, { status: 403, body: { error_id: 'forbidden', message: 'This account is private.' } });
     renderAt('/zhou.jie/');
     expect(await screen.findByText('This account is private')).toBeTruthy();
     expect(screen.getByText('Follow to see their photos and videos.')).toBeTruthy();
@@ -116,16 +148,22 @@ describe('ProfileScreen', () => {
   });
 
   it('shows the private notice without a request for a private account the viewer does not follow', async () => {
-    profileCall.mockResolvedValue({ data: { user: makeProfile({ is_private: true, media_count: 5 }) } });
+    serveProfile(makeProfile({ is_private: true, media_count: 5, can_view_content: false }));
     renderAt('/zhou.jie/');
     expect(await screen.findByTestId('private-account')).toBeTruthy();
-    expect(feedCall).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('profile-tabs')).toBeNull();
+    expect(requestsTo(POSTS)).toHaveLength(0);
   });
 
   it('offers Retry when the profile fails to load', async () => {
-    profileCall.mockRejectedValueOnce(new ApiError(500, 'internal', 'boom'));
-    profileCall.mockResolvedValueOnce({ data: { user: makeProfile() } });
-    feedCall.mockResolvedValue(makePage(1, 0, null));
+    let calls = 0;
+    api.on('GET', PROFILE, () => {
+      calls += 1;
+      return calls === 1
+        ? { status: 500, body: { error_id: 'internal', message: 'boom' } }
+        : { data: { user: makeProfile() }, status: 'ok' };
+    });
+    api.on('GET', POSTS, makePage(1, 0, null));
     renderAt('/lin.xiaoyu/');
     expect(await screen.findByText("Couldn't load this profile.")).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -134,8 +172,14 @@ describe('ProfileScreen', () => {
   });
 
   it('offers Retry when the first page of posts fails', async () => {
-    profileCall.mockResolvedValue({ data: { user: makeProfile({ media_count: 3 }) } });
-    feedCall.mockRejectedValueOnce(new ApiError(0, 'network', 'offline')).mockResolvedValueOnce(makePage(1, 3, null));
+    serveProfile(makeProfile({ media_count: 3 }));
+    let calls = 0;
+    api.on('GET', POSTS, () => {
+      calls += 1;
+      return calls === 1
+        ? { status: 503, body: { error_id: 'unavailable', message: 'offline' } }
+        : makePage(1, 3, null);
+    });
     renderAt('/lin.xiaoyu/');
     expect(await screen.findByText("Couldn't load posts.")).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -143,22 +187,102 @@ describe('ProfileScreen', () => {
   });
 
   it('aborts the profile request when the page goes away', async () => {
-    profileCall.mockReturnValue(new Promise(() => {}));
+    api.on('GET', PROFILE, () => new Promise(() => undefined));
     const { unmount } = renderAt('/lin.xiaoyu/');
     expect(screen.getByTestId('profile-header-skeleton')).toBeTruthy();
-    const signal = profileCall.mock.calls[0]?.[1];
+    await waitFor(() => expect(requestsTo(PROFILE)).toHaveLength(1));
+    const signal = requestsTo(PROFILE)[0]?.signal;
     expect(signal?.aborted).toBe(false);
     unmount();
     expect(signal?.aborted).toBe(true);
   });
 
   it('aborts the posts request in flight when the page goes away', async () => {
-    profileCall.mockResolvedValue({ data: { user: makeProfile({ media_count: 3 }) } });
-    feedCall.mockReturnValue(new Promise(() => {}));
+    serveProfile(makeProfile({ media_count: 3 }));
+    api.on('GET', POSTS, () => new Promise(() => undefined));
     const { unmount } = renderAt('/lin.xiaoyu/');
-    await waitFor(() => expect(feedCall).toHaveBeenCalled());
-    const signal = feedCall.mock.calls[0]?.[1]?.signal;
+    await waitFor(() => expect(requestsTo(POSTS)).toHaveLength(1));
+    const signal = requestsTo(POSTS)[0]?.signal;
     unmount();
     expect(signal?.aborted).toBe(true);
+  });
+
+  it('reads the profile again when the relationship with this user changes elsewhere', async () => {
+    let followers = 10;
+    serveProfile(() => makeProfile({ follower_count: followers }));
+    api.on('GET', POSTS, makePage(1, 0, null));
+    renderWithSyncedCache('/lin.xiaoyu/');
+    expect(await screen.findByText('10')).toBeTruthy();
+    followers = 11;
+    act(() =>
+      eventBus.emit('friendship-changed', { userId: '2', friendshipStatus: { ...NO_FRIENDSHIP, following: true } }),
+    );
+    expect(await screen.findByText('11')).toBeTruthy();
+    expect(screen.getByTestId('follow-button').textContent).toBe('Following');
+  });
+});
+
+describe('ProfileScreen for the viewer who blocked the user', () => {
+  const blockedView = () => makeProfile({ media_count: 5, can_view_content: false, friendship_status: blocking });
+  const viewer = { pk: '9', id: '9', username: 'me', full_name: '', is_verified: false, is_private: false };
+  beforeEach(() => act(() => sessionStore.setSession({ ...viewer, profile_pic_url: '' }, 'token')));
+  afterEach(() => act(() => sessionStore.setSession(null, null)));
+
+  it('shows the header with Unblock and nothing else, and asks for no posts', async () => {
+    serveProfile(blockedView());
+    renderAt('/lin.xiaoyu/');
+    expect(await screen.findByTestId('unblock-button')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'lin.xiaoyu' })).toBeTruthy();
+    expect(screen.getByTestId('blocked-account').textContent).toContain('You blocked lin.xiaoyu');
+    expect(screen.queryByTestId('follow-button')).toBeNull();
+    expect(screen.queryByTestId('profile-tabs')).toBeNull();
+    expect(screen.queryByTestId('profile-grid')).toBeNull();
+    // The counts show, but the lists do not open.
+    expect(screen.getByTestId('profile-stats').textContent).toContain('5 posts');
+    expect(screen.queryByTestId('open-followers')).toBeNull();
+    renderAt('/lin.xiaoyu/reels/');
+    await waitFor(() => expect(screen.getAllByTestId('blocked-account')).toHaveLength(2));
+    expect(requestsTo(POSTS)).toHaveLength(0);
+    expect(api.requests.some((request) => request.path.startsWith('/api/v1/clips/'))).toBe(false);
+  });
+
+  it('unblocks from the header, then shows the profile and its posts', async () => {
+    let blocked = true;
+    serveProfile(() => (blocked ? blockedView() : makeProfile({ media_count: 3, can_view_content: true })));
+    api.on('POST', '/api/v1/friendships/unblock/2/', () => {
+      blocked = false;
+      return { friendship_status: NO_FRIENDSHIP, status: 'ok' };
+    });
+    api.on('GET', POSTS, makePage(1, 3, null));
+    const toasts = collectToasts();
+    renderWithSyncedCache('/lin.xiaoyu/');
+    fireEvent.click(await screen.findByTestId('unblock-button'));
+    const confirm = screen.getByRole('alertdialog', { name: 'Unblock lin.xiaoyu?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Unblock' }));
+    await waitFor(() => expect(thumbnailHrefs()).toHaveLength(3));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByTestId('blocked-account')).toBeNull();
+    expect(screen.getByTestId('follow-button').textContent).toBe('Follow');
+    expect(screen.getByTestId('profile-tabs')).toBeTruthy();
+    expect(toasts.messages).toContain('lin.xiaoyu is unblocked');
+    await waitFor(() => expect(requestsTo(PROFILE)).toHaveLength(2));
+    toasts.stop();
+  });
+
+  it('shows what a blocker sees behind the post-block dialog', async () => {
+    serveProfile(makeProfile({ media_count: 3, can_view_content: true }));
+    api.on('GET', POSTS, makePage(1, 3, null));
+    api.on('POST', '/api/v1/friendships/block/2/', { friendship_status: blocking, status: 'ok' });
+    renderAt('/lin.xiaoyu/');
+    await waitFor(() => expect(thumbnailHrefs()).toHaveLength(3));
+    fireEvent.click(screen.getByTestId('profile-options-button'));
+    fireEvent.click(within(screen.getByTestId('profile-options')).getByRole('button', { name: 'Block' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Block lin.xiaoyu?' })).getByTestId('block-confirm'),
+    );
+    expect(await screen.findByRole('alertdialog', { name: 'lin.xiaoyu is blocked' })).toBeTruthy();
+    expect(screen.getByTestId('blocked-account')).toBeTruthy();
+    expect(screen.getByTestId('unblock-button')).toBeTruthy();
+    expect(screen.queryByTestId('profile-grid')).toBeNull();
   });
 });

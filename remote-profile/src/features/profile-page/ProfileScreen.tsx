@@ -1,20 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import {
-  fetchUserClips,
-  fetchUserTags,
-  isValidUsername,
-  profilePath,
-  useBusEvent,
-  type Profile,
-  type RouteScreenProps,
-} from 'shared-contracts';
+import { isValidUsername, profilePath, type Profile, type RouteScreenProps } from 'shared-contracts';
+import { useProfileQuery } from 'shared-contracts/queries';
+import { RetryPanel } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { CollectionDetail } from '../collections/CollectionDetail';
 import { SavedCollections } from '../collections/SavedCollections';
 import { ProfileHeader, ProfileHeaderSkeleton } from '../profile-header/ProfileHeader';
-import { PrivateAccountNotice, ProfilePosts } from '../profile-posts/ProfilePosts';
-import { viewerCanSeePosts } from '../profile-posts/use-profile-posts';
+import { BlockedAccountNotice, PrivateAccountNotice } from '../profile-posts/AccountNotices';
+import { ProfilePosts } from '../profile-posts/ProfilePosts';
 import {
   parseProfileQuery,
   tabFromSegment,
@@ -23,15 +17,15 @@ import {
 } from '../profile-tabs/profile-route';
 import { ProfileTabs, tabLinkId } from '../profile-tabs/ProfileTabs';
 import { ChainingSuggestions } from '../suggested-users/ChainingSuggestions';
-import { RetryPanel } from './RetryPanel';
-import { useProfile } from './use-profile';
+import { useProfileContent } from './profile-content';
 import * as styles from './ProfileScreen.module.css';
 
 /**
  * The profile at /{username}/{tab?}/ (tabs: posts, reels, tagged, saved). A malformed or reserved
- * username, or an unknown tab, is the shell's not-found page without asking the server; so is an
- * unknown or blocked user (the server answers 404) and another user's saved tab. Everything below
- * is keyed by username, so moving between profiles starts clean (and aborts what was in flight).
+ * username, or an unknown tab, is the shell's not-found page without asking the server; so is a
+ * user the viewer may not see (unknown, or who blocked the viewer: the server answers 404) and
+ * another user's saved tab. Everything below is keyed by username, so moving between profiles
+ * starts clean.
  */
 export default function ProfileScreen({ NotFound }: RouteScreenProps) {
   const { username = '', tab: segment } = useParams();
@@ -43,6 +37,11 @@ export default function ProfileScreen({ NotFound }: RouteScreenProps) {
   );
 }
 
+/**
+ * Loads the profile through the cache: it is read again when the viewer changes, and when the
+ * viewer's relationship with this user changes anywhere (the cache follows the bus); meanwhile the
+ * profile already shown stays on screen.
+ */
 function ProfilePage({
   username,
   tab,
@@ -50,9 +49,9 @@ function ProfilePage({
   NotFound,
 }: { username: string; tab: ProfileTab; query: ProfileRouteQuery } & RouteScreenProps) {
   const t = useProfileTranslation();
-  const load = useProfile(username);
-  if (load.status === 'not-found') return <NotFound />;
-  if (load.status === 'ready' && tab === 'saved' && !load.profile.is_viewer) return <NotFound />;
+  const { data: profile, isFetching, refetch } = useProfileQuery(username);
+  if (profile === null) return <NotFound />;
+  if (profile && tab === 'saved' && !profile.is_viewer) return <NotFound />;
   return (
     <main
       className={styles.page}
@@ -60,52 +59,36 @@ function ProfilePage({
       data-login-success={query.flags.login_success || undefined}
       data-show-app-header={query.flags.show_app_header || undefined}
     >
-      {load.status === 'loading' && <ProfileHeaderSkeleton />}
-      {load.status === 'error' && <RetryPanel message={t('profile.error')} onRetry={load.retry} />}
-      {load.status === 'ready' && (
-        <LoadedProfile profile={load.profile} tab={tab} query={query} onChanged={load.retry} />
-      )}
+      {!profile && isFetching && <ProfileHeaderSkeleton />}
+      {!profile && !isFetching && <RetryPanel message={t('profile.error')} onRetry={() => void refetch()} />}
+      {profile && <LoadedProfile profile={profile} tab={tab} query={query} />}
     </main>
   );
 }
 
-function LoadedProfile({
-  profile,
-  tab,
-  query,
-  onChanged,
-}: {
-  profile: Profile;
-  tab: ProfileTab;
-  query: ProfileRouteQuery;
-  onChanged: () => void;
-}) {
+function LoadedProfile({ profile, tab, query }: { profile: Profile; tab: ProfileTab; query: ProfileRouteQuery }) {
   const navigate = useNavigate();
-  const [chainingFor, setChainingFor] = useState<string | null>(null);
+  const [chaining, setChaining] = useState(false);
+  const content = useProfileContent(profile);
   useProfileDocumentTitle(profile);
-  // A new picture (changed in remote-create) or the viewer's own edit: read the profile again.
-  useBusEvent('profile-picture-changed', ({ userId }) => {
-    if (userId === profile.id) onChanged();
-  });
-  const canView = viewerCanSeePosts(profile);
   return (
     <>
       <ProfileHeader
         profile={profile}
-        onFollowed={() => setChainingFor(profile.id)}
+        onFollowed={() => setChaining(true)}
         onEdited={(user) => {
+          // The saved profile is already in the cache under its new name.
           if (user.username !== profile.username) navigate(profilePath(user.username), { replace: true });
-          else onChanged();
         }}
       />
-      {chainingFor === profile.id && <ChainingSuggestions targetId={profile.id} onClose={() => setChainingFor(null)} />}
-      {canView ? (
+      {chaining && <ChainingSuggestions targetId={profile.id} onClose={() => setChaining(false)} />}
+      {content === 'blocked' && <BlockedAccountNotice username={profile.username} />}
+      {content === 'hidden' && <PrivateAccountNotice />}
+      {content === 'visible' && (
         <>
           <ProfileTabs username={profile.username} active={tab} isOwner={profile.is_viewer} />
-          <TabContent key={`${profile.id}:${tab}`} profile={profile} tab={tab} collectionId={query.collectionId} />
+          <TabContent key={tab} profile={profile} tab={tab} collectionId={query.collectionId} />
         </>
-      ) : (
-        <PrivateAccountNotice />
       )}
     </>
   );
@@ -121,34 +104,12 @@ function TabContent({
   collectionId: string | null;
 }) {
   const labelledBy = tabLinkId(tab);
-  switch (tab) {
-    case 'posts':
-      return <ProfilePosts profile={profile} labelledBy={labelledBy} />;
-    case 'reels':
-      return (
-        <ProfilePosts
-          profile={profile}
-          labelledBy={labelledBy}
-          fetchPage={fetchUserClips}
-          emptyKey="profile.emptyReels"
-        />
-      );
-    case 'tagged':
-      return (
-        <ProfilePosts
-          profile={profile}
-          labelledBy={labelledBy}
-          fetchPage={fetchUserTags}
-          emptyKey="profile.emptyTagged"
-        />
-      );
-    case 'saved':
-      return collectionId ? (
-        <CollectionDetail key={collectionId} username={profile.username} collectionId={collectionId} />
-      ) : (
-        <SavedCollections username={profile.username} labelledBy={labelledBy} />
-      );
-  }
+  if (tab !== 'saved') return <ProfilePosts profile={profile} tab={tab} labelledBy={labelledBy} />;
+  return collectionId ? (
+    <CollectionDetail key={collectionId} username={profile.username} collectionId={collectionId} />
+  ) : (
+    <SavedCollections username={profile.username} labelledBy={labelledBy} />
+  );
 }
 
 /** "Full Name (@username) • Lumen", or "@username • Lumen" without a name. */

@@ -9,8 +9,8 @@ import {
   useLocale,
   type Media,
 } from 'shared-contracts';
+import { CarouselIcon, CommentIcon, HeartIcon, PlayIcon } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
-import { CarouselIcon, CommentIcon, HeartIcon, VideoIcon } from './icons';
 import * as styles from './PostThumbnail.module.css';
 
 /** A tile is a third of the 935 px column (minus gaps) on desktop, a third of the screen below 768 px. */
@@ -59,20 +59,20 @@ export function PostThumbnail({ media }: { media: Media }) {
       )}
       {media.media_type === 2 && (
         <span className={styles.kind}>
-          <VideoIcon className={styles.kindIcon} />
+          <PlayIcon className={styles.kindIcon} />
           <span className="lm-visually-hidden">{t('profile.video')}</span>
         </span>
       )}
       <span className={styles.overlay} aria-hidden="true">
         {!media.like_and_view_counts_disabled && (
           <span className={styles.overlayCount}>
-            <HeartIcon className={styles.overlayIcon} />
+            <HeartIcon filled className={styles.overlayIcon} />
             {formatCount(media.like_count, locale)}
           </span>
         )}
         {!media.comments_disabled && (
           <span className={styles.overlayCount}>
-            <CommentIcon className={styles.overlayIcon} />
+            <CommentIcon filled className={styles.overlayIcon} />
             {formatCount(media.comment_count, locale)}
           </span>
         )}

@@ -1,53 +1,60 @@
 import type { ReactNode } from 'react';
-import type { Media, Profile } from 'shared-contracts';
+import { isApiError, type Media, type Profile } from 'shared-contracts';
+import { useProfilePostsQuery, type ProfilePostsTab } from 'shared-contracts/queries';
+import { CameraIcon, EmptyState, RetryPanel } from 'shared-contracts/ui';
 import { useProfileTranslation, type ProfileMessageKey } from '../../i18n/messages';
-import { RetryPanel } from '../profile-page/RetryPanel';
-import { CameraIcon, LockIcon } from './icons';
+import { PrivateAccountNotice } from './AccountNotices';
 import { LoadMoreSentinel } from './LoadMoreSentinel';
+import { placeholderTileCount } from './placeholder-tiles';
 import { PostThumbnail } from './PostThumbnail';
-import { placeholderTileCount } from './posts-state';
-import { useProfilePosts, type ProfilePageFetcher } from './use-profile-posts';
 import * as styles from './ProfilePosts.module.css';
 
+const EMPTY_KEYS: Record<ProfilePostsTab, ProfileMessageKey> = {
+  posts: 'profile.empty',
+  reels: 'profile.emptyReels',
+  tagged: 'profile.emptyTagged',
+};
+
 /**
- * A tab's grid (posts, reels, tagged), or why there is none (private, empty, failed). The tab bar
- * sits above it (ProfileTabs); `panelId` labels the grid by its tab.
+ * A tab's grid (posts, reels, tagged), or why there is none (private, empty, failed), 12 posts a
+ * page, the next one asked for as the end of the grid nears. The tab bar sits above it
+ * (ProfileTabs); `labelledBy` names the grid by its tab.
  */
 export function ProfilePosts({
   profile,
-  fetchPage,
-  emptyKey = 'profile.empty',
+  tab,
   labelledBy,
 }: {
   profile: Profile;
-  fetchPage?: ProfilePageFetcher;
-  emptyKey?: ProfileMessageKey;
+  tab: ProfilePostsTab;
   labelledBy: string;
 }) {
   const t = useProfileTranslation();
-  const posts = useProfilePosts(profile, fetchPage);
+  const posts = useProfilePostsQuery(profile.id, tab);
+  // The server has the last word on visibility: a refusal is the private notice, at any page.
+  if (isApiError(posts.error, 'forbidden')) return <PrivateAccountNotice />;
 
-  if (posts.status === 'private') return <PrivateAccountNotice />;
-
-  const placeholders = placeholderTileCount(posts, profile.media_count);
-  const firstPageFailed = posts.status === 'error' && posts.items.length === 0;
-  const empty = posts.status === 'idle' && posts.items.length === 0;
+  const items = posts.data ?? [];
+  const loading = posts.isPending || posts.isFetchingNextPage;
+  const placeholders = placeholderTileCount({ loading, shown: items.length }, profile.media_count);
+  const failed = posts.isError && !posts.isFetching;
+  const retry = (): void => void (posts.isFetchNextPageError ? posts.fetchNextPage() : posts.refetch());
   return (
     <section className={styles.panel} aria-labelledby={labelledBy}>
-      {firstPageFailed && <RetryPanel message={t('profile.postsError')} onRetry={posts.loadMore} />}
-      {empty && <EmptyPosts textKey={emptyKey} />}
-      {(posts.items.length > 0 || placeholders > 0) && (
-        <PostGrid items={posts.items} placeholders={placeholders} busy={posts.status === 'loading'} />
+      {failed && items.length === 0 && <RetryPanel message={t('profile.postsError')} onRetry={retry} />}
+      {posts.isSuccess && items.length === 0 && (
+        <EmptyState icon={<CameraIcon size={62} />} title={t(EMPTY_KEYS[tab])} testId="no-posts" />
       )}
-      {posts.status === 'loading' && (
+      {(items.length > 0 || placeholders > 0) && <PostGrid items={items} placeholders={placeholders} busy={loading} />}
+      {loading && (
         <span className="lm-visually-hidden" role="status">
           {t('profile.loadingPosts')}
         </span>
       )}
-      {posts.status === 'idle' && posts.moreAvailable && <LoadMoreSentinel onVisible={posts.loadMore} />}
-      {posts.status === 'error' && posts.items.length > 0 && (
-        <RetryPanel message={t('profile.postsError')} onRetry={posts.loadMore} />
+      {posts.isSuccess && posts.hasNextPage && !posts.isFetchingNextPage && (
+        <LoadMoreSentinel onVisible={() => void posts.fetchNextPage()} />
       )}
+      {failed && items.length > 0 && <RetryPanel message={t('profile.postsError')} onRetry={retry} />}
     </section>
   );
 }
@@ -81,27 +88,5 @@ export function PostGrid({
         />
       ))}
     </ul>
-  );
-}
-
-/** "This account is private": the viewer may not see this profile's content (spec 5). */
-export function PrivateAccountNotice() {
-  const t = useProfileTranslation();
-  return (
-    <section className={styles.notice} data-testid="private-account">
-      <LockIcon className={styles.noticeIcon} />
-      <h2 className={styles.noticeTitle}>{t('profile.private.title')}</h2>
-      <p className={styles.noticeBody}>{t('profile.private.body')}</p>
-    </section>
-  );
-}
-
-function EmptyPosts({ textKey }: { textKey: ProfileMessageKey }) {
-  const t = useProfileTranslation();
-  return (
-    <div className={styles.empty} data-testid="no-posts">
-      <CameraIcon className={styles.noticeIcon} />
-      <h2 className={styles.noticeTitle}>{t(textKey)}</h2>
-    </div>
   );
 }

@@ -1,11 +1,17 @@
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { profilePath } from 'shared-contracts';
+import { BookmarkIcon, GridIcon, ReelsIcon, TaggedIcon, type IconProps } from 'shared-contracts/ui';
 import { useProfileTranslation, type ProfileMessageKey } from '../../i18n/messages';
-import { BookmarkIcon, GridIcon, ReelsIcon, TaggedIcon } from '../profile-posts/icons';
 import type { ProfileTab } from './profile-route';
 import * as styles from './ProfileTabs.module.css';
 
-const TABS: ReadonlyArray<{ tab: ProfileTab; segment: string; label: ProfileMessageKey; Icon: typeof GridIcon }> = [
+const TABS: ReadonlyArray<{
+  tab: ProfileTab;
+  segment: string;
+  label: ProfileMessageKey;
+  Icon: ComponentType<IconProps>;
+}> = [
   { tab: 'posts', segment: '', label: 'profile.tab.posts', Icon: GridIcon },
   { tab: 'reels', segment: 'reels/', label: 'profile.tab.reels', Icon: ReelsIcon },
   { tab: 'saved', segment: 'saved/', label: 'profile.tab.saved', Icon: BookmarkIcon },

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { profilePath } from 'shared-contracts';
+import { Button, Dialog } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
-import { Dialog } from '../dialog/Dialog';
 import { qrPath } from './qr-path';
 import * as styles from './QrCodeDialog.module.css';
-import * as buttons from '../relationship/Buttons.module.css';
 
 /** The absolute link a profile's QR code encodes. */
 export function profileUrl(username: string, origin: string = window.location.origin): string {
@@ -41,12 +40,10 @@ export function QrCodeDialog({ username, onClose }: { username: string; onClose:
           {link}
         </p>
         <div className={styles.actions}>
-          <button type="button" className={buttons.secondary} onClick={handleCopy}>
+          <Button variant="secondary" onClick={handleCopy}>
             {t(copied ? 'profile.qr.copied' : 'profile.qr.copy')}
-          </button>
-          <button type="button" className={buttons.primary} onClick={onClose}>
-            {t('profile.close')}
-          </button>
+          </Button>
+          <Button onClick={onClose}>{t('profile.close')}</Button>
         </div>
       </div>
     </Dialog>

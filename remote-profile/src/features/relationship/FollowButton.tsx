@@ -1,11 +1,16 @@
-import { useNavigate } from 'react-router';
-import { requestToast, SHELL_PATHS, useSession } from 'shared-contracts';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  followButtonState,
+  NO_FRIENDSHIP,
+  requestToast,
+  SHELL_PATHS,
+  useSession,
+  type FollowButtonState,
+  type FriendshipStatus,
+} from 'shared-contracts';
+import { useFollowActions, useFriendshipStatus, type FollowTarget } from 'shared-contracts/queries';
+import { Button } from 'shared-contracts/ui';
 import { useProfileTranslation, type ProfileMessageKey } from '../../i18n/messages';
-import { followButtonState, type FollowButtonState } from './follow-button-state';
-import { relationshipStore } from './relationship-store';
-import { useRelationship } from './use-relationship';
-import type { FriendshipStatus } from 'shared-contracts';
-import * as styles from './Buttons.module.css';
 
 const LABELS: Record<FollowButtonState, ProfileMessageKey> = {
   follow: 'profile.follow',
@@ -15,20 +20,21 @@ const LABELS: Record<FollowButtonState, ProfileMessageKey> = {
 };
 
 /**
- * Follow, Follow back, Following or Requested. Following and Requested undo on click (unfollow,
- * withdraw the request). A failed follow shows its description; a failed unfollow is silent
- * (spec 8). Logged-out visitors go to the login page.
+ * Follow, Follow back, Following or Requested, from the viewer's relationship in the cache (so it
+ * agrees with every other view of the user). Following and Requested undo on click (unfollow,
+ * withdraw the request); the label changes at once and the button waits for the server. A failed
+ * follow shows its description; a failed unfollow is silent (spec 8). Logged-out visitors go to
+ * the login page.
  */
 export function FollowButton({
-  userId,
-  username,
+  user,
   known,
   containerModule,
   onFollowed,
   compact = false,
 }: {
-  userId: string;
-  username: string;
+  user: FollowTarget;
+  /** What the answer showing this user said of the relationship. */
   known: FriendshipStatus | null;
   containerModule: string;
   onFollowed?: () => void;
@@ -36,44 +42,47 @@ export function FollowButton({
 }) {
   const t = useProfileTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const loggedIn = useSession().status === 'authenticated';
-  const entry = useRelationship(userId, username, known);
-  const state = followButtonState(entry.friendship_status);
+  const { status, updating } = useFriendshipStatus(user.pk, known);
+  const { follow, unfollow } = useFollowActions(user, containerModule, known);
+  const state = followButtonState(status ?? NO_FRIENDSHIP);
   const primary = state === 'follow' || state === 'follow-back';
 
   const handleClick = (): void => {
     if (!loggedIn) {
-      navigate(`${SHELL_PATHS.login}?next=${encodeURIComponent(location.pathname)}`);
+      navigate(`${SHELL_PATHS.login}?next=${encodeURIComponent(pathname)}`);
       return;
     }
-    if (primary) {
-      relationshipStore.follow(userId, containerModule).then(
-        () => onFollowed?.(),
-        // Spec 8: the follow rejects with the error's description, which the toast shows.
-        (error: unknown) =>
-          requestToast({
-            message:
-              error instanceof Error && error.message
-                ? t('profile.followFailed', { description: error.message })
-                : t('profile.genericError'),
-          }),
-      );
-    } else {
-      void relationshipStore.unfollow(userId, containerModule);
+    if (!primary) {
+      void unfollow();
+      return;
     }
+    follow().then(
+      () => onFollowed?.(),
+      // Spec 8: the follow rejects with the error's description, which the toast shows.
+      (error: unknown) =>
+        requestToast({
+          message:
+            error instanceof Error && error.message
+              ? t('profile.followFailed', { description: error.message })
+              : t('profile.genericError'),
+        }),
+    );
   };
 
   return (
-    <button
-      type="button"
-      className={`${primary ? styles.primary : styles.secondary} ${compact ? styles.compact : ''}`}
+    <Button
+      variant={primary ? 'primary' : 'secondary'}
+      size={compact ? 'small' : 'medium'}
       onClick={handleClick}
-      disabled={entry.is_updating_friendship_status}
-      aria-busy={entry.is_updating_friendship_status}
+      // Not `busy`: the new label shows at once (optimistic), the button only waits.
+      disabled={updating}
+      aria-busy={updating || undefined}
       data-testid="follow-button"
       data-state={state}
     >
       {t(LABELS[state])}
-    </button>
+    </Button>
   );
 }

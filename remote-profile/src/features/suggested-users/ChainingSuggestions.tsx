@@ -1,16 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  AVATAR_SIZES,
-  fetchChainingSuggestions,
-  profilePath,
-  truncateUsername,
-  type ChainingUser,
-} from 'shared-contracts';
-import { Avatar } from 'shared-contracts/ui';
+import { AVATAR_SIZES, profilePath, truncateUsername } from 'shared-contracts';
+import { useChainingSuggestionsQuery } from 'shared-contracts/queries';
+import { Avatar, CloseIcon, IconButton } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { FollowButton } from '../relationship/FollowButton';
-import { CloseIcon } from '../profile-posts/icons';
 import * as styles from './ChainingSuggestions.module.css';
 
 /**
@@ -20,20 +13,7 @@ import * as styles from './ChainingSuggestions.module.css';
  */
 export function ChainingSuggestions({ targetId, onClose }: { targetId: string; onClose: () => void }) {
   const t = useProfileTranslation();
-  const [users, setUsers] = useState<ChainingUser[] | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchChainingSuggestions(targetId, controller.signal).then(
-      (answer) => {
-        if (!controller.signal.aborted) setUsers(answer.users);
-      },
-      () => {
-        if (!controller.signal.aborted) setUsers([]);
-      },
-    );
-    return () => controller.abort();
-  }, [targetId]);
+  const users = useChainingSuggestionsQuery(targetId).data;
 
   if (!users || users.length === 0) return null;
   return (
@@ -42,9 +22,9 @@ export function ChainingSuggestions({ targetId, onClose }: { targetId: string; o
         <h2 id="chaining-title" className={styles.title}>
           {t('profile.suggested.title')}
         </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('profile.suggested.close')}>
-          <CloseIcon width={16} height={16} />
-        </button>
+        <IconButton label={t('profile.suggested.close')} onClick={onClose}>
+          <CloseIcon size={16} />
+        </IconButton>
       </div>
       <ul className={styles.cards}>
         {users.map((user) => (
@@ -58,13 +38,7 @@ export function ChainingSuggestions({ targetId, onClose }: { targetId: string; o
               {truncateUsername(user.username)}
             </Link>
             <span className={styles.context}>{user.social_context || user.full_name}</span>
-            <FollowButton
-              userId={user.pk}
-              username={user.username}
-              known={null}
-              containerModule="profile_chaining"
-              compact
-            />
+            <FollowButton user={user} known={null} containerModule="profile_chaining" compact />
           </li>
         ))}
       </ul>

@@ -1,0 +1,100 @@
+import { NO_FRIENDSHIP, requestToast, type Profile } from 'shared-contracts';
+import { useFriendshipStatus, useRelationshipToggle, type RelationshipToggle } from 'shared-contracts/queries';
+import { ActionButton, ActionList, Sheet } from 'shared-contracts/ui';
+import { useProfileTranslation } from '../../i18n/messages';
+
+/** Dialogs the options menu hands over to. */
+export type OptionsFollowUp = 'mute' | 'block' | 'unblock' | 'qr';
+
+/**
+ * The "..." menu of another user's profile: block (or unblock), restrict, mute, close friends and
+ * favourites (those two only for accounts the viewer follows), the QR code. Switches act at once,
+ * with a toast once the server answers; mute and block open their own dialogs.
+ */
+export function ProfileOptionsSheet({
+  profile,
+  onClose,
+  onFollowUp,
+}: {
+  profile: Profile;
+  onClose: () => void;
+  onFollowUp: (next: OptionsFollowUp) => void;
+}) {
+  const t = useProfileTranslation();
+  const status = useFriendshipStatus(profile.id, profile.friendship_status).status ?? NO_FRIENDSHIP;
+  const toggles = useRelationshipToggle(profile.id);
+  const name = { username: profile.username };
+
+  const toggle = (kind: RelationshipToggle, on: boolean, success: string): void => {
+    onClose();
+    // The promise settles after the sheet has gone: the toast does not depend on it.
+    toggles.mutateAsync({ toggle: kind, on }).then(
+      () => requestToast({ message: success }),
+      () => requestToast({ message: t('profile.genericError') }),
+    );
+  };
+
+  return (
+    <Sheet title={t('profile.options.title')} heading="hidden" onClose={onClose} testId="profile-options">
+      <ActionList flush>
+        {status.blocking ? (
+          <ActionButton tone="danger" onClick={() => onFollowUp('unblock')} testId="option-unblock">
+            {t('profile.options.unblock')}
+          </ActionButton>
+        ) : (
+          <ActionButton tone="danger" onClick={() => onFollowUp('block')} testId="option-block">
+            {t('profile.options.block')}
+          </ActionButton>
+        )}
+        <ActionButton
+          tone={status.is_restricted ? 'default' : 'danger'}
+          onClick={() =>
+            toggle(
+              'restrict',
+              !status.is_restricted,
+              t(status.is_restricted ? 'profile.toast.unrestricted' : 'profile.toast.restricted', name),
+            )
+          }
+          testId="option-restrict"
+        >
+          {t(status.is_restricted ? 'profile.options.unrestrict' : 'profile.options.restrict')}
+        </ActionButton>
+        <ActionButton onClick={() => onFollowUp('mute')} testId="option-mute">
+          {t('profile.options.mute')}
+        </ActionButton>
+        {status.following && (
+          <ActionButton
+            onClick={() =>
+              toggle(
+                'bestie',
+                !status.is_bestie,
+                t(status.is_bestie ? 'profile.toast.bestieRemoved' : 'profile.toast.bestieAdded', name),
+              )
+            }
+            testId="option-bestie"
+          >
+            {t(status.is_bestie ? 'profile.options.removeBestie' : 'profile.options.addBestie')}
+          </ActionButton>
+        )}
+        {status.following && (
+          <ActionButton
+            onClick={() =>
+              toggle(
+                'favorite',
+                !status.is_feed_favorite,
+                t(status.is_feed_favorite ? 'profile.toast.favoriteRemoved' : 'profile.toast.favoriteAdded', name),
+              )
+            }
+            testId="option-favorite"
+          >
+            {t(status.is_feed_favorite ? 'profile.options.removeFavorite' : 'profile.options.addFavorite')}
+          </ActionButton>
+        )}
+        <ActionButton onClick={() => onFollowUp('qr')} testId="option-qr">
+          {t('profile.options.qr')}
+        </ActionButton>
+        <ActionButton onClick={onClose}>{t('profile.cancel')}</ActionButton>
+      </ActionList>
+    </Sheet>
+  );
+}
