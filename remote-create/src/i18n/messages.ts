@@ -3,7 +3,6 @@ import { createTranslator, localeStore, useTranslator, type Catalogs, type Trans
 const zhCN = {
   'create.title': '创建新帖子',
   'create.profileTitle': '更换头像',
-  'create.close': '关闭',
   'create.back': '返回',
   'create.next': '下一步',
   'create.share': '分享',
@@ -120,7 +119,6 @@ export type CreateMessageKey = keyof typeof zhCN;
 const en: Record<CreateMessageKey, string | { one: string; other: string }> = {
   'create.title': 'Create new post',
   'create.profileTitle': 'Change profile photo',
-  'create.close': 'Close',
   'create.back': 'Back',
   'create.next': 'Next',
   'create.share': 'Share',

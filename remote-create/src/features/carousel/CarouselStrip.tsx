@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { CREATION_ACCEPTED_IMAGE_TYPE, MAX_CAROUSEL_ITEMS } from 'shared-contracts';
+import { ChevronIcon, CloseIcon, IconButton, PlusIcon } from 'shared-contracts/ui';
 import { useCreateTranslation } from '../../i18n/messages';
 import { draftStore, type Draft } from '../draft/draft-store';
 import { useMediaPicker } from '../select-photo/use-media-picker';
@@ -72,32 +73,29 @@ export function CarouselStrip({ draft, editable }: { draft: Draft; editable: boo
             </button>
             {editable && count > 1 && (
               <div className={styles.controls}>
-                <button
-                  type="button"
+                <IconButton
                   className={styles.control}
-                  aria-label={t('carousel.moveEarlier', { index: index + 1 })}
+                  label={t('carousel.moveEarlier', { index: index + 1 })}
                   disabled={index === 0}
                   onClick={() => move(item.key, -1)}
                 >
-                  ‹
-                </button>
-                <button
-                  type="button"
+                  <ChevronIcon direction="left" size={12} />
+                </IconButton>
+                <IconButton
                   className={styles.control}
-                  aria-label={t('carousel.remove', { index: index + 1 })}
+                  label={t('carousel.remove', { index: index + 1 })}
                   onClick={() => draftStore.removeItem(draft.id, item.key)}
                 >
-                  ×
-                </button>
-                <button
-                  type="button"
+                  <CloseIcon size={12} />
+                </IconButton>
+                <IconButton
                   className={styles.control}
-                  aria-label={t('carousel.moveLater', { index: index + 1 })}
+                  label={t('carousel.moveLater', { index: index + 1 })}
                   disabled={index === count - 1}
                   onClick={() => move(item.key, 1)}
                 >
-                  ›
-                </button>
+                  <ChevronIcon direction="right" size={12} />
+                </IconButton>
               </div>
             )}
           </li>
@@ -105,17 +103,16 @@ export function CarouselStrip({ draft, editable }: { draft: Draft; editable: boo
       </ol>
       {canAdd && (
         <>
-          <button
-            type="button"
+          <IconButton
             className={styles.add}
             onClick={() => inputRef.current?.click()}
-            disabled={picker.busy}
-            aria-label={t('carousel.add')}
+            busy={picker.busy}
+            label={t('carousel.add')}
             title={t('carousel.add')}
             data-testid="carousel-add"
           >
-            +
-          </button>
+            <PlusIcon size={24} />
+          </IconButton>
           <input
             ref={inputRef}
             type="file"

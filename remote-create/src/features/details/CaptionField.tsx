@@ -1,9 +1,9 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { apiClient, formatNumber, MAX_CAPTION_LENGTH, useLocale } from 'shared-contracts';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { formatNumber, MAX_CAPTION_LENGTH, useLocale } from 'shared-contracts';
+import { useHashtagSearchQuery, useUserSearchQuery } from 'shared-contracts/queries';
 import { Avatar } from 'shared-contracts/ui';
 import { useCreateTranslation } from '../../i18n/messages';
-import { searchHashtags, searchUsers } from '../search/search-calls';
-import { useSearch } from '../search/use-search';
+import { useDebouncedSearchTerm } from '../search/use-debounced-search-term';
 import { clampText, completeToken, tokenAtCaret, type CaptionToken } from './caption';
 import * as styles from './DetailsPanel.module.css';
 
@@ -39,25 +39,28 @@ export function CaptionField({
   const count = formatNumber(value.length, locale);
   const max = formatNumber(MAX_CAPTION_LENGTH, locale);
 
-  const query = token && token.query !== '' ? `${token.trigger}${token.query}` : null;
-  const search = useCallback(async (q: string, signal: AbortSignal): Promise<Suggestion[]> => {
-    if (q.startsWith('#')) {
-      return (await searchHashtags(q, signal)).map((tag) => ({
-        id: `#${tag.name}`,
-        value: tag.name,
-        label: `#${tag.name}`,
-        detail: String(tag.mediaCount),
-      }));
-    }
-    return (await searchUsers(q, signal)).slice(0, 8).map((user) => ({
-      id: `@${user.pk}`,
-      value: user.username,
-      label: user.username,
-      detail: user.full_name,
-      avatar: user.profile_pic_url,
-    }));
-  }, []);
-  const { results } = useSearch(query, search);
+  // People for an @mention, hashtags for a #hashtag: one search at a time, the other asks nothing.
+  const asked = useDebouncedSearchTerm(token && token.query !== '' ? `${token.trigger}${token.query}` : '');
+  const people = useUserSearchQuery(asked.startsWith('@') ? asked : '');
+  const hashtags = useHashtagSearchQuery(asked.startsWith('#') ? asked : '');
+  const results = useMemo(
+    (): Suggestion[] =>
+      asked.startsWith('#')
+        ? (hashtags.data ?? []).map((tag) => ({
+            id: `#${tag.name}`,
+            value: tag.name,
+            label: `#${tag.name}`,
+            detail: String(tag.mediaCount),
+          }))
+        : (people.data ?? []).slice(0, 8).map((user) => ({
+            id: `@${user.pk}`,
+            value: user.username,
+            label: user.username,
+            detail: user.full_name,
+            avatar: user.profile_pic_url,
+          })),
+    [asked, hashtags.data, people.data],
+  );
   const suggestions = token ? results : [];
   const open = suggestions.length > 0;
   const activeIndex = Math.min(active, suggestions.length - 1);
@@ -92,9 +95,8 @@ export function CaptionField({
         pick(suggestion);
       }
     } else if (event.key === 'Escape') {
-      // Closes the suggestions, not the dialog.
-      event.stopPropagation();
-      event.nativeEvent.stopImmediatePropagation();
+      // Closes the suggestions, not the dialog (the kit's Dialog leaves a handled Escape alone).
+      event.preventDefault();
       setToken(null);
     }
   };
@@ -145,7 +147,7 @@ export function CaptionField({
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => pick(suggestion)}
           >
-            {suggestion.avatar !== undefined && <Avatar src={apiClient.resolveUrl(suggestion.avatar)} size={32} />}
+            {suggestion.avatar !== undefined && <Avatar src={suggestion.avatar} size={32} />}
             <span className={styles.suggestionText}>
               <span className={styles.suggestionLabel}>{suggestion.label}</span>
               <span className={styles.suggestionDetail}>

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useSession } from 'shared-contracts';
+import { BackIcon, Button, IconButton } from 'shared-contracts/ui';
 import { useCreateTranslation } from '../../i18n/messages';
 import { CarouselStrip } from '../carousel/CarouselStrip';
 import { currentItem, draftStore, type Draft, type ShareStatus } from '../draft/draft-store';
 import { CreationModal } from '../modal/CreationModal';
-import { HeaderIconButton, HeaderTextButton } from '../modal/HeaderButtons';
-import { BackIcon } from '../modal/icons';
-import { shareDraft } from '../publish/share-post';
+import { useShareDraft } from '../publish/use-share-draft';
 import { DetailsPanel } from './DetailsPanel';
 import { ShareProgressBar } from './ShareStatusLine';
 import { TaggablePhoto } from './TagPeople';
@@ -20,9 +18,8 @@ import * as styles from './DetailsPanel.module.css';
  */
 export function DetailsModal({ draft, status }: { draft: Draft; status: ShareStatus }) {
   const t = useCreateTranslation();
-  const navigate = useNavigate();
   const { viewer } = useSession();
-  const [starting, setStarting] = useState(false);
+  const { share, starting } = useShareDraft(draft);
   const [refocus, setRefocus] = useState(false);
   const shareButtonRef = useRef<HTMLButtonElement>(null);
   const sharing = status.kind === 'sharing' || starting;
@@ -31,10 +28,7 @@ export function DetailsModal({ draft, status }: { draft: Draft; status: ShareSta
   const item = currentItem(draft);
 
   const handleShare = async (): Promise<void> => {
-    setStarting(true);
-    const outcome = await shareDraft(draft, { navigate: (path) => void navigate(path) });
-    setStarting(false);
-    if (outcome === 'failed') setRefocus(true);
+    if ((await share()) === 'failed') setRefocus(true);
   };
   // Disabling the button while sharing dropped the focus; give it back for another try (once the
   // button is enabled again, after this render).
@@ -54,19 +48,20 @@ export function DetailsModal({ draft, status }: { draft: Draft; status: ShareSta
       step="details"
       onDismiss={handleBack}
       start={
-        <HeaderIconButton label={t('create.back')} onClick={handleBack} disabled={locked}>
+        <IconButton label={t('create.back')} onClick={handleBack} disabled={locked}>
           <BackIcon />
-        </HeaderIconButton>
+        </IconButton>
       }
       end={
-        <HeaderTextButton
+        <Button
           ref={shareButtonRef}
+          variant="text"
           onClick={() => void handleShare()}
           disabled={locked}
-          testId="create-share"
+          data-testid="create-share"
         >
           {t('create.share')}
-        </HeaderTextButton>
+        </Button>
       }
       banner={status.kind === 'sharing' ? <ShareProgressBar percent={status.percent} /> : null}
     >

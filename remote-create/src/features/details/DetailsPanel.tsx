@@ -1,4 +1,4 @@
-import { apiClient, type Viewer } from 'shared-contracts';
+import type { Viewer } from 'shared-contracts';
 import { Avatar } from 'shared-contracts/ui';
 import { useCreateTranslation } from '../../i18n/messages';
 import { currentItem, draftStore, type Draft, type ShareStatus } from '../draft/draft-store';
@@ -35,7 +35,7 @@ export function DetailsPanel({
     <div className={styles.panel}>
       {viewer && (
         <div className={styles.author}>
-          <Avatar src={apiClient.resolveUrl(viewer.profile_pic_url)} size={28} />
+          <Avatar src={viewer.profile_pic_url} size={28} />
           <span className={styles.username}>{viewer.username}</span>
         </div>
       )}

@@ -1,9 +1,11 @@
-import { useCallback, useState } from 'react';
-import { searchLocations, type LocationInput, type Venue } from 'shared-contracts';
+import { useState } from 'react';
+import type { LocationInput, Venue } from 'shared-contracts';
+import { useLocationSearchQuery } from 'shared-contracts/queries';
+import { CloseIcon, IconButton } from 'shared-contracts/ui';
 import { useCreateTranslation } from '../../i18n/messages';
 import type { GpsLocation } from '../image/exif';
 import { SearchCombobox } from '../search/SearchCombobox';
-import { useSearch } from '../search/use-search';
+import { useDebouncedSearchTerm } from '../search/use-debounced-search-term';
 import * as styles from './DetailsPanel.module.css';
 
 function venueToLocation(venue: Venue): LocationInput {
@@ -30,15 +32,16 @@ export function LocationField({
 }) {
   const t = useCreateTranslation();
   const [query, setQuery] = useState('');
-  const search = useCallback(
-    async (q: string, signal: AbortSignal) =>
-      (await searchLocations({ latitude: gps?.latitude, longitude: gps?.longitude, query: q, rankToken }, signal))
-        .venues,
-    [gps, rankToken],
-  );
+  const term = query.trim();
+  const asked = useDebouncedSearchTerm(term);
   // With GPS, search even with nothing typed (the suggestions); without, only once typed.
-  const active = value === null && !readOnly && (gps !== null || query.trim() !== '');
-  const { results } = useSearch(active ? query.trim() : null, search);
+  const active = value === null && !readOnly && (gps !== null || asked !== '');
+  const places = useLocationSearchQuery(
+    active ? { latitude: gps?.latitude, longitude: gps?.longitude, query: asked, rankToken } : null,
+  );
+  const results = places.data ?? [];
+  // "No places" only for an answer to what is typed, not while it is still being asked.
+  const answered = asked === term && !places.isFetching;
 
   if (value) {
     return (
@@ -47,14 +50,9 @@ export function LocationField({
         <div className={styles.chosenLocation} data-testid="chosen-location">
           <span>{t('location.chosen', { name: value.name })}</span>
           {!readOnly && (
-            <button
-              type="button"
-              className={styles.linkButton}
-              onClick={() => onChange(null)}
-              aria-label={t('location.remove')}
-            >
-              ×
-            </button>
+            <IconButton label={t('location.remove')} onClick={() => onChange(null)}>
+              <CloseIcon size={16} />
+            </IconButton>
           )}
         </div>
       </div>
@@ -74,7 +72,7 @@ export function LocationField({
           secondary: venue.address,
         }))}
         heading={gps && query.trim() === '' ? t('location.suggested') : undefined}
-        emptyText={query.trim() ? t('location.none') : undefined}
+        emptyText={term && answered ? t('location.none') : undefined}
         onPick={(option) => {
           const venue = results.find((candidate) => candidate.external_id === option.id);
           if (venue) onChange(venueToLocation(venue));

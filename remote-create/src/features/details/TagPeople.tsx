@@ -1,11 +1,11 @@
-import { useCallback, useState, type MouseEvent } from 'react';
-import { apiClient, MAX_USERTAGS_PER_PHOTO } from 'shared-contracts';
-import { Avatar } from 'shared-contracts/ui';
+import { useState, type MouseEvent } from 'react';
+import { MAX_USERTAGS_PER_PHOTO } from 'shared-contracts';
+import { useUserSearchQuery, type FoundUser } from 'shared-contracts/queries';
+import { Avatar, Button, CloseIcon, IconButton } from 'shared-contracts/ui';
 import { useCreateTranslation } from '../../i18n/messages';
 import type { DraftPhoto, DraftTag } from '../draft/draft-store';
 import { SearchCombobox, type SearchOption } from '../search/SearchCombobox';
-import { searchUsers, type FoundUser } from '../search/search-calls';
-import { useSearch } from '../search/use-search';
+import { useDebouncedSearchTerm } from '../search/use-debounced-search-term';
 import * as styles from './TagPeople.module.css';
 
 /**
@@ -24,8 +24,12 @@ export function TaggablePhoto({
   const t = useCreateTranslation();
   const [pending, setPending] = useState<{ x: number; y: number } | null>(null);
   const [query, setQuery] = useState('');
-  const search = useCallback(async (q: string, signal: AbortSignal) => searchUsers(q, signal), []);
-  const { results } = useSearch(pending && query.trim() !== '' ? query : null, search);
+  const term = pending ? query.trim() : '';
+  const asked = useDebouncedSearchTerm(term);
+  const people = useUserSearchQuery(asked);
+  const results = people.data ?? [];
+  // "No one found" only for an answer to what is typed, not while it is still being asked.
+  const answered = asked === term && !people.isFetching;
   const full = item.tags.length >= MAX_USERTAGS_PER_PHOTO;
   const src = item.rendered?.url ?? item.previewUrl;
   const width = item.rendered?.width ?? item.width;
@@ -76,14 +80,13 @@ export function TaggablePhoto({
           >
             {tag.user.username}
             {!locked && (
-              <button
-                type="button"
+              <IconButton
                 className={styles.tagRemove}
-                aria-label={t('tags.remove', { username: tag.user.username })}
+                label={t('tags.remove', { username: tag.user.username })}
                 onClick={() => onTags(item.tags.filter((other) => other.user.pk !== tag.user.pk))}
               >
-                ×
-              </button>
+                <CloseIcon size={12} />
+              </IconButton>
             )}
           </span>
         ))}
@@ -103,31 +106,31 @@ export function TaggablePhoto({
                 id: user.pk,
                 primary: user.username,
                 secondary: user.full_name,
-                leading: <Avatar src={apiClient.resolveUrl(user.profile_pic_url)} size={32} />,
+                leading: <Avatar src={user.profile_pic_url} size={32} />,
               }))}
               onPick={pick}
-              emptyText={query.trim() && results.length === 0 ? t('tags.noResults') : undefined}
+              emptyText={term && answered && results.length === 0 ? t('tags.noResults') : undefined}
               autoFocus
               testId="tag-search-input"
             />
-            <button type="button" className={styles.textButton} onClick={() => setPending(null)}>
+            <Button variant="text" className={styles.textButton} onClick={() => setPending(null)}>
               {t('tags.cancel')}
-            </button>
+            </Button>
           </div>
         ) : (
           <>
             <span className={styles.hint}>
               {full ? t('tags.limit', { max: MAX_USERTAGS_PER_PHOTO }) : t('tags.hint')}
             </span>
-            <button
-              type="button"
+            <Button
+              variant="text"
               className={styles.textButton}
               onClick={() => startTag(0.5, 0.5)}
               disabled={locked || full}
               data-testid="tag-people"
             >
               {t('tags.title')}
-            </button>
+            </Button>
           </>
         )}
       </div>

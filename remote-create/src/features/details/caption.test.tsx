@@ -2,20 +2,32 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localeStore, MAX_CAPTION_LENGTH } from 'shared-contracts';
+import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-contracts/testing';
 import { CaptionField } from './CaptionField';
 import { clampText, completeToken, tokenAtCaret } from './caption';
 
 function StatefulCaption({ initial = '' }: { initial?: string }) {
   const [caption, setCaption] = useState(initial);
-  return <CaptionField value={caption} onChange={setCaption} />;
+  return (
+    <TestProviders client={createTestQueryClient()}>
+      <CaptionField value={caption} onChange={setCaption} />
+    </TestProviders>
+  );
 }
 
 function typeCaption(value: string): void {
   fireEvent.change(screen.getByTestId('caption-input'), { target: { value } });
 }
 
-beforeEach(() => localeStore.setLocale('en'));
-afterEach(cleanup);
+let api: FakeApi;
+beforeEach(() => {
+  localeStore.setLocale('en');
+  api = installFakeApi();
+});
+afterEach(() => {
+  cleanup();
+  api.restore();
+});
 
 describe('CaptionField', () => {
   it('counts characters live against 2,200', () => {
@@ -42,6 +54,32 @@ describe('CaptionField', () => {
     expect(input.getAttribute('placeholder')).toBe('Write a caption…');
     const description = document.getElementById(input.getAttribute('aria-describedby') ?? '');
     expect(description?.textContent).toBe('2 of 2,200 characters');
+  });
+
+  it('suggests hashtags with their post counts for a #hashtag, and completes the one picked', async () => {
+    api.on('GET', '/api/v1/web/search/topsearch/', {
+      users: [],
+      hashtags: [{ position: 0, hashtag: { id: 'h1', name: 'sunset', media_count: 14 } }],
+      places: [],
+      status: 'ok',
+    });
+    render(<StatefulCaption />);
+    const input = screen.getByTestId<HTMLTextAreaElement>('caption-input');
+    fireEvent.change(input, { target: { value: 'Evening #sun', selectionStart: 12 } });
+    const option = await screen.findByRole('option', { name: /#sunset/ });
+    expect(option.textContent).toContain('14 posts');
+    expect(api.requests.map((request) => request.query.get('query'))).toEqual(['#sun']);
+    fireEvent.click(option);
+    expect(input.value).toBe('Evening #sunset ');
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it('asks nothing for a bare @ or # and shows no suggestions for it', async () => {
+    render(<StatefulCaption />);
+    fireEvent.change(screen.getByTestId('caption-input'), { target: { value: 'Hi @', selectionStart: 4 } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.requests).toEqual([]);
+    expect(screen.getByTestId('caption-suggestions').hidden).toBe(true);
   });
 
   it('speaks Chinese in zh-CN', () => {

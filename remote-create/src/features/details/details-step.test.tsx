@@ -1,41 +1,24 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  configurePhoto,
-  eventBus,
-  localeStore,
-  searchLocations,
-  sessionStore,
-  topSearch,
-  uploadResumable,
-  type AppEvents,
-  type UploadChunkResult,
-} from 'shared-contracts';
+import { eventBus, localeStore, sessionStore, type AppEvents, type UploadChunkResult } from 'shared-contracts';
+import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-contracts/testing';
 import { draftStore } from '../draft/draft-store';
 import { renderPhoto } from '../image/render-photo';
 import { makeMedia, makePhotoItem, testViewer } from '../../testing/fixtures';
 import { CreateStyleScreen } from './CreateStyleScreen';
-import type * as SharedContracts from 'shared-contracts';
 
-vi.mock('shared-contracts', async (importOriginal) => {
-  const actual = await importOriginal<typeof SharedContracts>();
-  return {
-    ...actual,
-    uploadResumable: vi.fn(),
-    configurePhoto: vi.fn(),
-    topSearch: vi.fn(),
-    searchLocations: vi.fn(),
-  };
-});
+// jsdom has no canvas: drawing the photo is the one thing not run for real.
 vi.mock('../image/render-photo', () => ({ renderPhoto: vi.fn() }));
-const upload = vi.mocked(uploadResumable);
-const configure = vi.mocked(configurePhoto);
-const search = vi.mocked(topSearch);
-const locations = vi.mocked(searchLocations);
 const render_ = vi.mocked(renderPhoto);
-const uploadDone: UploadChunkResult = { offset: 16, status: 'ok', upload_id: 'x', complete: true };
+
+const SEARCH = '/api/v1/web/search/topsearch/';
+const PLACES = '/api/v1/location_search/';
+const UPLOAD = /^\/rupload_igphoto\//;
+const CONFIGURE = '/api/v1/media/configure/';
+let api: FakeApi;
+/** The requests made to `path`. */
+const requestsTo = (path: string) => api.requests.filter((request) => request.path === path);
 
 function NotFound() {
   return null;
@@ -47,13 +30,15 @@ function LocationProbe() {
 
 function renderScreen() {
   render(
-    <MemoryRouter initialEntries={['/create/style/']}>
-      <Routes>
-        <Route path="/create/style/" element={<CreateStyleScreen NotFound={NotFound} />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+    <TestProviders client={createTestQueryClient()}>
+      <MemoryRouter initialEntries={['/create/style/']}>
+        <Routes>
+          <Route path="/create/style/" element={<CreateStyleScreen NotFound={NotFound} />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </TestProviders>,
   );
 }
 
@@ -81,16 +66,14 @@ const user = (pk: string, username: string) => ({
 beforeEach(() => {
   localeStore.setLocale('en');
   sessionStore.setSession(testViewer, 'csrf');
-  upload.mockReset();
-  configure.mockReset();
-  search.mockReset();
-  locations.mockReset();
   render_.mockReset();
   draftStore.clear();
+  api = installFakeApi();
 });
 
 afterEach(() => {
   cleanup();
+  api.restore();
   draftStore.clear();
 });
 
@@ -135,11 +118,18 @@ describe('the style step', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    fireEvent.keyDown(document, { key: 'Escape' });
-    // Escape on the confirmation cancels it rather than closing everything.
-    fireEvent.keyDown(document, { key: 'Escape' });
+    // Escape on the step asks too; Escape on the confirmation cancels it rather than closing everything.
+    fireEvent.keyDown(screen.getByRole('button', { name: '1:1' }), { key: 'Escape' });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Cancel' }), { key: 'Escape' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Create new post' })).toBeTruthy();
     expect(draftStore.getState().draft).not.toBeNull();
+    // A click on the backdrop asks as well.
+    const modal = screen.getByRole('dialog', { name: 'Create new post' });
+    fireEvent.pointerDown(modal);
+    fireEvent.click(modal);
+    expect(screen.getByRole('alertdialog', { name: 'Discard post?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
     expect(draftStore.getState().draft).toBeNull();
@@ -168,19 +158,36 @@ describe('the details step', () => {
   });
 
   it('suggests people for an @mention and completes it', async () => {
-    search.mockResolvedValue({ users: [user('3', 'demo_friend')], hashtags: [], places: [], status: 'ok' });
+    api.on('GET', SEARCH, { users: [user('3', 'demo_friend')], hashtags: [], places: [], status: 'ok' });
     startAt('details');
     renderScreen();
     const caption = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Caption' });
     fireEvent.change(caption, { target: { value: 'Hi @dem', selectionStart: 7 } });
     await waitFor(() => expect(screen.getByRole('option', { name: /demo_friend/ })).toBeTruthy());
-    expect(search).toHaveBeenLastCalledWith('@dem', expect.any(AbortSignal));
+    expect(requestsTo(SEARCH).map((request) => request.query.get('query'))).toEqual(['@dem']);
     fireEvent.keyDown(caption, { key: 'Enter' });
     expect(draftStore.getState().draft?.caption).toBe('Hi @demo_friend ');
   });
 
+  it('closes the suggestions on Escape without leaving the step', async () => {
+    api.on('GET', SEARCH, { users: [user('3', 'demo_friend')], hashtags: [], places: [], status: 'ok' });
+    startAt('details');
+    renderScreen();
+    const caption = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Caption' });
+    fireEvent.change(caption, { target: { value: 'Hi @dem', selectionStart: 7 } });
+    await waitFor(() => expect(screen.getByRole('option', { name: /demo_friend/ })).toBeTruthy());
+    const notPrevented = fireEvent.keyDown(caption, { key: 'Escape' });
+    // Handled: the dialog (and the browser's own close request) leave it alone.
+    expect(notPrevented).toBe(false);
+    expect(screen.queryByRole('option')).toBeNull();
+    expect(screen.getByTestId('details-step')).toBeTruthy();
+    // A second Escape reaches the dialog: back to the style step.
+    fireEvent.keyDown(caption, { key: 'Escape' });
+    expect(screen.getByTestId('style-step')).toBeTruthy();
+  });
+
   it('suggests places near where the photo was taken, and takes the chosen one', async () => {
-    locations.mockResolvedValue({
+    api.on('GET', PLACES, {
       status: 'ok',
       rank_token: 'r',
       venues: [{ external_id: '12', name: 'The Bund', address: 'Shanghai', lat: 31.24, lng: 121.49 }],
@@ -188,7 +195,10 @@ describe('the details step', () => {
     startAt('details', { gps: { latitude: 31.2, longitude: 121.5 } });
     renderScreen();
     await waitFor(() => expect(screen.getByText('Suggested from where the photo was taken')).toBeTruthy());
-    expect(locations.mock.calls[0]?.[0]).toMatchObject({ latitude: 31.2, longitude: 121.5, query: '' });
+    const [asked] = requestsTo(PLACES);
+    expect(asked?.query.get('latitude')).toBe('31.2');
+    expect(asked?.query.get('longitude')).toBe('121.5');
+    expect(asked?.query.has('search_query')).toBe(false);
     fireEvent.click(screen.getByRole('option', { name: /The Bund/ }));
     expect(draftStore.getState().draft?.location).toEqual({
       facebook_places_id: '12',
@@ -200,7 +210,7 @@ describe('the details step', () => {
   });
 
   it('tags a person where the photo is clicked (or in the middle from the keyboard)', async () => {
-    search.mockResolvedValue({ users: [user('9', 'lin')], hashtags: [], places: [], status: 'ok' });
+    api.on('GET', SEARCH, { users: [user('9', 'lin')], hashtags: [], places: [], status: 'ok' });
     startAt('details');
     renderScreen();
     fireEvent.click(screen.getByRole('button', { name: 'Tag people' }));
@@ -215,13 +225,11 @@ describe('the details step', () => {
   });
 
   it('disables Share and shows the percent while sharing, then goes home', async () => {
-    let progress: (fraction: number) => void = () => undefined;
+    // The drawn photo is 32 bytes; the server holds 8 of them already, the rest arrives on demand.
     let finish: (value: UploadChunkResult) => void = () => undefined;
-    upload.mockImplementation((_file, _params, options) => {
-      progress = (fraction) => options?.onProgress?.(fraction);
-      return new Promise((resolve) => (finish = resolve));
-    });
-    configure.mockResolvedValue({ media: makeMedia(), status: 'ok' });
+    api.on('GET', UPLOAD, { offset: 8 });
+    api.on('POST', UPLOAD, () => new Promise<UploadChunkResult>((resolve) => (finish = resolve)));
+    api.on('POST', CONFIGURE, { media: makeMedia(), status: 'ok' });
     startAt('details');
     renderScreen();
     const share = screen.getByRole('button', { name: 'Share' });
@@ -229,20 +237,22 @@ describe('the details step', () => {
     await act(async () => fireEvent.click(share));
     expect(share).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Back' })).toHaveProperty('disabled', true);
-    act(() => progress(0.42));
-    expect(screen.getByTestId('share-status').textContent).toBe('Uploading… 42%');
-    expect(screen.getByRole('progressbar', { name: 'Sharing progress' }).getAttribute('aria-valuenow')).toBe('42');
+    await waitFor(() => expect(screen.getByTestId('share-status').textContent).toBe('Uploading… 25%'));
+    expect(screen.getByRole('progressbar', { name: 'Sharing progress' }).getAttribute('aria-valuenow')).toBe('25');
 
-    await act(async () => finish(uploadDone));
+    await act(async () => finish({ offset: 32, status: 'ok', upload_id: 'x', complete: true }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(draftStore.getState().draft).toBeNull();
+    expect(requestsTo(CONFIGURE)[0]?.form.get('caption')).toBe('');
   });
 
   it('after a failure says so, keeps the caption and lets Share try again', async () => {
     const toasts: AppEvents['toast-requested'][] = [];
     const onToast = (toast: AppEvents['toast-requested']): void => void toasts.push(toast);
     eventBus.on('toast-requested', onToast);
-    upload.mockRejectedValue(new ApiError(0, 'network', 'offline'));
+    api.on('GET', UPLOAD, () => {
+      throw new TypeError('offline');
+    });
     startAt('details');
     renderScreen();
     fireEvent.change(screen.getByRole('textbox', { name: 'Caption' }), { target: { value: 'Keep me' } });

@@ -1,6 +1,5 @@
-import { useId, useRef, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
-import { useBodyScrollLock } from './use-body-scroll-lock';
-import { useFocusTrap } from './use-focus-trap';
+import type { ReactNode } from 'react';
+import { Dialog } from 'shared-contracts/ui';
 import * as styles from './CreationModal.module.css';
 
 /** The frame of the "Create new post" modal; each step fills its header and body. */
@@ -8,75 +7,48 @@ export interface CreationModalProps {
   title: string;
   /** 'select': a square drop area; 'details': the photo beside (on phones above) the details panel. */
   step: 'select' | 'details';
-  /** Header controls before and after the title (back, close, share). */
+  /** Header controls before and after the title (back; next, share). */
   start?: ReactNode;
   end?: ReactNode;
-  /** Laid over the header's bottom edge without moving anything (the share progress bar). */
+  /** A close (×) button at the end of the header, for steps where closing loses nothing. */
+  closeButton?: boolean;
+  /** Laid over the top edge of the body without moving anything (the share progress bar). */
   banner?: ReactNode;
-  /** Escape or a click on the backdrop. */
+  /** Escape, a click on the backdrop, and the close button. */
   onDismiss: () => void;
-  /** False while a nested dialog (discard confirmation) is on top: it answers the keys instead. */
-  interactive?: boolean;
-  /** Rendered above the dialog (a nested dialog). */
-  overlay?: ReactNode;
   children: ReactNode;
 }
 
-/** role="dialog", labelled by its title, focus moved in and trapped; full screen on phones. */
+/**
+ * The creation modal on the UI kit's Dialog (modal, focus, Tab, scroll lock, focus return): a card
+ * of the step's size on desktop, the whole screen below 768 px. A confirmation opened from a step
+ * simply opens on top of it: native dialogs stack.
+ */
 export function CreationModal({
   title,
   step,
   start,
   end,
+  closeButton,
   banner,
   onDismiss,
-  interactive = true,
-  overlay,
   children,
 }: CreationModalProps) {
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  // A click counts only if it also started on the backdrop (not a text selection dragged out).
-  const pressedOnBackdrop = useRef(false);
-  useFocusTrap(dialogRef, { active: interactive, onEscape: onDismiss });
-  useBodyScrollLock();
-
-  const handlePointerDown = (event: PointerEvent<HTMLDivElement>): void => {
-    pressedOnBackdrop.current = event.target === event.currentTarget;
-  };
-  const handleBackdropClick = (event: MouseEvent<HTMLDivElement>): void => {
-    if (interactive && pressedOnBackdrop.current && event.target === event.currentTarget) onDismiss();
-    pressedOnBackdrop.current = false;
-  };
-
   return (
-    <div
-      className={styles.backdrop}
-      onPointerDown={handlePointerDown}
-      onClick={handleBackdropClick}
-      data-testid="create-backdrop"
+    <Dialog
+      title={title}
+      onClose={onDismiss}
+      placement="fill"
+      size="auto"
+      headerStart={start}
+      headerEnd={end}
+      closeButton={closeButton}
+      className={`${styles.modal} ${step === 'details' ? styles.details : styles.select}`}
+      bodyClassName={styles.body}
+      testId="create-modal"
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`${styles.dialog} ${step === 'details' ? styles.details : styles.select}`}
-        data-testid="create-modal"
-        data-step={step}
-      >
-        <header className={styles.header}>
-          <div className={styles.headerStart}>{start}</div>
-          <h1 id={titleId} className={styles.title}>
-            {title}
-          </h1>
-          <div className={styles.headerEnd}>{end}</div>
-          {banner}
-        </header>
-        <div className={styles.body}>{children}</div>
-      </div>
-      {overlay}
-    </div>
+      {banner ? <div className={styles.banner}>{banner}</div> : null}
+      <div className={styles.content}>{children}</div>
+    </Dialog>
   );
 }

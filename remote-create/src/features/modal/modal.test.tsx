@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localeStore } from 'shared-contracts';
 import { CreationModal } from './CreationModal';
 
 function Modal({ label, onDismiss = () => undefined }: { label: string; onDismiss?: () => void }) {
@@ -12,23 +13,38 @@ function Modal({ label, onDismiss = () => undefined }: { label: string; onDismis
   );
 }
 
+beforeEach(() => localeStore.setLocale('en'));
 afterEach(cleanup);
 
 describe('CreationModal', () => {
-  it('traps Tab inside the dialog', () => {
+  it('is a modal dialog named by its title, with the header controls, keeping Tab inside', () => {
     render(
       <>
         <button type="button">outside</button>
-        <Modal label="A" />
+        <CreationModal
+          title="Create new post"
+          step="details"
+          onDismiss={() => undefined}
+          start={<button type="button">Back</button>}
+          end={<button type="button">Share</button>}
+        >
+          <textarea aria-label="Caption" data-autofocus />
+        </CreationModal>
       </>,
     );
-    const first = screen.getByRole('button', { name: 'A first' });
-    const last = screen.getByRole('button', { name: 'A last' });
-    expect(document.activeElement).toBe(first);
+    const dialog = screen.getByRole('dialog', { name: 'Create new post' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(screen.getByTestId('create-modal')).toBe(dialog);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Caption' }));
+    const back = screen.getByRole('button', { name: 'Back' });
+    const share = screen.getByRole('button', { name: 'Share' });
+    expect(back.compareDocumentPosition(share) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const last = screen.getByRole('textbox', { name: 'Caption' });
     last.focus();
-    fireEvent.keyDown(document, { key: 'Tab' });
-    expect(document.activeElement).toBe(first);
-    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(back);
+    fireEvent.keyDown(back, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(last);
   });
 
@@ -77,18 +93,25 @@ describe('CreationModal', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('is dismissed by Escape and by a click that starts and ends on the backdrop', () => {
+  it('is dismissed by Escape, by the close button, and by a click that starts and ends on the backdrop', () => {
     const onDismiss = vi.fn();
-    render(<Modal label="A" onDismiss={onDismiss} />);
-    fireEvent.keyDown(document, { key: 'Escape' });
+    render(
+      <CreationModal title="A" step="select" onDismiss={onDismiss} closeButton>
+        <button type="button">A first</button>
+      </CreationModal>,
+    );
+    fireEvent.keyDown(screen.getByRole('button', { name: 'A first' }), { key: 'Escape' });
     expect(onDismiss).toHaveBeenCalledTimes(1);
-    const backdrop = screen.getByTestId('create-backdrop');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onDismiss).toHaveBeenCalledTimes(2);
+    // The <dialog> itself is what a click on the backdrop hits; its content is not.
+    const backdrop = screen.getByRole('dialog');
     // a text selection dragged out of the dialog is not a backdrop click
     fireEvent.pointerDown(screen.getByRole('button', { name: 'A first' }));
     fireEvent.click(backdrop);
-    expect(onDismiss).toHaveBeenCalledTimes(1);
+    expect(onDismiss).toHaveBeenCalledTimes(2);
     fireEvent.pointerDown(backdrop);
     fireEvent.click(backdrop);
-    expect(onDismiss).toHaveBeenCalledTimes(2);
+    expect(onDismiss).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,11 +1,10 @@
 import { useNavigate } from 'react-router';
 import { profilePath, useSession } from 'shared-contracts';
+import { Button } from 'shared-contracts/ui';
 import { useCreateTranslation } from '../../i18n/messages';
 import { draftStore, type Draft } from '../draft/draft-store';
 import { HOME_PATH } from '../draft/paths';
 import { CreationModal } from '../modal/CreationModal';
-import { HeaderIconButton } from '../modal/HeaderButtons';
-import { CloseIcon } from '../modal/icons';
 import * as styles from './ProfileUpsell.module.css';
 
 /**
@@ -24,30 +23,20 @@ export function ProfileUpsellModal({ draft }: { draft: Draft }) {
     void navigate(viewer ? profilePath(viewer.username) : HOME_PATH);
   };
   return (
-    <CreationModal
-      title={t('profile.upsellTitle')}
-      step="select"
-      onDismiss={close}
-      end={
-        <HeaderIconButton label={t('create.close')} onClick={close}>
-          <CloseIcon />
-        </HeaderIconButton>
-      }
-    >
+    <CreationModal title={t('profile.upsellTitle')} step="select" onDismiss={close} closeButton>
       <div className={styles.upsell} data-testid="profile-upsell">
         {item?.kind === 'photo' && <img className={styles.avatar} src={item.rendered?.url ?? item.previewUrl} alt="" />}
         <p className={styles.body}>{t('profile.upsellBody')}</p>
-        <button
-          type="button"
-          className={styles.primary}
+        <Button
+          className={styles.action}
           onClick={() => draftStore.update(draft.id, { step: 'details' })}
           data-autofocus
         >
           {t('profile.upsellShare')}
-        </button>
-        <button type="button" className={styles.secondary} onClick={close}>
+        </Button>
+        <Button variant="text" className={styles.action} onClick={close}>
           {t('profile.upsellSkip')}
-        </button>
+        </Button>
       </div>
     </CreationModal>
   );

@@ -1,17 +1,22 @@
-import { useNavigate } from 'react-router';
+import { Button } from 'shared-contracts/ui';
 import { useCreateTranslation } from '../../i18n/messages';
-import { pendingJobs } from '../publish/pending-jobs';
 import type { PublishJob } from '../publish/publish-job';
-import { runShare } from '../publish/share-post';
 import * as styles from './ResumeOffer.module.css';
 
 /**
- * The offer to finish a publish a reload interrupted: Resume continues its upload from the
- * server's offset (same upload ids, the files kept in IndexedDB); Discard forgets it.
+ * The offer to finish a publish a reload interrupted: Resume continues its upload without choosing
+ * the files again; Discard forgets it (see usePendingJob).
  */
-export function ResumeOffer({ job, onDone }: { job: PublishJob; onDone: () => void }) {
+export function ResumeOffer({
+  job,
+  onResume,
+  onDiscard,
+}: {
+  job: PublishJob;
+  onResume: () => void;
+  onDiscard: () => void;
+}) {
   const t = useCreateTranslation();
-  const navigate = useNavigate();
   return (
     <section className={styles.offer} aria-labelledby={`resume-${job.id}`} data-testid="resume-offer">
       <div className={styles.text}>
@@ -21,27 +26,12 @@ export function ResumeOffer({ job, onDone }: { job: PublishJob; onDone: () => vo
         <p className={styles.body}>{t('resume.body')}</p>
       </div>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primary}
-          onClick={() => {
-            onDone();
-            void runShare(job, { navigate: (path) => void navigate(path) });
-          }}
-          data-testid="resume-upload"
-        >
+        <Button size="small" onClick={onResume} data-testid="resume-upload">
           {t('resume.action')}
-        </button>
-        <button
-          type="button"
-          className={styles.secondary}
-          onClick={() => {
-            onDone();
-            void pendingJobs.remove(job.id);
-          }}
-        >
+        </Button>
+        <Button size="small" variant="secondary" onClick={onDiscard}>
           {t('resume.discard')}
-        </button>
+        </Button>
       </div>
     </section>
   );

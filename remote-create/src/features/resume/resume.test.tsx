@@ -1,19 +1,16 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configurePhoto, eventBus, localeStore, uploadResumable, type AppEvents } from 'shared-contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eventBus, localeStore, type AppEvents } from 'shared-contracts';
+import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-contracts/testing';
 import { makeMedia } from '../../testing/fixtures';
 import { pendingJobs } from '../publish/pending-jobs';
 import type { PublishJob } from '../publish/publish-job';
 import { CreateStyleScreen } from '../details/CreateStyleScreen';
-import type * as SharedContracts from 'shared-contracts';
 
-vi.mock('shared-contracts', async (importOriginal) => {
-  const actual = await importOriginal<typeof SharedContracts>();
-  return { ...actual, uploadResumable: vi.fn(), configurePhoto: vi.fn() };
-});
-const upload = vi.mocked(uploadResumable);
-const configure = vi.mocked(configurePhoto);
+const UPLOAD = /^\/rupload_igphoto\//;
+const CONFIGURE = '/api/v1/media/configure/';
+let api: FakeApi;
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -43,32 +40,36 @@ const job: PublishJob = {
 
 function renderAfterReload() {
   render(
-    <MemoryRouter initialEntries={['/create/style/']}>
-      <Routes>
-        <Route path="/create/style/" element={<CreateStyleScreen NotFound={() => null} />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+    <TestProviders client={createTestQueryClient()}>
+      <MemoryRouter initialEntries={['/create/style/']}>
+        <Routes>
+          <Route path="/create/style/" element={<CreateStyleScreen NotFound={() => null} />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </TestProviders>,
   );
 }
 
 beforeEach(() => {
   localeStore.setLocale('en');
-  upload.mockReset();
-  configure.mockReset();
+  api = installFakeApi();
 });
 
 afterEach(async () => {
   cleanup();
+  api.restore();
   await pendingJobs.remove(job.id);
 });
 
 describe('resuming after a reload', () => {
   it('offers the unfinished publish and finishes it with the same upload id, without the file', async () => {
     await pendingJobs.save(job);
-    upload.mockResolvedValue({ offset: 64, status: 'ok', upload_id: job.items[0]!.uploadId, complete: true });
-    configure.mockResolvedValue({ media: makeMedia(), status: 'ok' });
+    // The server already holds half of the file from before the reload.
+    api.on('GET', UPLOAD, { offset: 32 });
+    api.on('POST', UPLOAD, { offset: 64, status: 'ok', upload_id: job.items[0]!.uploadId, complete: true });
+    api.on('POST', CONFIGURE, { media: makeMedia(), status: 'ok' });
     const created: AppEvents['post-created'][] = [];
     const onCreated = (event: AppEvents['post-created']): void => void created.push(event);
     eventBus.on('post-created', onCreated);
@@ -79,12 +80,16 @@ describe('resuming after a reload', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Resume' })));
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
-    expect(upload.mock.calls[0]![0]).toBe(job.items[0]!.blob);
-    expect(upload.mock.calls[0]![1].upload_id).toBe('17000000000000001');
-    expect(configure.mock.calls[0]![0]).toMatchObject({
-      caption: 'kept across the reload',
-      custom_accessibility_caption: 'kept alt',
-    });
+    // The same upload (its id, and the 64 bytes kept), continued from the server's offset.
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /rupload_igphoto/17000000000000001_0_64',
+      'POST /rupload_igphoto/17000000000000001_0_64',
+      `POST ${CONFIGURE}`,
+    ]);
+    const configure = api.requests[2]!.form;
+    expect(configure.get('upload_id')).toBe('17000000000000001');
+    expect(configure.get('caption')).toBe('kept across the reload');
+    expect(configure.get('custom_accessibility_caption')).toBe('kept alt');
     expect(created).toHaveLength(1);
     expect(await pendingJobs.latest()).toBeNull();
     eventBus.off('post-created', onCreated);
@@ -97,6 +102,6 @@ describe('resuming after a reload', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Discard' })));
     expect(screen.queryByRole('region')).toBeNull();
     expect(await pendingJobs.latest()).toBeNull();
-    expect(upload).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 });

@@ -57,9 +57,9 @@ export function SearchCombobox({
         onPick(option);
       }
     } else if (event.key === 'Escape' && showList) {
-      // The list closes first; a second Escape reaches the dialog.
-      event.stopPropagation();
-      event.nativeEvent.stopImmediatePropagation();
+      // The list closes first (the kit's Dialog leaves a handled Escape alone); a second Escape
+      // reaches the dialog.
+      event.preventDefault();
       setOpen(false);
     }
   };

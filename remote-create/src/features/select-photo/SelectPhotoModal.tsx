@@ -1,8 +1,6 @@
 import type { CreationMode } from 'shared-contracts';
 import { useCreateTranslation } from '../../i18n/messages';
 import { CreationModal } from '../modal/CreationModal';
-import { HeaderIconButton } from '../modal/HeaderButtons';
-import { CloseIcon } from '../modal/icons';
 import { SelectPhotoStep } from './SelectPhotoStep';
 
 /** The modal at its select step; nothing is lost by closing it, so it closes without asking. `busy`: a file is on its way to the next step. */
@@ -23,11 +21,7 @@ export function SelectPhotoModal({
       title={t(mode === 'PROFILE_PIC_POST_UPSELL' ? 'create.profileTitle' : 'create.title')}
       step="select"
       onDismiss={onClose}
-      end={
-        <HeaderIconButton label={t('create.close')} onClick={onClose}>
-          <CloseIcon />
-        </HeaderIconButton>
-      }
+      closeButton
     >
       <SelectPhotoStep onChosen={onChosen} mode={mode} busy={busy} />
     </CreationModal>

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { CREATION_ACCEPTED_IMAGE_TYPE, VIDEO_MIME_TYPES, type CreationMode } from 'shared-contracts';
+import { Button, PhotoIcon } from 'shared-contracts/ui';
 import { useCreateTranslation } from '../../i18n/messages';
-import { PhotoIcon } from '../modal/icons';
 import { ResumeOffer } from '../resume/ResumeOffer';
 import { usePendingJob } from '../resume/use-pending-job';
 import { useMediaPicker } from './use-media-picker';
@@ -64,20 +64,15 @@ export function SelectPhotoStep({
       onDrop={handleDrop}
       data-testid="create-drop-zone"
     >
-      {pending.job && !profile && <ResumeOffer job={pending.job} onDone={pending.dismiss} />}
-      <PhotoIcon className={styles.icon} />
+      {pending.job && !profile && (
+        <ResumeOffer job={pending.job} onResume={pending.resume} onDiscard={pending.discard} />
+      )}
+      <PhotoIcon className={styles.icon} size={96} height={77} />
       <p className={styles.prompt}>{t(profile ? 'select.dropProfile' : 'select.drop')}</p>
       <p className={styles.hint}>{t(profile ? 'select.hintProfile' : 'select.hint')}</p>
-      <button
-        type="button"
-        className={styles.button}
-        onClick={() => inputRef.current?.click()}
-        disabled={busy}
-        aria-busy={busy}
-        data-autofocus
-      >
+      <Button className={styles.button} onClick={() => inputRef.current?.click()} busy={busy} data-autofocus>
         {busy ? t('select.reading') : t('select.button')}
-      </button>
+      </Button>
       <input
         ref={inputRef}
         type="file"

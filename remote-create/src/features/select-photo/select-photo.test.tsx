@@ -239,15 +239,16 @@ describe('the select step', () => {
 
   it('closes on Escape, on the close button and on a backdrop click, without asking', () => {
     const onClose = renderSlot();
-    fireEvent.keyDown(document, { key: 'Escape' });
+    const dialog = screen.getByRole('dialog');
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Select from computer' }), { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    const backdrop = screen.getByTestId('create-backdrop');
-    fireEvent.pointerDown(backdrop);
-    fireEvent.click(backdrop);
+    // The <dialog> itself is what a click on the backdrop hits.
+    fireEvent.pointerDown(dialog);
+    fireEvent.click(dialog);
     expect(onClose).toHaveBeenCalledTimes(3);
     // a click inside the dialog is not a backdrop click
-    fireEvent.pointerDown(screen.getByRole('dialog'));
-    fireEvent.click(screen.getByRole('dialog'));
+    fireEvent.pointerDown(screen.getByTestId('create-drop-zone'));
+    fireEvent.click(screen.getByTestId('create-drop-zone'));
     expect(onClose).toHaveBeenCalledTimes(3);
   });
 

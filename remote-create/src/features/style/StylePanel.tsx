@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Button } from 'shared-contracts/ui';
 import { useCreateTranslation } from '../../i18n/messages';
 import type { DraftPhoto, PhotoEdit } from '../draft/draft-store';
 import { CROP_ASPECTS, MAX_ZOOM, MIN_ZOOM, type CropAspect } from '../image/crop';
@@ -128,13 +129,13 @@ export function StylePanel({
               />
             </label>
           ))}
-          <button
-            type="button"
+          <Button
+            variant="text"
             className={styles.reset}
             onClick={() => onEdit({ ...edit, adjustments: { ...NO_ADJUSTMENTS } })}
           >
             {t('style.reset')}
-          </button>
+          </Button>
         </div>
       )}
     </div>
