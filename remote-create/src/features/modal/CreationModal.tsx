@@ -41,7 +41,7 @@ export function CreationModal({
       placement="fill"
       size="auto"
       headerStart={start}
-      headerEnd={end}
+      headerEnd={end ? <span className={styles.end}>{end}</span> : undefined}
       closeButton={closeButton}
       className={`${styles.modal} ${step === 'details' ? styles.details : styles.select}`}
       bodyClassName={styles.body}
