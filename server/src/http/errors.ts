@@ -52,6 +52,8 @@ export const fail = {
   rateLimited: (message = 'Please wait a few minutes before you try again.') =>
     new AppError(429, 'rate_limited', message),
   commentsDisabled: () => new AppError(403, 'comments_disabled', 'Comments on this post have been turned off.'),
+  /** The error catalogue's generic failure. */
+  internal: () => new AppError(500, 'internal', 'Something went wrong. Please try again.'),
 };
 
 /** Parses input with a zod schema; a failure becomes validation_failed naming each bad field. */
@@ -69,7 +71,11 @@ export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
 /** Installs the error handler so every failure answers `{status:'fail', error_id, message}`. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) return reply.code(error.statusCode).send(error.toBody());
+    if (error instanceof AppError) {
+      // Expected failures are the client's business; a server-side one (bad stored data) is ours.
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'server failure');
+      return reply.code(error.statusCode).send(error.toBody());
+    }
     const code = 'code' in error ? error.code : undefined;
     let mapped: AppError;
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') mapped = fail.tooLarge();
@@ -81,7 +87,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       mapped = new AppError(error.statusCode, 'bad_request', error.message);
     else {
       request.log.error({ err: error }, 'unhandled error');
-      mapped = new AppError(500, 'internal', 'Something went wrong. Please try again.');
+      mapped = fail.internal();
     }
     return reply.code(mapped.statusCode).send(mapped.toBody());
   });

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { parseProbeOutput } from './ffprobe-output.js';
 
 const run = promisify(execFile);
 
@@ -45,7 +46,7 @@ export async function probe(tools: FfmpegTools, file: string): Promise<{ duratio
     ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', file],
     { timeout: 30_000 },
   );
-  const info = JSON.parse(stdout) as { format?: { duration?: string }; streams?: Array<{ codec_type?: string }> };
+  const info = parseProbeOutput(stdout);
   return {
     duration: Math.round(Number(info.format?.duration ?? 0) * 100) / 100,
     hasAudio: (info.streams ?? []).some((s) => s.codec_type === 'audio'),
@@ -64,21 +65,13 @@ export interface VideoFacts {
   hasAudio: boolean;
 }
 
-interface ProbeStream {
-  codec_type?: string;
-  width?: number;
-  height?: number;
-  tags?: { rotate?: string };
-  side_data_list?: Array<{ rotation?: number }>;
-}
-
 /** Probes container, duration, display size and streams; rejects when ffprobe cannot read it. */
 export async function probeVideo(tools: FfmpegTools, file: string): Promise<VideoFacts> {
   const { stdout } = await run(tools.ffprobe, ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', file], {
     timeout: 30_000,
     maxBuffer: 4 * 1024 * 1024,
   });
-  const info = JSON.parse(stdout) as { format?: { duration?: string; format_name?: string }; streams?: ProbeStream[] };
+  const info = parseProbeOutput(stdout);
   const streams = info.streams ?? [];
   const video = streams.find((s) => s.codec_type === 'video');
   const rotation = Math.abs(

@@ -2,12 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { z } from 'zod';
 import type { MediaStorage } from '../media/storage.js';
 import { ffmpeg, type FfmpegTools } from '../media/ffmpeg.js';
 import { transcodeVideo, type VideoRendition } from '../media/video-pipeline.js';
-import type { StoredVersion } from '../domain/media/stored-media.js';
+import { StoredVersionSchema } from '../domain/media/stored-media.js';
 import { storeRenditions } from '../domain/media/publish.js';
-import type { SeedImage } from './seed-images.js';
+import { SeedImageSchema } from './seed-images.js';
+import { readSeedCache } from './seed-cache.js';
 
 /** A demo clip: an ffmpeg lavfi source (and optional tone), its renditions and alt text. */
 export interface SeedClip {
@@ -19,15 +21,17 @@ export interface SeedClip {
   description: string;
 }
 
+/** A seeded video as stored (its meta.json). */
+const SeedVideoSchema = z.object({
+  prefix: z.string(),
+  versions: z.array(StoredVersionSchema),
+  hlsKey: z.string(),
+  duration: z.number(),
+  hasAudio: z.boolean(),
+  poster: SeedImageSchema,
+});
 /** A seeded video as stored. */
-export interface SeedVideo {
-  prefix: string;
-  versions: StoredVersion[];
-  hlsKey: string;
-  duration: number;
-  hasAudio: boolean;
-  poster: SeedImage;
-}
+export type SeedVideo = z.infer<typeof SeedVideoSchema>;
 
 const SQUARE: VideoRendition[] = [
   { width: 480, height: 480, kbps: 700 },
@@ -75,8 +79,8 @@ export async function storeSeedVideo(tools: FfmpegTools, storage: MediaStorage, 
   const recipe = JSON.stringify(clip);
   const prefix = `seed/videos/${clip.name}-${crypto.createHash('sha256').update(recipe).digest('hex').slice(0, 10)}`;
   const metaKey = `${prefix}/meta.json`;
-  const cached = await storage.read(metaKey);
-  if (cached) return JSON.parse(cached.toString('utf8')) as SeedVideo;
+  const cached = readSeedCache(SeedVideoSchema, await storage.read(metaKey));
+  if (cached) return cached;
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'lumen-seed-video-'));
   try {
     const source = path.join(work, 'source.mp4');

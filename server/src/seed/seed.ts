@@ -21,7 +21,7 @@ import { mapWithConcurrency } from './pool.js';
 import { chunks, insertMany } from './bulk.js';
 import { seedFeedExtras } from './feed-extras.js';
 import { ffmpegTools, type FfmpegTools } from '../media/ffmpeg.js';
-import { seedLocations } from '../routes/locations/location-catalog.js';
+import { seedLocations } from '../domain/locations/location-catalog.js';
 
 /** Password of every seeded account (the README names the `demo` account). */
 export const DEMO_PASSWORD = 'demo1234';

@@ -5,6 +5,7 @@ import { loadMediaExtras } from '../media/media-extras.js';
 import { presentMediaRows, type PresentOptions } from '../media/media-presenter.js';
 import { feedAllows, type ViewerRelations } from '../users/relationships.js';
 import { presentUserSummary } from '../users/user-presenter.js';
+import { parseDisclaimers } from './ad-disclaimers.js';
 import type { EntryPage } from './feed-entries.js';
 import type { HomeSnapshot } from './snapshot.js';
 import { socialContext, stillSuggestible } from './suggestions.js';
@@ -31,15 +32,6 @@ export interface FeedConnectionOut {
 }
 
 const CAUGHT_UP = { 'zh-CN': '你已看完所有新内容', en: "You're all caught up" } as const;
-
-function parseDisclaimers(text: string): string[] {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 /**
  * Presents a page of feed entries with a fixed number of queries: missing media rows (ads'

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
 import type { DB } from '../../db/schema.js';
+import { parseStoredJson } from '../../db/stored-json.js';
 import { fail } from '../../http/errors.js';
 import type { ViewerRelations } from '../users/relationships.js';
 import { eligibleAds, isAdSlot } from './ads.js';
@@ -35,14 +37,16 @@ export interface HomeSnapshot {
   relationsKey: string;
 }
 
-interface Payload {
-  t0: number;
-  upper: [number, number];
-  entries: string[];
-  /** [id, mutuals, via, followers] */
-  suggestions: Array<[number, number, number | null, number]>;
-  relationsKey: string;
-}
+/** What `feed_snapshots.payload` stores (compact: entries encoded as short strings). */
+const PayloadSchema = z.object({
+  t0: z.number(),
+  upper: z.tuple([z.number(), z.number()]),
+  entries: z.array(z.string()),
+  /** [id, mutuals, via, followers]; snapshots stored before the follower count have three. */
+  suggestions: z.array(z.tuple([z.number(), z.number(), z.number().nullable(), z.number().optional()])),
+  relationsKey: z.string(),
+});
+type Payload = z.infer<typeof PayloadSchema>;
 
 /**
  * A digest of what decides the snapshot's contents besides posts: follows, favourites, mutes and
@@ -81,7 +85,7 @@ function decodeEntry(text: string, index: number): FeedEntry {
 }
 
 function fromRow(row: { id: number; created_at: number; payload: string }): HomeSnapshot {
-  const payload = JSON.parse(row.payload) as Payload;
+  const payload = parseStoredJson(PayloadSchema, row.payload, 'feed_snapshots.payload');
   return {
     id: row.id,
     createdAt: row.created_at,

@@ -1,27 +1,31 @@
+import { z } from 'zod';
 import type { VideoVersion } from 'shared-contracts';
+import { parseStoredJson } from '../../db/stored-json.js';
 import type { MediaUrls } from '../media-urls.js';
 
+/** One stored rendition of an image or a video (the `image_versions` and `video_versions` lists). */
+export const StoredVersionSchema = z.object({
+  width: z.number().int().nonnegative(),
+  height: z.number().int().nonnegative(),
+  key: z.string().min(1),
+});
 /** One stored rendition of an image or a video. */
-export interface StoredVersion {
-  width: number;
-  height: number;
-  key: string;
-}
+export type StoredVersion = z.infer<typeof StoredVersionSchema>;
 
-/** Parses stored renditions (JSON text); null or malformed text gives none. */
-export function parseVersions(text: string | null): StoredVersion[] {
+const StoredVersionsSchema = z.array(StoredVersionSchema);
+
+/**
+ * Parses stored renditions (JSON text); null or empty text (a photo's video columns) gives none,
+ * text that is not a list of renditions is a StoredValueError.
+ */
+export function parseVersions(text: string | null, what = 'media renditions'): StoredVersion[] {
   if (!text) return [];
-  try {
-    const parsed = JSON.parse(text) as unknown;
-    return Array.isArray(parsed) ? (parsed as StoredVersion[]) : [];
-  } catch {
-    return [];
-  }
+  return parseStoredJson(StoredVersionsSchema, text, what);
 }
 
 /** Parses the stored image renditions of a media row. */
 export function storedVersions(row: { image_versions: string }): StoredVersion[] {
-  return parseVersions(row.image_versions);
+  return parseVersions(row.image_versions, 'image_versions');
 }
 
 // Rendition lists never change once written, and every feed page parses the same few dozen:

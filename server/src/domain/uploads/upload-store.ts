@@ -73,3 +73,14 @@ export async function deleteUploadRow(db: Kysely<DB>, upload: Pick<UploadRecord,
     .where('entity_name', '=', upload.entity_name)
     .execute();
 }
+
+/** Whether an upload row is still there (another call may have published it meanwhile). */
+export async function uploadExists(db: Kysely<DB>, upload: Pick<UploadRecord, 'owner_id' | 'entity_name'>) {
+  const row = await db
+    .selectFrom('uploads')
+    .select('entity_name')
+    .where('owner_id', '=', upload.owner_id)
+    .where('entity_name', '=', upload.entity_name)
+    .executeTakeFirst();
+  return row !== undefined;
+}

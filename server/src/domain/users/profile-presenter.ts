@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Profile } from 'shared-contracts';
+import { ProfileLinkSchema } from 'shared-contracts/schemas';
 import type { DB, UserRow } from '../../db/schema.js';
+import { parseStoredJson } from '../../db/stored-json.js';
 import type { MediaUrls } from '../media-urls.js';
 import { avatarUrl, presentUserSummary } from './user-presenter.js';
 import { loadFriendshipStatus } from './friendships.js';
@@ -18,6 +21,8 @@ export type ProfileWithRelations = Profile & {
   /** Requests waiting for the owner's answer; only on one's own profile. */
   pending_follow_request_count: number | null;
 };
+
+const StoredBioLinksSchema = z.array(ProfileLinkSchema);
 
 /** Reads a count query's single number (PostgreSQL answers bigint counts as text). */
 async function numberOf(query: Promise<{ n: number | string | bigint }>): Promise<number> {
@@ -82,7 +87,7 @@ export async function presentProfile(
   const profile: Profile = {
     ...presentUserSummary(user, urls),
     biography: user.biography,
-    bio_links: JSON.parse(user.bio_links) as Profile['bio_links'],
+    bio_links: parseStoredJson(StoredBioLinksSchema, user.bio_links, 'users.bio_links'),
     hd_profile_pic_url_info: { url: avatarUrl(user, urls, 320) },
     account_type: user.account_type,
     category: user.account_type === 2 || user.account_type === 3 ? user.category : null,

@@ -7,10 +7,12 @@ import { AppError, fail, parseInput } from '../../http/errors.js';
 import { createFixedWindowLimiter } from '../../http/rate-limit.js';
 import { endSession, startSession } from '../../http/session.js';
 import { ensureCsrfCookie } from '../../http/csrf.js';
-import { hashPassword, verifyPassword } from '../../domain/users/passwords.js';
 import { presentUserSummary } from '../../domain/users/user-presenter.js';
 import type { MediaUrls } from '../../domain/media-urls.js';
-import { DEVICE_COOKIE, findConsent } from '../consent/consent-routes.js';
+import { authenticate } from '../../domain/accounts/login.js';
+import { createAccount } from '../../domain/accounts/sign-up.js';
+import { findConsent } from '../../domain/consent/cookie-consents.js';
+import { DEVICE_COOKIE } from '../consent/device-cookie.js';
 
 /** Failed logins allowed per client address and username in 15 minutes. */
 export const LOGIN_ATTEMPTS_PER_WINDOW = 10;
@@ -27,7 +29,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
   app.get('/api/v1/web/data/shared_data/', async (request, reply): Promise<SharedData> => {
     const csrfToken = ensureCsrfCookie(request, reply, config.secureCookies);
-    const [viewer, consent] = await Promise.all([request.viewer(), findConsent(deps, request.cookies[DEVICE_COOKIE])]);
+    const [viewer, consent] = await Promise.all([request.viewer(), findConsent(db, request.cookies[DEVICE_COOKIE])]);
     return {
       config: {
         viewer: viewer ? presentViewer(viewer, urls) : null,
@@ -43,10 +45,8 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     const identifier = input.username.toLowerCase();
     const limiterKey = `${request.ip}|${identifier}`;
     if (!loginLimiter.hit(limiterKey)) throw fail.rateLimited();
-    const column = identifier.includes('@') ? 'email_lower' : 'username_lower';
-    const user = await db.selectFrom('users').selectAll().where(column, '=', identifier).executeTakeFirst();
-    const valid = await verifyPassword(user?.password_hash ?? null, input.password);
-    if (!user || !valid) {
+    const user = await authenticate(db, identifier, input.password);
+    if (!user) {
       throw new AppError(400, 'invalid_credentials', 'The username or password you entered is incorrect.');
     }
     loginLimiter.reset(limiterKey);
@@ -63,35 +63,12 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   app.post('/api/v1/web/accounts/web_create_ajax/', async (request, reply): Promise<LoginResult> => {
     const input = parseInput(SignUpInputSchema, request.body);
     if (!isValidUsername(input.username)) throw fail.validation({ username: 'This username is not available.' });
-    const usernameLower = input.username.toLowerCase();
-    const emailLower = input.email.toLowerCase();
-    const clash = await db
-      .selectFrom('users')
-      .select(['username_lower', 'email_lower'])
-      .where((eb) => eb.or([eb('username_lower', '=', usernameLower), eb('email_lower', '=', emailLower)]))
-      .executeTakeFirst();
-    if (clash?.username_lower === usernameLower)
-      throw fail.conflict('username_taken', 'This username is not available.');
-    if (clash) throw fail.conflict('email_taken', 'Another account is using this email.');
-    const passwordHash = await hashPassword(input.password);
-    const user = await db
-      .insertInto('users')
-      .values({
-        username: input.username,
-        username_lower: usernameLower,
-        email_lower: emailLower,
-        full_name: input.full_name,
-        password_hash: passwordHash,
-        created_at: Date.now(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow()
-      .catch((error: unknown) => {
-        // Two sign-ups racing for one name: the unique index decides, the loser gets a clear answer.
-        if (String(error).toLowerCase().includes('unique'))
-          throw fail.conflict('username_taken', 'This username is not available.');
-        throw error;
-      });
+    const user = await createAccount(db, {
+      username: input.username,
+      email: input.email,
+      fullName: input.full_name,
+      password: input.password,
+    });
     await startSession(db, reply, user.id, config.secureCookies);
     return {
       authenticated: true,

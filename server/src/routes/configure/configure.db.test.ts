@@ -9,7 +9,7 @@ import { createTestServer, type TestServer } from '../../test-support/test-app.j
 import { TestClient } from '../../test-support/test-client.js';
 import { FIXTURES, jpeg, makeUser } from '../../test-support/fixtures.js';
 import { countRows, fileOfUrl, postJson, storedFiles, uploadAll } from '../../test-support/upload-test-kit.js';
-import { seedLocations } from '../locations/location-catalog.js';
+import { seedLocations } from '../../domain/locations/location-catalog.js';
 import { feedPage } from '../../test-support/feed-client.js';
 
 const run = promisify(execFile);

@@ -14,6 +14,7 @@ import { claimKey, type UploadClaims } from '../../domain/uploads/upload-claims.
 import {
   deleteUploadRow,
   findUploadById,
+  uploadExists,
   type UploadActor,
   type UploadRecord,
 } from '../../domain/uploads/upload-store.js';
@@ -111,13 +112,7 @@ export async function publishFromUploads<T>(
   try {
     for (const { upload } of uploads) {
       // A call that found the upload just before another one published it finds it gone now.
-      const still = await deps.db
-        .selectFrom('uploads')
-        .select('entity_name')
-        .where('owner_id', '=', upload.owner_id)
-        .where('entity_name', '=', upload.entity_name)
-        .executeTakeFirst();
-      if (!still) throw fail.notFound('Upload not found.');
+      if (!(await uploadExists(deps.db, upload))) throw fail.notFound('Upload not found.');
     }
     const result = await publish();
     for (const { upload, file } of uploads) {

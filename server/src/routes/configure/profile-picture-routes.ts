@@ -6,6 +6,7 @@ import { parseInput } from '../../http/errors.js';
 import { AVATAR_WIDTHS } from '../../media/image-pipeline.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { avatarUrl } from '../../domain/users/user-presenter.js';
+import { setAvatarKey } from '../../domain/users/avatar.js';
 import { toCreateFailure } from '../../domain/media/create-error.js';
 import type { StoredImage } from '../../domain/media/publish.js';
 import { completeUpload, creationActor, publishFromUploads, readUpload, UploadIdSchema } from './creation-context.js';
@@ -53,7 +54,7 @@ export async function profilePictureRoutes(app: FastifyInstance, deps: AppDeps, 
           prefix,
         });
         await ensureAvatarKeys(storage, image);
-        await db.updateTable('users').set({ avatar_key: prefix }).where('id', '=', viewer.id).execute();
+        await setAvatarKey(db, viewer.id, prefix);
       } catch (error) {
         await storage.removePrefix(prefix);
         throw toCreateFailure(error);

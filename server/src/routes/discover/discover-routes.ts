@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { fail, parseInput } from '../../http/errors.js';
 import { requireViewer } from '../../http/session.js';
 import { findUserById } from '../../domain/users/relationships.js';
+import { dismissSuggestion } from '../../domain/discover/dismissals.js';
 
 const DismissFormSchema = z.object({ target_id: z.string().regex(/^\d{1,12}$/) });
 
@@ -14,11 +15,7 @@ export async function discoverRoutes(app: FastifyInstance, deps: AppDeps): Promi
     const { target_id: targetId } = parseInput(DismissFormSchema, request.body ?? {});
     const target = await findUserById(deps.db, targetId);
     if (!target) throw fail.notFound('User not found.');
-    await deps.db
-      .insertInto('suggestion_dismissals')
-      .values({ user_id: viewer.id, target_id: target.id, created_at: Date.now() })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await dismissSuggestion(deps.db, viewer.id, target.id);
     return { status: 'ok' as const };
   });
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isValidUsername, ROUTES, SHELL_PATHS } from 'shared-contracts';
 import type { DB } from '../../db/schema.js';
+import { findUserByUsername } from '../../domain/users/relationships.js';
 
 /** A route pattern ("/p/:shortcode/") as a regular expression over the path. */
 function patternToRegExp(pattern: string): RegExp {
@@ -30,10 +31,5 @@ export async function pageStatus(db: Kysely<DB>, pathname: string): Promise<200 
   const profile = PROFILE_ROUTE.exec(pathname);
   const username = profile?.[1] ? decodeURIComponent(profile[1]) : null;
   if (!username || !isValidUsername(username)) return 404;
-  const user = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username_lower', '=', username.toLowerCase())
-    .executeTakeFirst();
-  return user ? 200 : 404;
+  return (await findUserByUsername(db, username)) ? 200 : 404;
 }

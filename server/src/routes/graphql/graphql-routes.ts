@@ -37,7 +37,9 @@ export async function graphqlRoutes(app: FastifyInstance, deps: AppDeps): Promis
     const appError = errors.map((e) => e.originalError).find((e): e is AppError => e instanceof AppError);
     // A session problem is answered as HTTP 401 so the client can react to it like any other call.
     if (appError?.statusCode === 401) throw appError;
-    const unexpected = errors.find((e) => e.originalError && !(e.originalError instanceof AppError));
+    const unexpected = errors.find(
+      (e) => e.originalError && (!(e.originalError instanceof AppError) || e.originalError.statusCode >= 500),
+    );
     if (unexpected) request.log.error({ err: unexpected.originalError }, 'graphql resolver failed');
     return reply.send({
       data: result.data ?? null,

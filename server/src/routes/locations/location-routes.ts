@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { requireViewer } from '../../http/session.js';
-import { searchLocations } from './location-search.js';
+import { searchLocations } from '../../domain/locations/location-search.js';
 
 const LocationSearchQuery = z.object({
   latitude: z.coerce.number().min(-90).max(90).optional(),

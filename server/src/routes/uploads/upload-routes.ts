@@ -7,6 +7,7 @@ import { hashToken, requireViewer, SESSION_COOKIE } from '../../http/session.js'
 import { uploadFilePath, writeSlice } from '../../domain/uploads/upload-files.js';
 import { capText, uploadCap, type UploadMediaType } from '../../domain/uploads/upload-limits.js';
 import { lookupUpload, type UploadActor } from '../../domain/uploads/upload-store.js';
+import { claimRange, releaseRange, startUpload } from '../../domain/uploads/upload-slices.js';
 import { sweepStaleUploads } from '../../domain/uploads/stale-uploads.js';
 import { CreateError } from '../../domain/media/create-error.js';
 import { isAcceptedVideo, isImage, SNIFF_BYTES, sniffType } from '../../media/file-type.js';
@@ -183,21 +184,13 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
       if (!upload) {
         if (offset !== 0) return offsetMismatch(reply, 0);
         checkFirstBytes(mediaType, body, length);
-        await db
-          .insertInto('uploads')
-          .values({
-            owner_id: actor.userId,
-            entity_name: entityName,
-            upload_id: params.upload_id,
-            entity_length: length,
-            entity_type: headers['x-entity-type'],
-            media_type: mediaType,
-            received: 0,
-            created_at: Date.now(),
-            session_hash: actor.sessionHash,
-          })
-          .onConflict((oc) => oc.doNothing())
-          .execute();
+        await startUpload(db, actor, {
+          entityName,
+          uploadId: params.upload_id,
+          entityLength: length,
+          entityType: headers['x-entity-type'],
+          mediaType,
+        });
         const created = await lookupUpload(db, actor, entityName);
         if (created.kind !== 'mine') throw fail.notFound('Upload not found.');
         upload = created.upload;
@@ -206,24 +199,12 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
         throw fail.badRequest('The upload does not match its first slice.');
       if (offset !== upload.received) return offsetMismatch(reply, upload.received);
       // Claim the range first so two racing requests for one offset cannot both write.
-      const claimed = await db
-        .updateTable('uploads')
-        .set({ received: offset + body.length })
-        .where('owner_id', '=', actor.userId)
-        .where('entity_name', '=', entityName)
-        .where('received', '=', offset)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1)
+      if (!(await claimRange(db, actor, entityName, offset, offset + body.length)))
         throw new AppError(409, 'upload_offset_mismatch', 'Another slice was written at this offset.');
       try {
         await writeSlice(uploadFilePath(config.dataDir, actor.userId, entityName), offset, body);
       } catch (error) {
-        await db
-          .updateTable('uploads')
-          .set({ received: offset })
-          .where('owner_id', '=', actor.userId)
-          .where('entity_name', '=', entityName)
-          .execute();
+        await releaseRange(db, actor, entityName, offset);
         throw error;
       }
       const received = offset + body.length;

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { DB, UserRow } from '../../db/schema.js';
+import { fail } from '../../http/errors.js';
+import { hashPassword } from '../users/passwords.js';
+
+/** What sign-up records of a new account (already validated). */
+export interface NewAccount {
+  username: string;
+  email: string;
+  fullName: string;
+  password: string;
+}
+
+/**
+ * Creates an account; a username or email already in use (in any case) is a 409 conflict naming
+ * which, and so is a sign-up that loses a race for the same name.
+ */
+export async function createAccount(db: Kysely<DB>, account: NewAccount): Promise<UserRow> {
+  const usernameLower = account.username.toLowerCase();
+  const emailLower = account.email.toLowerCase();
+  const clash = await db
+    .selectFrom('users')
+    .select(['username_lower', 'email_lower'])
+    .where((eb) => eb.or([eb('username_lower', '=', usernameLower), eb('email_lower', '=', emailLower)]))
+    .executeTakeFirst();
+  if (clash?.username_lower === usernameLower) throw fail.conflict('username_taken', 'This username is not available.');
+  if (clash) throw fail.conflict('email_taken', 'Another account is using this email.');
+  const passwordHash = await hashPassword(account.password);
+  return db
+    .insertInto('users')
+    .values({
+      username: account.username,
+      username_lower: usernameLower,
+      email_lower: emailLower,
+      full_name: account.fullName,
+      password_hash: passwordHash,
+      created_at: Date.now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+    .catch((error: unknown) => {
+      // Two sign-ups racing for one name: the unique index decides, the loser gets a clear answer.
+      if (String(error).toLowerCase().includes('unique'))
+        throw fail.conflict('username_taken', 'This username is not available.');
+      throw error;
+    });
+}
