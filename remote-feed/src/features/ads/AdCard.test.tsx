@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { localeStore, type Ad } from 'shared-contracts';
 import { makeTestMedia } from 'shared-contracts/testing';
+import { renderInApp } from '../../test-support/render-in-app';
 import { AdCard } from './AdCard';
 
 const ad: Ad = {
@@ -15,12 +15,7 @@ const ad: Ad = {
   media: makeTestMedia({ pk: '900', taken_at: Math.floor(Date.now() / 1000) - 60 }),
 };
 
-const renderAd = (value: Ad) =>
-  render(
-    <MemoryRouter>
-      <AdCard ad={value} />
-    </MemoryRouter>,
-  );
+const renderAd = (value: Ad) => renderInApp(<AdCard ad={value} />);
 
 beforeEach(() => localeStore.setLocale('en'));
 afterEach(cleanup);

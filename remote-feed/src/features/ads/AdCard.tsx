@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Ad } from 'shared-contracts';
 import { useFeedTranslation } from '../../i18n/messages';
 import { usePostEngagement } from '../engagement/use-post-engagement';
-import { ChevronIcon } from '../icons/icons';
+import { ChevronIcon } from 'shared-contracts/ui';
 import { FEED_MEDIA_SIZES, LazyPostOptions, PostBody, usePostAlt } from '../post-card/PostCard';
 import { PostHeader } from '../post-card/PostHeader';
 import { PostMedia } from '../post-media/PostMedia';

@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { commentLengthState } from 'shared-contracts';
+import { CloseIcon } from 'shared-contracts/ui';
 import { SpamFeedbackDialog } from './SpamFeedbackDialog';
 import type { CommentsSection } from './use-comments-section';
 import { useCommentsTranslation } from './messages';
@@ -44,7 +45,7 @@ export function CommentComposer({ section }: { section: CommentsSection }) {
             onClick={composer.cancelReply}
             aria-label={t('composer.cancelReply')}
           >
-            ×
+            <CloseIcon size={14} />
           </button>
         </div>
       )}

@@ -10,7 +10,7 @@ import * as styles from './Comments.module.css';
  */
 export function CommentComposerArea({ section }: { section: CommentsSection }) {
   const t = useCommentsTranslation();
-  const { commentsDisabled, commentingDisabledForViewer } = section.comments.state;
+  const { commentsDisabled, commentingDisabledForViewer } = section;
   if (!section.viewer || commentsDisabled) return null;
   if (commentingDisabledForViewer) {
     return (

@@ -1,5 +1,7 @@
-import { useRef, useState } from 'react';
-import type { Comment } from 'shared-contracts';
+import { useEffect, useRef, useState } from 'react';
+import { requestToast, type Comment } from 'shared-contracts';
+import { useDeleteCommentMutation } from 'shared-contracts/queries';
+import { Button, EmptyState, RetryPanel } from 'shared-contracts/ui';
 import { repliedToIdToSend } from './composer-state';
 import { CommentThread } from './CommentThread';
 import { DeleteCommentDialog } from './DeleteCommentDialog';
@@ -25,15 +27,29 @@ export function CommentSkeleton({ rows = 3 }: { rows?: number }) {
   );
 }
 
+/**
+ * Where the focus goes once the delete confirmation has closed: the dialog gives it back to the
+ * Delete button on cancel; after a confirm that button is about to go, so the list takes it.
+ */
+function useFocusAfterConfirm(confirming: Comment | null) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const confirmed = useRef(false);
+  useEffect(() => {
+    if (confirming || !confirmed.current) return;
+    confirmed.current = false;
+    listRef.current?.focus();
+  }, [confirming]);
+  return { listRef, markConfirmed: () => (confirmed.current = true) };
+}
+
 /** A post's comments: threads, paging, the pending comment, delete with confirm, a live region. */
 export function CommentList({ section }: { section: CommentsSection }) {
   const t = useCommentsTranslation();
-  const { state } = section.comments;
+  const { list } = section;
+  const view = list.view;
   const [confirming, setConfirming] = useState<Comment | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
-  // Where the focus goes when the dialog closes: back to the Delete button on cancel (the
-  // default), to the list once the comment and its button are gone.
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const { listRef, markConfirmed } = useFocusAfterConfirm(confirming);
+  const { mutateAsync: deleteComment } = useDeleteCommentMutation(section.media.pk);
   const { phase, pending } = section.composer.state;
   const sending = phase === 'commit-requested' ? pending : null;
   const pendingThread = sending ? repliedToIdToSend(sending) : null;
@@ -41,40 +57,41 @@ export function CommentList({ section }: { section: CommentsSection }) {
   const handleConfirmDelete = async (): Promise<void> => {
     if (!confirming) return;
     const comment = confirming;
-    returnFocus.current = listRef.current;
+    markConfirmed();
     setConfirming(null);
-    if (await section.comments.remove(comment)) section.announce(t('comments.deleted'));
+    try {
+      await deleteComment(comment);
+      section.announce(t('comments.deleted'));
+    } catch {
+      requestToast({ message: t('comments.deleteFailed') });
+    }
   };
 
   let body;
-  if (state.commentsDisabled) {
+  if (section.commentsDisabled) {
     body = (
       <p className={styles.disabledNote} data-testid="comments-disabled">
         {t('composer.disabled')}
       </p>
     );
-  } else if (state.status === 'loading') {
+  } else if (list.status === 'error') {
+    body = <RetryPanel message={t('comments.loadError')} retryLabel={t('comments.retry')} onRetry={list.retry} />;
+  } else if (!view) {
     body = (
       <div aria-busy="true">
         <span className="lm-visually-hidden">{t('comments.loading')}</span>
         <CommentSkeleton />
       </div>
     );
-  } else if (state.status === 'error') {
+  } else if (view.comments.length === 0 && !sending) {
     body = (
-      <div className={styles.listError} role="alert">
-        <p>{t('comments.loadError')}</p>
-        <button type="button" className={styles.textButton} onClick={section.comments.retry}>
-          {t('comments.retry')}
-        </button>
-      </div>
-    );
-  } else if (state.topLevel.length === 0 && !sending) {
-    body = (
-      <div className={styles.empty} data-testid="comments-empty">
-        <p className={styles.emptyTitle}>{t('comments.empty')}</p>
-        {section.canComment && <p>{t('comments.emptyHint')}</p>}
-      </div>
+      <EmptyState
+        compact
+        headingLevel={3}
+        title={t('comments.empty')}
+        body={section.canComment ? t('comments.emptyHint') : undefined}
+        testId="comments-empty"
+      />
     );
   } else {
     body = (
@@ -85,35 +102,30 @@ export function CommentList({ section }: { section: CommentsSection }) {
               <PendingCommentRow pending={sending} viewer={section.viewer} />
             </li>
           )}
-          {state.topLevel.map((pk) => {
-            const comment = state.byPk[pk];
-            if (!comment) return null;
-            return (
-              <CommentThread
-                key={pk}
-                section={section}
-                comment={comment}
-                pendingReply={pendingThread === pk ? sending : null}
-                onDelete={(target) => {
-                  returnFocus.current = null;
-                  setConfirming(target);
-                }}
-              />
-            );
-          })}
+          {view.comments.map((comment) => (
+            <CommentThread
+              key={comment.pk}
+              section={section}
+              comment={comment}
+              pendingReply={pendingThread === comment.pk ? sending : null}
+              onDelete={setConfirming}
+            />
+          ))}
         </ul>
-        {state.hasMore && (
-          <button
-            type="button"
-            className={styles.loadMore}
-            onClick={section.comments.loadMore}
-            disabled={state.moreStatus === 'loading'}
-            data-testid="load-more-comments"
-          >
-            {state.moreStatus === 'loading' ? t('comments.loadingMore') : t('comments.loadMore')}
-          </button>
+        {list.hasMore && (
+          <div className={styles.loadMore}>
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={list.loadMore}
+              busy={list.loadingMore}
+              data-testid="load-more-comments"
+            >
+              {t('comments.loadMore')}
+            </Button>
+          </div>
         )}
-        {state.moreStatus === 'error' && (
+        {list.moreFailed && (
           <p className={styles.inlineError} role="alert">
             {t('comments.loadError')}
           </p>
@@ -130,11 +142,7 @@ export function CommentList({ section }: { section: CommentsSection }) {
         {section.announcement}
       </div>
       {confirming && (
-        <DeleteCommentDialog
-          onConfirm={() => void handleConfirmDelete()}
-          onCancel={() => setConfirming(null)}
-          returnFocus={returnFocus}
-        />
+        <DeleteCommentDialog onConfirm={() => void handleConfirmDelete()} onCancel={() => setConfirming(null)} />
       )}
     </div>
   );

@@ -10,7 +10,6 @@ import {
 } from 'shared-contracts';
 import { Avatar, VerifiedBadge } from 'shared-contracts/ui';
 import { CommentText } from './CommentText';
-import { HeartIcon } from './HeartIcon';
 import { useCommentsTranslation } from './messages';
 import * as styles from './Comments.module.css';
 
@@ -21,19 +20,19 @@ export interface CommentRowProps {
   text: string;
   createdAt: number;
   likeCount?: number;
-  liked?: boolean;
   covered?: boolean;
   pending?: boolean;
   onReply?: () => void;
-  onToggleLike?: () => void;
   onDelete?: () => void;
+  /** The like button, where the viewer can like (see CommentLikeButton). */
+  likeButton?: ReactNode;
   /** Under the row: reply toggles and replies. */
   children?: ReactNode;
 }
 
 /** One comment: avatar, name, verified badge, text, time, likes, and its actions. */
 export function CommentRow(props: CommentRowProps) {
-  const { pk, user, text, createdAt, likeCount = 0, liked = false, covered = false, pending = false } = props;
+  const { pk, user, text, createdAt, likeCount = 0, covered = false, pending = false } = props;
   const t = useCommentsTranslation();
   const locale = useLocale();
   return (
@@ -92,18 +91,7 @@ export function CommentRow(props: CommentRowProps) {
         </div>
         {props.children}
       </div>
-      {props.onToggleLike && (
-        <button
-          type="button"
-          className={liked ? `${styles.like} ${styles.liked}` : styles.like}
-          onClick={props.onToggleLike}
-          aria-pressed={liked}
-          aria-label={t('comments.likeComment', { username: user.username })}
-          data-testid="comment-like"
-        >
-          <HeartIcon filled={liked} />
-        </button>
-      )}
+      {props.likeButton}
     </div>
   );
 }

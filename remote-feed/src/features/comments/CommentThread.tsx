@@ -1,26 +1,26 @@
 import type { Comment } from 'shared-contracts';
-import { threadView } from './comments-state';
+import { useCommentRepliesQuery } from 'shared-contracts/queries';
 import type { PendingComment } from './composer-state';
+import { CommentLikeButton } from './CommentLikeButton';
 import { CommentRow } from './CommentRow';
 import { PendingCommentRow } from './PendingCommentRow';
+import { threadView } from './thread-view';
 import type { CommentsSection } from './use-comments-section';
 import { useCommentsTranslation } from './messages';
 import * as styles from './Comments.module.css';
 
 /** The row props of a comment the viewer can act on. */
 function actionsFor(section: CommentsSection, comment: Comment, onDelete: (comment: Comment) => void) {
-  const loggedIn = section.viewer !== null;
   return {
     pk: comment.pk,
     user: comment.user,
     text: comment.text,
     createdAt: comment.created_at,
     likeCount: comment.comment_like_count,
-    liked: comment.has_liked_comment,
     covered: comment.is_covered,
     onReply: section.canComment ? () => section.reply(comment) : undefined,
-    onToggleLike: loggedIn ? () => section.comments.toggleLike(comment) : undefined,
     onDelete: section.canDelete(comment) ? () => onDelete(comment) : undefined,
+    likeButton: section.viewer ? <CommentLikeButton mediaId={section.media.pk} comment={comment} /> : undefined,
   };
 }
 
@@ -37,9 +37,16 @@ export function CommentThread({
   onDelete: (comment: Comment) => void;
 }) {
   const t = useCommentsTranslation();
-  const view = threadView(section.comments.state, comment);
+  const thread = useCommentRepliesQuery(section.media.pk, comment.pk);
+  const view = threadView(comment, thread, section.isExpanded(comment.pk));
   const loading = view.status === 'loading';
   const hasToggles = view.hiddenCount > 0 || view.canHide;
+
+  const handleViewReplies = (): void => {
+    section.setExpanded(comment.pk, true);
+    if (view.needsFetch) thread.fetchMore();
+  };
+
   return (
     <li className={styles.item}>
       <CommentRow {...actionsFor(section, comment, onDelete)}>
@@ -49,7 +56,7 @@ export function CommentThread({
               <button
                 type="button"
                 className={styles.threadToggle}
-                onClick={() => section.comments.showReplies(comment, view.needsFetch)}
+                onClick={handleViewReplies}
                 disabled={loading}
                 aria-busy={loading || undefined}
                 data-testid="view-replies"
@@ -62,7 +69,7 @@ export function CommentThread({
               <button
                 type="button"
                 className={styles.threadToggle}
-                onClick={() => section.comments.hideReplies(comment.pk)}
+                onClick={() => section.setExpanded(comment.pk, false)}
                 data-testid="hide-replies"
               >
                 <span className={styles.threadLine} aria-hidden="true" />

@@ -1,6 +1,6 @@
 import type { Media } from 'shared-contracts';
+import { useCommentsQuery } from 'shared-contracts/queries';
 import { CommentRow } from './CommentRow';
-import { useComments } from './use-comments';
 import { useCommentsTranslation } from './messages';
 import * as styles from './Comments.module.css';
 
@@ -13,18 +13,15 @@ export const LOGGED_OUT_PREVIEW_COMMENTS = 3;
  */
 export function CommentsPreview({ media }: { media: Media }) {
   const t = useCommentsTranslation();
-  const { state } = useComments(media);
-  if (state.commentsDisabled) {
+  const { data } = useCommentsQuery(media.pk);
+  if (data?.commentsDisabled ?? media.comments_disabled) {
     return (
       <p className={styles.disabledNote} data-testid="comments-disabled">
         {t('composer.disabled')}
       </p>
     );
   }
-  const shown = state.topLevel
-    .filter((pk) => state.byPk[pk] && !state.byPk[pk].is_covered)
-    .slice(0, LOGGED_OUT_PREVIEW_COMMENTS)
-    .map((pk) => state.byPk[pk]!);
+  const shown = (data?.comments ?? []).filter((comment) => !comment.is_covered).slice(0, LOGGED_OUT_PREVIEW_COMMENTS);
   if (shown.length === 0) return null;
   return (
     <ul className={styles.list} aria-label={t('comments.previewHeading')} data-testid="comments-preview">

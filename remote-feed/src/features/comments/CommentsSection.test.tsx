@@ -1,45 +1,30 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  addComment,
-  ApiError,
-  deleteComment,
   eventBus,
-  fetchChildComments,
-  fetchComments,
-  likeComment,
   localeStore,
   MAX_COMMENT_LENGTH,
   sessionStore,
   type AppEvents,
+  type Comment,
+  type CommentsPage,
   type Media,
   type SpamFeedback,
 } from 'shared-contracts';
-import type * as SharedContracts from 'shared-contracts';
-import { makeTestMedia, makeTestUser } from 'shared-contracts/testing';
+import { installFakeApi, makeTestMedia, makeTestUser, type FakeApi, type FakeRequest } from 'shared-contracts/testing';
+import { renderInApp } from '../../test-support/render-in-app';
 import { CommentList } from './CommentList';
 import { CommentComposerArea } from './CommentComposerArea';
 import { useCommentsSection } from './use-comments-section';
 import { makeChildPage, makeCommentsPage, makeTestComment } from './test-fixtures';
 
-vi.mock('shared-contracts', async (importOriginal) => {
-  const actual = await importOriginal<typeof SharedContracts>();
-  return {
-    ...actual,
-    fetchComments: vi.fn(),
-    fetchChildComments: vi.fn(),
-    addComment: vi.fn(),
-    likeComment: vi.fn(),
-    unlikeComment: vi.fn(),
-    deleteComment: vi.fn(),
-  };
-});
-
 const viewer = makeTestUser({ pk: '1', id: '1', username: 'demo', full_name: 'Demo', is_verified: true });
 const owner = makeTestUser({ pk: '5', id: '5', username: 'owner' });
 const media: Media = makeTestMedia({ pk: '77', user: owner, comment_count: 2 });
 const bo = makeTestUser({ pk: '2', id: '2', username: 'bo.chen' });
+
+const LIST = '/api/v1/media/77/comments/';
+const ADD = '/api/v1/web/comments/77/add/';
 
 function Harness({ post }: { post: Media }) {
   const section = useCommentsSection(post);
@@ -53,27 +38,34 @@ function Harness({ post }: { post: Media }) {
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
+  const promise = new Promise<T>((res) => (resolve = res));
+  return { promise, resolve };
 }
 
+let api: FakeApi;
+
+/** The comments of a post as the server answers them, the first page loaded. */
 async function renderSection(post: Media = media) {
-  render(
-    <MemoryRouter>
-      <Harness post={post} />
-    </MemoryRouter>,
-  );
-  await act(async () => {});
+  renderInApp(<Harness post={post} />);
+  await waitFor(() => expect(screen.queryByText('Loading comments…')).toBeNull());
 }
+
+const answerList = (page: CommentsPage) => api.on('GET', LIST, page);
+const added = (comment: Comment) => ({ id: comment.pk, comment, status: 'ok' });
+const failure = (status: number, errorId: string, extra: object = {}) => ({
+  status,
+  body: { error_id: errorId, message: errorId, ...extra },
+});
+const addRequests = () => api.requests.filter((request) => request.path === ADD);
+const sent = (request: FakeRequest | undefined) => [
+  request?.form.get('comment_text'),
+  request?.form.get('replied_to_comment_id'),
+];
 
 const toasts: Array<AppEvents['toast-requested']> = [];
-const added: Array<AppEvents['comment-added']> = [];
+const announced: Array<AppEvents['comment-added']> = [];
 const onToast = (payload: AppEvents['toast-requested']) => toasts.push(payload);
-const onAdded = (payload: AppEvents['comment-added']) => added.push(payload);
+const onAdded = (payload: AppEvents['comment-added']) => announced.push(payload);
 
 const input = () => screen.getByRole('textbox', { name: 'Add a comment…' }) as HTMLTextAreaElement;
 const postButton = () => screen.getByRole('button', { name: 'Post' });
@@ -83,19 +75,16 @@ beforeEach(() => {
   localeStore.setLocale('en');
   sessionStore.setSession(viewer, 'token');
   toasts.length = 0;
-  added.length = 0;
+  announced.length = 0;
   eventBus.on('toast-requested', onToast);
   eventBus.on('comment-added', onAdded);
-  vi.mocked(fetchComments).mockResolvedValue(
-    makeCommentsPage([makeTestComment({ pk: '10', user: bo, text: 'First!', child_comment_count: 0 })], {
-      comment_count: 2,
-    }),
-  );
+  api = installFakeApi();
+  answerList(makeCommentsPage([makeTestComment({ pk: '10', user: bo, text: 'First!' })], { comment_count: 2 }));
 });
 
 afterEach(() => {
   cleanup();
-  vi.clearAllMocks();
+  api.restore();
   eventBus.off('toast-requested', onToast);
   eventBus.off('comment-added', onAdded);
   sessionStore.setSession(null);
@@ -105,15 +94,15 @@ afterEach(() => {
 describe('composer', () => {
   it('enables Post once there is text, shows the comment as pending while sending, then as posted', async () => {
     await renderSection();
-    expect(vi.mocked(fetchComments)).toHaveBeenCalledWith('77', expect.anything());
+    expect(api.requests[0]).toMatchObject({ method: 'GET', path: LIST });
     expect(postButton()).toHaveProperty('disabled', true);
     type('Lovely light');
     expect(postButton()).toHaveProperty('disabled', false);
 
-    const answer = deferred<Awaited<ReturnType<typeof addComment>>>();
-    vi.mocked(addComment).mockReturnValue(answer.promise);
+    const answer = deferred<unknown>();
+    api.on('POST', ADD, () => answer.promise);
     fireEvent.click(postButton());
-    expect(vi.mocked(addComment)).toHaveBeenCalledWith('77', 'Lovely light', null);
+    await waitFor(() => expect(sent(addRequests()[0])).toEqual(['Lovely light', null]));
     // Commit requested: the field is read-only, Post is disabled, the comment shows as pending.
     expect(input().readOnly).toBe(true);
     expect(screen.getByRole('button', { name: 'Posting…' })).toHaveProperty('disabled', true);
@@ -125,10 +114,10 @@ describe('composer', () => {
       user: viewer,
       created_at: Math.floor(Date.now() / 1000),
     });
-    await act(async () => answer.resolve({ id: '99', comment: stored, status: 'ok' }));
+    await act(async () => answer.resolve(added(stored)));
 
-    expect(screen.queryByTestId('pending-comment')).toBeNull();
-    const row = document.querySelector('[data-comment-pk="99"]') as HTMLElement;
+    await waitFor(() => expect(screen.queryByTestId('pending-comment')).toBeNull());
+    const row = await waitFor(() => document.querySelector('[data-comment-pk="99"]') as HTMLElement);
     expect(within(row).getByRole('link', { name: 'demo' })).toBeTruthy();
     expect(within(row).getByRole('img', { name: 'Verified' })).toBeTruthy();
     expect(within(row).getByText('now')).toBeTruthy();
@@ -136,49 +125,48 @@ describe('composer', () => {
     expect(screen.getAllByTestId('comment')[0]).toBe(row);
     expect(input().value).toBe('');
     expect(input().readOnly).toBe(false);
-    expect(added).toEqual([{ mediaId: '77', commentCount: 3 }]);
+    expect(announced).toEqual([{ mediaId: '77', commentCount: 3 }]);
     expect(screen.getByTestId('comments-live').textContent).toBe('demo commented: Lovely light');
   });
 
   it('posts with Enter, but not while an IME composition is open', async () => {
     await renderSection();
-    vi.mocked(addComment).mockReturnValue(new Promise(() => undefined));
+    api.on('POST', ADD, () => new Promise(() => undefined));
     type('你好');
+    // A send makes the field read-only at once (the request itself leaves a moment later).
     fireEvent.keyDown(input(), { key: 'Enter', isComposing: true });
-    expect(vi.mocked(addComment)).not.toHaveBeenCalled();
+    expect(input().readOnly).toBe(false);
     fireEvent.keyDown(input(), { key: 'Enter', shiftKey: true });
-    expect(vi.mocked(addComment)).not.toHaveBeenCalled();
+    expect(input().readOnly).toBe(false);
     fireEvent.keyDown(input(), { key: 'Enter' });
-    expect(vi.mocked(addComment)).toHaveBeenCalledWith('77', '你好', null);
+    expect(input().readOnly).toBe(true);
+    await waitFor(() => expect(sent(addRequests()[0])).toEqual(['你好', null]));
+    expect(addRequests()).toHaveLength(1);
   });
 
   it('on failure shows the toast whose Retry re-sends the same text and reply target', async () => {
-    vi.mocked(fetchComments).mockResolvedValue(
-      makeCommentsPage([makeTestComment({ pk: '10', user: bo, text: 'First!' })]),
-    );
     await renderSection();
     fireEvent.click(screen.getByRole('button', { name: 'Reply to bo.chen' }));
     type('@bo.chen thanks');
-    vi.mocked(addComment).mockRejectedValueOnce(new ApiError(500, 'internal', 'boom'));
-    await act(async () => fireEvent.click(postButton()));
+    const reply = makeTestComment({ pk: '31', parent_comment_id: '10', user: viewer, text: '@bo.chen thanks' });
+    let calls = 0;
+    api.on('POST', ADD, () => ((calls += 1) === 1 ? failure(500, 'internal') : added(reply)));
+    fireEvent.click(postButton());
 
-    expect(toasts).toHaveLength(1);
+    await waitFor(() => expect(toasts).toHaveLength(1));
     expect(toasts[0]?.message).toBe("Couldn't post comment.");
     expect(toasts[0]?.action?.label).toBe('Retry');
     // The text comes back so nothing is lost; no comment was added.
     expect(input().value).toBe('@bo.chen thanks');
     expect(screen.queryByTestId('pending-comment')).toBeNull();
-    expect(added).toEqual([]);
+    expect(announced).toEqual([]);
 
-    const reply = makeTestComment({ pk: '31', parent_comment_id: '10', user: viewer, text: '@bo.chen thanks' });
-    vi.mocked(addComment).mockResolvedValueOnce({ id: '31', comment: reply, status: 'ok' });
-    await act(async () => toasts[0]?.action?.onAction());
-
-    expect(vi.mocked(addComment)).toHaveBeenCalledTimes(2);
-    expect(vi.mocked(addComment).mock.calls[1]).toEqual(['77', '@bo.chen thanks', '10']);
-    expect(vi.mocked(addComment).mock.calls[1]).toEqual(vi.mocked(addComment).mock.calls[0]);
-    expect(input().value).toBe('');
-    expect(within(screen.getByTestId('replies')).getByText('@bo.chen')).toBeTruthy();
+    act(() => toasts[0]?.action?.onAction());
+    await waitFor(() => expect(input().value).toBe(''));
+    expect(addRequests()).toHaveLength(2);
+    expect(sent(addRequests()[1])).toEqual(['@bo.chen thanks', '10']);
+    expect(sent(addRequests()[1])).toEqual(sent(addRequests()[0]));
+    expect(await within(await screen.findByTestId('replies')).findByText('@bo.chen')).toBeTruthy();
   });
 
   it("opens the spam feedback dialog with the answer's content; Escape closes it and the focus returns", async () => {
@@ -197,17 +185,19 @@ describe('composer', () => {
     };
     await renderSection();
     type('same text');
-    vi.mocked(addComment).mockRejectedValueOnce(new ApiError(400, 'comment_spam', 'spam', feedback));
-    await act(async () => fireEvent.click(postButton()));
+    api.on('POST', ADD, { status: 400, body: feedback });
+    fireEvent.click(postButton());
 
-    const dialog = screen.getByRole('dialog', { name: 'We limit how often you can post' });
+    const dialog = await screen.findByRole('dialog', { name: 'We limit how often you can post' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(within(dialog).getByText('Tell us if you think we made a mistake.')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Tell us' }).getAttribute('href')).toBe('/help/comment-limits/');
+    const appeal = within(dialog).getByRole('link', { name: 'Tell us' });
+    expect(appeal.getAttribute('href')).toBe('/help/comment-limits/');
+    expect(appeal.getAttribute('target')).toBe('_blank');
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'OK' }));
     expect(toasts).toEqual([]);
 
-    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(input());
     expect(input().value).toBe('same text');
@@ -216,18 +206,21 @@ describe('composer', () => {
   it('explains a rate limit without offering a Retry', async () => {
     await renderSection();
     type('again');
-    vi.mocked(addComment).mockRejectedValueOnce(new ApiError(429, 'rate_limited', 'slow down'));
-    await act(async () => fireEvent.click(postButton()));
-    expect(toasts).toEqual([{ message: "You're commenting too fast. Try again in a few minutes." }]);
+    api.on('POST', ADD, failure(429, 'rate_limited'));
+    fireEvent.click(postButton());
+    await waitFor(() =>
+      expect(toasts).toEqual([{ message: "You're commenting too fast. Try again in a few minutes." }]),
+    );
   });
 
   it('replaces the composer with the note when the server says comments were turned off', async () => {
     await renderSection();
     type('late');
-    vi.mocked(addComment).mockRejectedValueOnce(new ApiError(403, 'comments_disabled', 'off'));
-    await act(async () => fireEvent.click(postButton()));
-    expect(screen.queryByTestId('comment-composer')).toBeNull();
+    api.on('POST', ADD, failure(403, 'comments_disabled'));
+    fireEvent.click(postButton());
+    await waitFor(() => expect(screen.queryByTestId('comment-composer')).toBeNull());
     expect(screen.getByTestId('comments-disabled').textContent).toBe('Comments on this post have been limited.');
+    expect(toasts.map((toast) => toast.message)).toEqual(['Comments on this post have been limited.']);
   });
 
   it('shows a counter near the limit and refuses text over it', async () => {
@@ -240,6 +233,22 @@ describe('composer', () => {
     type('a'.repeat(MAX_COMMENT_LENGTH + 2));
     expect(screen.getByTestId('comment-counter').textContent).toBe('2 characters over the limit');
     expect(postButton()).toHaveProperty('disabled', true);
+  });
+
+  it('keeps a comment posted before the first page arrived', async () => {
+    const first = deferred<unknown>();
+    api.on('GET', LIST, () => first.promise);
+    renderInApp(<Harness post={media} />);
+    const mine = makeTestComment({ pk: '50', user: viewer, text: 'early bird' });
+    api.on('POST', ADD, added(mine));
+    type('early bird');
+    fireEvent.click(postButton());
+    await waitFor(() => expect(input().value).toBe(''));
+    // The page left the server before the comment was stored.
+    await act(async () => first.resolve(makeCommentsPage([makeTestComment({ pk: '10', user: bo })])));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('comment').map((row) => row.dataset.commentPk)).toEqual(['50', '10']),
+    );
   });
 });
 
@@ -254,91 +263,109 @@ describe('replies', () => {
 
     type('@bo.chen me too');
     const reply = makeTestComment({ pk: '31', parent_comment_id: '10', user: viewer, text: '@bo.chen me too' });
-    vi.mocked(addComment).mockResolvedValueOnce({ id: '31', comment: reply, status: 'ok' });
-    await act(async () => fireEvent.click(postButton()));
-    expect(vi.mocked(addComment)).toHaveBeenCalledWith('77', '@bo.chen me too', '10');
-    const replies = screen.getByTestId('replies');
+    api.on('POST', ADD, added(reply));
+    fireEvent.click(postButton());
+    const replies = await screen.findByTestId('replies');
+    expect(sent(addRequests()[0])).toEqual(['@bo.chen me too', '10']);
     expect(replies.closest('li')?.querySelector('[data-comment-pk="10"]')).toBeTruthy();
     expect(within(replies).getByRole('link', { name: 'demo' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hide replies' })).toBeTruthy();
   });
 
   it('pages replies with "View replies (n)" and folds them with "Hide replies"', async () => {
-    vi.mocked(fetchComments).mockResolvedValue(
-      makeCommentsPage([makeTestComment({ pk: '10', user: bo, child_comment_count: 3 })]),
+    answerList(makeCommentsPage([makeTestComment({ pk: '10', user: bo, child_comment_count: 3 })]));
+    api.on('GET', '/api/v1/media/77/comments/10/child_comments/', (request: FakeRequest) =>
+      request.query.get('max_id') === 'cursor-2'
+        ? makeChildPage([makeTestComment({ pk: '22', parent_comment_id: '10', text: 'reply three', created_at: 3 })])
+        : makeChildPage(
+            [
+              makeTestComment({ pk: '20', parent_comment_id: '10', text: 'reply one', created_at: 1 }),
+              makeTestComment({ pk: '21', parent_comment_id: '10', text: 'reply two', created_at: 2 }),
+            ],
+            'cursor-2',
+          ),
     );
-    vi.mocked(fetchChildComments)
-      .mockResolvedValueOnce(
-        makeChildPage(
-          [
-            makeTestComment({ pk: '20', parent_comment_id: '10', text: 'reply one', created_at: 1 }),
-            makeTestComment({ pk: '21', parent_comment_id: '10', text: 'reply two', created_at: 2 }),
-          ],
-          'cursor-2',
-        ),
-      )
-      .mockResolvedValueOnce(
-        makeChildPage([makeTestComment({ pk: '22', parent_comment_id: '10', text: 'reply three', created_at: 3 })]),
-      );
     await renderSection();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'View replies (3)' })));
-    expect(vi.mocked(fetchChildComments)).toHaveBeenLastCalledWith('77', '10', { maxId: null });
-    expect(screen.getByText('reply one')).toBeTruthy();
+    const childRequests = () => api.requests.filter((request) => request.path.endsWith('/child_comments/'));
+    expect(childRequests()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'View replies (3)' }));
+    expect(await screen.findByText('reply one')).toBeTruthy();
     expect(screen.getByText('reply two')).toBeTruthy();
+    expect(childRequests()[0]?.query.get('max_id')).toBeNull();
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'View replies (1)' })));
-    expect(vi.mocked(fetchChildComments)).toHaveBeenLastCalledWith('77', '10', { maxId: 'cursor-2' });
-    expect(screen.getByText('reply three')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'View replies (1)' }));
+    expect(await screen.findByText('reply three')).toBeTruthy();
+    expect(childRequests()[1]?.query.get('max_id')).toBe('cursor-2');
     expect(screen.queryByRole('button', { name: /View replies/ })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Hide replies' }));
     expect(screen.queryByText('reply one')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'View replies (3)' }));
     expect(screen.getByText('reply three')).toBeTruthy();
-    expect(vi.mocked(fetchChildComments)).toHaveBeenCalledTimes(2);
+    expect(childRequests()).toHaveLength(2);
+  });
+
+  it('says so when replies fail to load, and tries again on the next press', async () => {
+    answerList(makeCommentsPage([makeTestComment({ pk: '10', user: bo, child_comment_count: 1 })]));
+    let calls = 0;
+    api.on('GET', '/api/v1/media/77/comments/10/child_comments/', () =>
+      (calls += 1) === 1
+        ? failure(500, 'internal')
+        : makeChildPage([makeTestComment({ pk: '20', parent_comment_id: '10', text: 'late reply' })]),
+    );
+    await renderSection();
+    fireEvent.click(screen.getByRole('button', { name: 'View replies (1)' }));
+    expect((await screen.findByRole('alert')).textContent).toBe("Couldn't load replies.");
+    fireEvent.click(screen.getByRole('button', { name: 'View replies (1)' }));
+    expect(await screen.findByText('late reply')).toBeTruthy();
   });
 
   it('loads older top-level comments with "Load more comments"', async () => {
-    vi.mocked(fetchComments)
-      .mockResolvedValueOnce(
-        makeCommentsPage([makeTestComment({ pk: '10', text: 'newer' })], {
-          next_max_id: 'm2',
-          has_more_comments: true,
-        }),
-      )
-      .mockResolvedValueOnce(makeCommentsPage([makeTestComment({ pk: '9', text: 'older' })]));
+    api.on('GET', LIST, (request: FakeRequest) =>
+      request.query.get('max_id') === 'm2'
+        ? makeCommentsPage([makeTestComment({ pk: '9', text: 'older' })])
+        : makeCommentsPage([makeTestComment({ pk: '10', text: 'newer' })], {
+            next_max_id: 'm2',
+            has_more_comments: true,
+          }),
+    );
     await renderSection();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more comments' })));
-    expect(vi.mocked(fetchComments)).toHaveBeenLastCalledWith('77', { maxId: 'm2' });
-    expect(screen.getAllByTestId('comment').map((row) => row.textContent)).toEqual([
-      expect.stringContaining('newer'),
-      expect.stringContaining('older'),
-    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more comments' }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('comment').map((row) => row.textContent)).toEqual([
+        expect.stringContaining('newer'),
+        expect.stringContaining('older'),
+      ]),
+    );
+    expect(api.requests.at(-1)?.query.get('max_id')).toBe('m2');
     expect(screen.queryByRole('button', { name: 'Load more comments' })).toBeNull();
   });
 });
 
 describe('comment likes, covered comments, deleting', () => {
   it('likes at once and rolls back with a message when the server refuses', async () => {
-    vi.mocked(fetchComments).mockResolvedValue(
-      makeCommentsPage([makeTestComment({ pk: '10', user: bo, comment_like_count: 4 })]),
-    );
-    const answer = deferred<{ status: 'ok' }>();
-    vi.mocked(likeComment).mockReturnValue(answer.promise);
+    answerList(makeCommentsPage([makeTestComment({ pk: '10', user: bo, comment_like_count: 4 })]));
+    const answer = deferred<unknown>();
+    api.on('POST', '/api/v1/web/comments/like/10/', () => answer.promise);
     await renderSection();
-    const like = screen.getByRole('button', { name: "Like bo.chen's comment" });
-    expect(like.getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(like);
-    expect(like.getAttribute('aria-pressed')).toBe('true');
+    const like = () => screen.getByRole('button', { name: "Like bo.chen's comment" });
+    expect(like().getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(like());
+    await waitFor(() => expect(like().getAttribute('aria-pressed')).toBe('true'));
     expect(screen.getByTestId('comment-like-count').textContent).toBe('5 likes');
-    await act(async () => answer.reject(new ApiError(500, 'internal', 'boom')));
-    expect(like.getAttribute('aria-pressed')).toBe('false');
+    // A second press while the first is on its way is ignored.
+    fireEvent.click(like());
+    await act(async () => undefined);
+    expect(like().getAttribute('aria-pressed')).toBe('true');
+    expect(api.requests.filter((request) => request.path.includes('/like/'))).toHaveLength(1);
+    await act(async () => answer.resolve(failure(500, 'internal')));
+    await waitFor(() => expect(like().getAttribute('aria-pressed')).toBe('false'));
     expect(screen.getByTestId('comment-like-count').textContent).toBe('4 likes');
     expect(toasts.map((t) => t.message)).toEqual(["Couldn't update the like on this comment."]);
   });
 
   it('notes a covered comment is seen only by its author and the post owner', async () => {
-    vi.mocked(fetchComments).mockResolvedValue(
+    answerList(
       makeCommentsPage([
         makeTestComment({ pk: '10', user: bo, is_covered: true, restricted_status: 1 }),
         makeTestComment({ pk: '11', user: bo }),
@@ -352,13 +379,13 @@ describe('comment likes, covered comments, deleting', () => {
   });
 
   it("deletes the viewer's own comment after a confirm; others' comments on others' posts have no Delete", async () => {
-    vi.mocked(fetchComments).mockResolvedValue(
+    answerList(
       makeCommentsPage([
         makeTestComment({ pk: '10', user: bo }),
         makeTestComment({ pk: '11', user: viewer, text: 'mine' }),
       ]),
     );
-    vi.mocked(deleteComment).mockResolvedValue({ status: 'ok' });
+    api.on('POST', '/api/v1/web/comments/77/delete/11/', { status: 'ok' });
     await renderSection();
     expect(screen.queryByRole('button', { name: "Delete bo.chen's comment" })).toBeNull();
     const deleteButton = screen.getByRole('button', { name: "Delete demo's comment" });
@@ -366,18 +393,30 @@ describe('comment likes, covered comments, deleting', () => {
     deleteButton.focus();
     fireEvent.click(deleteButton);
     const dialog = screen.getByRole('alertdialog', { name: 'Delete comment?' });
+    expect(dialog.getAttribute('aria-describedby')).toBe(screen.getByText("This can't be undone.").id);
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     // Cancel first: nothing is deleted and the focus goes back to the button.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(document.activeElement).toBe(deleteButton);
-    expect(vi.mocked(deleteComment)).not.toHaveBeenCalled();
+    expect(api.requests.some((request) => request.path.includes('/delete/'))).toBe(false);
 
     fireEvent.click(deleteButton);
-    await act(async () =>
-      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' })),
-    );
-    expect(vi.mocked(deleteComment)).toHaveBeenCalledWith('77', '11');
-    expect(screen.queryByText('mine')).toBeNull();
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('mine')).toBeNull());
+    expect(api.requests.at(-1)?.path).toBe('/api/v1/web/comments/77/delete/11/');
     expect(screen.getByTestId('comments-live').textContent).toBe('Comment deleted.');
+    // The button went with the comment: the list has the focus.
+    expect(document.activeElement).toBe(screen.getByTestId('comments'));
+  });
+
+  it('keeps the comment and says so when deleting fails', async () => {
+    answerList(makeCommentsPage([makeTestComment({ pk: '11', user: viewer, text: 'mine' })]));
+    api.on('POST', '/api/v1/web/comments/77/delete/11/', failure(500, 'internal'));
+    await renderSection();
+    fireEvent.click(screen.getByRole('button', { name: "Delete demo's comment" }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toasts.map((t) => t.message)).toEqual(["Couldn't delete comment."]));
+    expect(screen.getByText('mine')).toBeTruthy();
   });
 
   it("lets the post owner delete anyone's comment", async () => {
@@ -389,17 +428,16 @@ describe('comment likes, covered comments, deleting', () => {
 
 describe('comments turned off', () => {
   it('shows the note and no composer or list when comments are disabled', async () => {
-    vi.mocked(fetchComments).mockResolvedValue(makeCommentsPage([], { comments_disabled: true }));
+    answerList(makeCommentsPage([], { comments_disabled: true }));
     await renderSection({ ...media, comments_disabled: true });
     expect(screen.getByTestId('comments-disabled').textContent).toBe('Comments on this post have been limited.');
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('keeps the list but replaces the composer (and Reply) when commenting is off for the viewer', async () => {
-    vi.mocked(fetchComments).mockResolvedValue(
-      makeCommentsPage([makeTestComment({ pk: '10', user: bo })], { commenting_disabled_for_viewer: true }),
-    );
+    answerList(makeCommentsPage([makeTestComment({ pk: '10', user: bo })], { commenting_disabled_for_viewer: true }));
     await renderSection();
+    await screen.findByTestId('commenting-disabled');
     expect(screen.getAllByTestId('comment')).toHaveLength(1);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Reply/ })).toBeNull();
@@ -408,20 +446,28 @@ describe('comments turned off', () => {
 
   it('uses the zh-CN strings of the spec', async () => {
     localeStore.setLocale('zh-CN');
-    vi.mocked(fetchComments).mockResolvedValue(makeCommentsPage([], { commenting_disabled_for_viewer: true }));
-    await renderSection();
-    expect(screen.getByTestId('commenting-disabled').textContent).toBe('评论功能已关闭。');
+    answerList(makeCommentsPage([], { commenting_disabled_for_viewer: true }));
+    renderInApp(<Harness post={media} />);
+    expect((await screen.findByTestId('commenting-disabled')).textContent).toBe('评论功能已关闭。');
   });
 });
 
 describe('loading', () => {
   it('offers Retry when the first page fails', async () => {
-    vi.mocked(fetchComments)
-      .mockRejectedValueOnce(new ApiError(0, 'network', 'offline'))
-      .mockResolvedValueOnce(makeCommentsPage([makeTestComment({ pk: '10', text: 'back' })]));
+    let calls = 0;
+    api.on('GET', LIST, () =>
+      (calls += 1) === 1 ? failure(500, 'internal') : makeCommentsPage([makeTestComment({ pk: '10', text: 'back' })]),
+    );
     await renderSection();
-    expect(screen.getByRole('alert').textContent).toContain("Couldn't load comments.");
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
-    expect(screen.getByText('back')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain("Couldn't load comments.");
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('back')).toBeTruthy();
+  });
+
+  it('invites the first comment when there is none', async () => {
+    answerList(makeCommentsPage([]));
+    await renderSection();
+    expect(screen.getByRole('heading', { name: 'No comments yet.' })).toBeTruthy();
+    expect(screen.getByTestId('comments-empty').textContent).toContain('Start the conversation.');
   });
 });

@@ -1,33 +1,22 @@
-import type { RefObject } from 'react';
-import { ModalDialog, dialogButtonClass, dialogDangerClass } from './ModalDialog';
+import { ActionButton, AlertDialog } from 'shared-contracts/ui';
 import { useCommentsTranslation } from './messages';
 
-/** "Delete comment?" with Delete and Cancel; Cancel has the focus, Escape cancels. */
-export function DeleteCommentDialog({
-  onConfirm,
-  onCancel,
-  returnFocus,
-}: {
-  onConfirm: () => void;
-  onCancel: () => void;
-  returnFocus?: RefObject<HTMLElement | null>;
-}) {
+/** "Delete comment?" with Delete and Cancel; Cancel has the focus, Escape and the backdrop cancel. */
+export function DeleteCommentDialog({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
   const t = useCommentsTranslation();
   return (
-    <ModalDialog
-      alert
+    <AlertDialog
       title={t('comments.deleteTitle')}
-      description={<p>{t('comments.deleteBody')}</p>}
-      onClose={onCancel}
-      returnFocus={returnFocus}
+      description={t('comments.deleteBody')}
+      onCancel={onCancel}
       testId="delete-comment-dialog"
     >
-      <button type="button" className={dialogDangerClass} onClick={onConfirm}>
+      <ActionButton tone="danger" onClick={onConfirm}>
         {t('comments.delete')}
-      </button>
-      <button type="button" className={dialogButtonClass} onClick={onCancel} data-autofocus>
+      </ActionButton>
+      <ActionButton autoFocusOnOpen onClick={onCancel}>
         {t('comments.cancel')}
-      </button>
-    </ModalDialog>
+      </ActionButton>
+    </AlertDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { postPath, SHELL_PATHS } from 'shared-contracts';
+import { buttonClassName } from 'shared-contracts/ui';
 import { useCommentsTranslation } from './messages';
 import * as styles from './Comments.module.css';
 
@@ -11,7 +12,7 @@ export function LoginToComment({ shortcode }: { shortcode: string }) {
     <div className={styles.loginPrompt} data-testid="login-to-comment">
       <p>{t('comments.loginPrompt')}</p>
       <div className={styles.loginActions}>
-        <Link to={`${SHELL_PATHS.login}?next=${next}`} className={styles.loginButton}>
+        <Link to={`${SHELL_PATHS.login}?next=${next}`} className={buttonClassName()}>
           {t('comments.login')}
         </Link>
         <Link to={SHELL_PATHS.emailSignup} className={styles.signupLink}>

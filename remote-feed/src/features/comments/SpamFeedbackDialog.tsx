@@ -1,11 +1,12 @@
 import type { RefObject } from 'react';
 import { apiClient, type SpamFeedback } from 'shared-contracts';
-import { ModalDialog, dialogButtonClass, dialogPrimaryClass } from './ModalDialog';
+import { ActionButton, ActionLink, ActionList, Dialog } from 'shared-contracts/ui';
 import { useCommentsTranslation } from './messages';
 
 /**
  * The feedback dialog of a comment refused as spam (spec 8): the answer's own title and message,
  * its appeal label as a link to its feedback URL, and OK. Every text but OK comes from the server.
+ * It informs rather than asks, so it is a dialog, not an alertdialog.
  */
 export function SpamFeedbackDialog({
   feedback,
@@ -18,25 +19,22 @@ export function SpamFeedbackDialog({
 }) {
   const t = useCommentsTranslation();
   return (
-    <ModalDialog
+    <Dialog
+      heading="prominent"
       title={feedback.feedback_title}
-      description={<p>{feedback.feedback_message}</p>}
+      description={feedback.feedback_message}
       onClose={onClose}
       returnFocus={returnFocus}
       testId="spam-feedback-dialog"
     >
-      <a
-        className={dialogPrimaryClass}
-        href={apiClient.resolveUrl(feedback.feedback_url)}
-        target="_blank"
-        rel="noopener noreferrer"
-        data-feedback-action={feedback.feedback_action}
-      >
-        {feedback.feedback_appeal_label}
-      </a>
-      <button type="button" className={dialogButtonClass} onClick={onClose} data-autofocus>
-        {t('spam.ok')}
-      </button>
-    </ModalDialog>
+      <ActionList>
+        <ActionLink tone="primary" href={apiClient.resolveUrl(feedback.feedback_url)} external>
+          {feedback.feedback_appeal_label}
+        </ActionLink>
+        <ActionButton autoFocusOnOpen onClick={onClose}>
+          {t('spam.ok')}
+        </ActionButton>
+      </ActionList>
+    </Dialog>
   );
 }

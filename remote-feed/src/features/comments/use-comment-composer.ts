@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useReducer, useRef } from 'react';
-import { addComment, requestToast, type Comment } from 'shared-contracts';
+import { requestToast, type Comment } from 'shared-contracts';
+import { useAddCommentMutation } from 'shared-contracts/queries';
 import {
   commentFailureOf,
   composerReducer,
@@ -24,29 +25,29 @@ export interface CommentComposer {
 }
 
 /**
- * The spec's comment flow. A commit sends the pending comment; success hands the stored comment to
- * `onPosted`; a spam refusal leaves its feedback in the state (the dialog shows it); a rate limit
- * or closed comments get their own message; any other failure shows the "couldn't post" toast
- * whose Retry sends the very same pending comment (text and reply target) again.
+ * The spec's comment flow over the add-comment mutation (which puts the stored comment in the
+ * cached list and announces the count). Success hands the comment to `onPosted`; a spam refusal
+ * leaves its feedback in the state (the dialog shows it); a rate limit or closed comments get their
+ * own message; any other failure shows the "couldn't post" toast whose Retry sends the very same
+ * pending comment (text and reply target) again.
  */
 export function useCommentComposer({
-  postId,
+  mediaId,
   onPosted,
-  onCommentsDisabled,
 }: {
-  postId: string;
+  mediaId: string;
   onPosted: (comment: Comment) => void;
-  onCommentsDisabled: () => void;
 }): CommentComposer {
   const t = useCommentsTranslation();
   const [state, dispatch] = useReducer(composerReducer, initialComposerState);
+  const { mutateAsync: addComment } = useAddCommentMutation(mediaId);
   const inFlight = useRef(false);
   // Read by handlers and by a Retry that may run after many renders: always the latest values.
   const stateRef = useRef(state);
-  const callbacks = useRef({ onPosted, onCommentsDisabled, t });
+  const latest = useRef({ onPosted, t, addComment });
   useLayoutEffect(() => {
     stateRef.current = state;
-    callbacks.current = { onPosted, onCommentsDisabled, t };
+    latest.current = { onPosted, t, addComment };
   });
 
   const send = useCallback(async function send(pending: PendingComment): Promise<void> {
@@ -54,13 +55,16 @@ export function useCommentComposer({
     inFlight.current = true;
     dispatch({ type: 'commit-requested', pending });
     try {
-      const result = await addComment(pending.postId, pending.text, repliedToIdToSend(pending));
+      const result = await latest.current.addComment({
+        text: pending.text,
+        repliedToCommentId: repliedToIdToSend(pending),
+      });
       dispatch({ type: 'succeeded' });
-      callbacks.current.onPosted(result.comment);
+      latest.current.onPosted(result.comment);
     } catch (error) {
       const failure = commentFailureOf(error);
       dispatch({ type: 'failed', failure });
-      const { t: tr } = callbacks.current;
+      const { t: tr } = latest.current;
       if (failure.kind === 'failed') {
         requestToast({
           message: tr('composer.failed'),
@@ -69,7 +73,7 @@ export function useCommentComposer({
       } else if (failure.kind === 'rate-limited') {
         requestToast({ message: tr('composer.rateLimited') });
       } else if (failure.kind === 'comments-disabled') {
-        callbacks.current.onCommentsDisabled();
+        // The mutation marked the post: the composer gives way to the note.
         requestToast({ message: tr('composer.disabled') });
       }
     } finally {
@@ -78,9 +82,9 @@ export function useCommentComposer({
   }, []);
 
   const submit = useCallback(() => {
-    const pending = pendingFromDraft(postId, stateRef.current);
+    const pending = pendingFromDraft(mediaId, stateRef.current);
     if (pending) void send(pending);
-  }, [postId, send]);
+  }, [mediaId, send]);
 
   const change = useCallback((text: string) => dispatch({ type: 'changed', text }), []);
   const startReply = useCallback((target: ReplyTarget) => dispatch({ type: 'reply-started', target }), []);

@@ -1,15 +1,35 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
-import { canDeleteComment, eventBus, useSession, type Comment, type Media, type Viewer } from 'shared-contracts';
+import { canDeleteComment, useSession, type Comment, type Media, type Viewer } from 'shared-contracts';
+import { useCommentsQuery, type CommentsView } from 'shared-contracts/queries';
 import { replyTargetOf } from './composer-state';
 import { useCommentComposer, type CommentComposer } from './use-comment-composer';
-import { useComments, type CommentsController } from './use-comments';
 import { useCommentsTranslation } from './messages';
 
-/** The list, the composer and what ties them (replying, announcing) for one post. */
+/** The post's top-level comments as the list shows them, and how to page them. */
+export interface CommentsList {
+  /** The comments and counts once the first page is there. */
+  view: CommentsView | undefined;
+  /** The first page: on its way, failed (Retry), or there. */
+  status: 'loading' | 'error' | 'ready';
+  hasMore: boolean;
+  loadingMore: boolean;
+  moreFailed: boolean;
+  loadMore(): void;
+  retry(): void;
+}
+
+/** The list, the composer and what ties them (replying, announcing, open threads) for one post. */
 export interface CommentsSection {
   media: Media;
   viewer: Viewer | null;
-  comments: CommentsController;
+  list: CommentsList;
+  commentsDisabled: boolean;
+  commentingDisabledForViewer: boolean;
+  /** Whether the viewer may write (comments on, not turned off for them). */
+  canComment: boolean;
+  /** Whether the viewer unfolded a thread (pure view state: its replies live in the cache). */
+  isExpanded(parentPk: string): boolean;
+  setExpanded(parentPk: string, expanded: boolean): void;
   composer: CommentComposer;
   inputRef: RefObject<HTMLTextAreaElement | null>;
   /** Text of the polite live region (a comment posted or deleted). */
@@ -19,30 +39,55 @@ export interface CommentsSection {
   reply(comment: Comment): void;
   focusComposer(): void;
   canDelete(comment: Comment): boolean;
-  /** Whether the viewer may write (comments on, not turned off for them). */
-  canComment: boolean;
 }
 
-/** Wires a post's comment list to its composer. Mount under a key of the post. */
+function useCommentsList(mediaId: string): CommentsList {
+  const query = useCommentsQuery(mediaId);
+  const { data, isError, isFetching, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+  const { fetchNextPage, refetch } = query;
+  return {
+    view: data,
+    status: data ? 'ready' : isError && !isFetching ? 'error' : 'loading',
+    hasMore: hasNextPage,
+    loadingMore: isFetchingNextPage,
+    moreFailed: isFetchNextPageError,
+    loadMore: () => {
+      if (!isFetching) void fetchNextPage();
+    },
+    retry: () => void refetch(),
+  };
+}
+
+/** Wires a post's comment list to its composer. Mount under a key of the post and viewer. */
 export function useCommentsSection(media: Media): CommentsSection {
   const t = useCommentsTranslation();
   const session = useSession();
   const viewer = session.viewer;
-  const comments = useComments(media);
+  const list = useCommentsList(media.pk);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const [announcement, setAnnouncement] = useState('');
-  const { add, markDisabled, state } = comments;
+  const [expanded, setExpandedThreads] = useState<ReadonlySet<string>>(() => new Set());
+
+  const setExpanded = useCallback((parentPk: string, open: boolean) => {
+    setExpandedThreads((current) => {
+      if (current.has(parentPk) === open) return current;
+      const next = new Set(current);
+      if (open) next.add(parentPk);
+      else next.delete(parentPk);
+      return next;
+    });
+  }, []);
 
   const handlePosted = useCallback(
     (comment: Comment) => {
-      add(comment);
-      eventBus.emit('comment-added', { mediaId: media.pk, commentCount: state.commentCount + 1 });
+      // A reply shows in its thread, unfolded.
+      if (comment.parent_comment_id !== null) setExpanded(comment.parent_comment_id, true);
       setAnnouncement(t('comments.posted', { username: comment.user.username, text: comment.text }));
     },
-    [add, media.pk, state.commentCount, t],
+    [setExpanded, t],
   );
 
-  const composer = useCommentComposer({ postId: media.pk, onPosted: handlePosted, onCommentsDisabled: markDisabled });
+  const composer = useCommentComposer({ mediaId: media.pk, onPosted: handlePosted });
   const { startReply } = composer;
 
   const focusComposer = useCallback(() => {
@@ -66,10 +111,18 @@ export function useCommentsSection(media: Media): CommentsSection {
     [viewer?.pk, media.user.pk],
   );
 
+  // Until the first page tells, the post's own switches (a refusal marks both).
+  const commentsDisabled = list.view?.commentsDisabled ?? media.comments_disabled;
+  const commentingDisabledForViewer = list.view?.commentingDisabledForViewer ?? media.commenting_disabled_for_viewer;
   return {
     media,
     viewer,
-    comments,
+    list,
+    commentsDisabled,
+    commentingDisabledForViewer,
+    canComment: !!viewer && !commentsDisabled && !commentingDisabledForViewer,
+    isExpanded: (parentPk) => expanded.has(parentPk),
+    setExpanded,
     composer,
     inputRef,
     announcement,
@@ -77,6 +130,5 @@ export function useCommentsSection(media: Media): CommentsSection {
     reply,
     focusComposer,
     canDelete,
-    canComment: !!viewer && !state.commentsDisabled && !state.commentingDisabledForViewer,
   };
 }

@@ -1,41 +1,46 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { eventBus, localeStore, type AppEvents, type Media } from 'shared-contracts';
 import {
-  eventBus,
-  fetchCollections,
-  likeMedia,
-  localeStore,
-  saveMedia,
-  unlikeMedia,
-  type AppEvents,
-  type Media,
-} from 'shared-contracts';
-import type * as SharedContracts from 'shared-contracts';
-import { makeTestMedia, makeTestUser } from 'shared-contracts/testing';
+  createTestQueryClient,
+  installFakeApi,
+  makeTestMedia,
+  makeTestUser,
+  type FakeApi,
+} from 'shared-contracts/testing';
+import { CachedPost, seedPost } from '../../test-support/cached-post';
+import { renderInApp } from '../../test-support/render-in-app';
 import { PostActions } from './PostActions';
 import { PostLikes } from './PostLikes';
 
-vi.mock('shared-contracts', async (importOriginal) => ({
-  ...(await importOriginal<typeof SharedContracts>()),
-  likeMedia: vi.fn(),
-  unlikeMedia: vi.fn(),
-  saveMedia: vi.fn(),
-  unsaveMedia: vi.fn(),
-  fetchCollections: vi.fn(),
-}));
-
 let pk = 100;
-const freshMedia = (overrides: Partial<Media> = {}) => makeTestMedia({ pk: String((pk += 1)), ...overrides });
+const freshMedia = (overrides: Partial<Media> = {}) => {
+  pk += 1;
+  return makeTestMedia({ pk: String(pk), code: `Code${pk}`, ...overrides });
+};
 
-const renderPost = (media: Media) =>
-  render(
-    <MemoryRouter>
-      <PostActions media={media} />
-      <PostLikes media={media} />
-    </MemoryRouter>,
+/** The action row and like line of a post held in the cache, as a screen shows them. */
+const renderPost = (media: Media, onCommentClick?: () => void) => {
+  const client = createTestQueryClient();
+  seedPost(client, media);
+  return renderInApp(
+    <CachedPost code={media.code}>
+      {(cached) => (
+        <>
+          <PostActions media={cached} onCommentClick={onCommentClick} />
+          <PostLikes media={cached} />
+        </>
+      )}
+    </CachedPost>,
+    { client },
   );
+};
 
+const likePath = (media: Media, action = 'like') => `/api/v1/web/likes/${media.pk}/${action}/`;
+const savePath = (media: Media) => `/api/v1/web/save/${media.pk}/save/`;
+const noCollections = { items: [], more_available: false, next_max_id: null, status: 'ok' };
+
+let api: FakeApi;
 const toasts: Array<AppEvents['toast-requested']> = [];
 const onToast = (toast: AppEvents['toast-requested']) => toasts.push(toast);
 
@@ -43,54 +48,57 @@ beforeEach(() => {
   localeStore.setLocale('en');
   toasts.length = 0;
   eventBus.on('toast-requested', onToast);
+  api = installFakeApi();
+  api.on('GET', '/api/v1/collections/list/', noCollections);
 });
 
 afterEach(() => {
   cleanup();
   eventBus.off('toast-requested', onToast);
   vi.useRealTimers();
-  vi.mocked(likeMedia).mockReset();
-  vi.mocked(unlikeMedia).mockReset();
-  vi.mocked(saveMedia).mockReset();
+  api.restore();
 });
+
+const likeButton = () => screen.getByRole('button', { name: 'Like' });
 
 describe('PostActions likes', () => {
   it('likes at once, and the like line of the same post follows', async () => {
-    vi.mocked(likeMedia).mockReturnValue(new Promise(() => undefined));
     const media = freshMedia({ like_count: 7 });
+    api.on('POST', likePath(media), () => new Promise(() => undefined));
     renderPost(media);
-    const like = screen.getByRole('button', { name: 'Like' });
-    expect(like.getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(like);
-    expect(like.getAttribute('aria-pressed')).toBe('true');
+    expect(likeButton().getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(likeButton());
+    await waitFor(() => expect(likeButton().getAttribute('aria-pressed')).toBe('true'));
     expect(screen.getByTestId('like-count').textContent).toBe('8 likes');
-    expect(likeMedia).toHaveBeenCalledWith(media.pk);
+    expect(api.requests.map((request) => request.path)).toEqual([likePath(media)]);
   });
 
   it('rolls back and offers Retry in a toast when the like fails', async () => {
-    vi.mocked(likeMedia).mockRejectedValueOnce(new Error('500')).mockResolvedValueOnce({ status: 'ok' });
     const media = freshMedia({ like_count: 7 });
+    let calls = 0;
+    api.on('POST', likePath(media), () =>
+      (calls += 1) === 1
+        ? { status: 500, body: { error_id: 'internal', message: 'boom' } }
+        : { status: 'ok', has_liked: true, like_count: 8 },
+    );
     renderPost(media);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Like' }));
-    });
-    expect(screen.getByRole('button', { name: 'Like' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(likeButton());
+    await waitFor(() => expect(toasts[0]?.message).toBe("Couldn't like the post. Try again later."));
+    await waitFor(() => expect(likeButton().getAttribute('aria-pressed')).toBe('false'));
     expect(screen.getByTestId('like-count').textContent).toBe('7 likes');
-    expect(toasts[0]?.message).toBe("Couldn't like the post. Try again later.");
-    await act(async () => toasts[0]?.action?.onAction());
-    expect(likeMedia).toHaveBeenCalledTimes(2);
-    expect(screen.getByRole('button', { name: 'Like' }).getAttribute('aria-pressed')).toBe('true');
+    act(() => toasts[0]?.action?.onAction());
+    await waitFor(() => expect(likeButton().getAttribute('aria-pressed')).toBe('true'));
+    expect(calls).toBe(2);
+    expect(screen.getByTestId('like-count').textContent).toBe('8 likes');
   });
 
-  it('unlikes a liked post', async () => {
-    vi.mocked(unlikeMedia).mockResolvedValue({ status: 'ok', has_liked: false, like_count: 0 });
+  it('unlikes a liked post, taking the count the server answers', async () => {
     const media = freshMedia({ has_liked: true, like_count: 1 });
+    api.on('POST', likePath(media, 'unlike'), { status: 'ok', has_liked: false, like_count: 0 });
     renderPost(media);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Like' }));
-    });
-    expect(unlikeMedia).toHaveBeenCalledWith(media.pk);
-    expect(screen.getByTestId('like-count').textContent).toBe('0 likes');
+    fireEvent.click(likeButton());
+    await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('0 likes'));
+    expect(api.requests.map((request) => request.path)).toEqual([likePath(media, 'unlike')]);
   });
 
   it('links the comment button to the post page, or calls onCommentClick', () => {
@@ -99,11 +107,7 @@ describe('PostActions likes', () => {
     const { unmount } = renderPost(media);
     expect(screen.getByRole('link', { name: 'Comment' }).getAttribute('href')).toBe('/p/Xyz/');
     unmount();
-    render(
-      <MemoryRouter>
-        <PostActions media={media} onCommentClick={onCommentClick} />
-      </MemoryRouter>,
-    );
+    renderPost(media, onCommentClick);
     fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
     expect(onCommentClick).toHaveBeenCalled();
   });
@@ -111,34 +115,33 @@ describe('PostActions likes', () => {
 
 describe('PostActions saves', () => {
   it('saves optimistically and offers "Save to collection" in the toast', async () => {
-    vi.mocked(saveMedia).mockResolvedValue({ status: 'ok', has_viewer_saved: true, saved_collection_ids: [] });
-    vi.mocked(fetchCollections).mockResolvedValue({
-      items: [],
-      more_available: false,
-      next_max_id: null,
-      status: 'ok',
-    });
     const media = freshMedia();
+    api.on('POST', savePath(media), { status: 'ok', has_viewer_saved: true, saved_collection_ids: [] });
     renderPost(media);
     const save = screen.getByRole('button', { name: 'Save' });
-    await act(async () => {
-      fireEvent.click(save);
-    });
+    fireEvent.click(save);
+    await waitFor(() => expect(toasts[0]).toMatchObject({ message: 'Saved', action: { label: 'Save to collection' } }));
     expect(save.getAttribute('aria-pressed')).toBe('true');
-    expect(saveMedia).toHaveBeenCalledWith(media.pk, []);
-    expect(toasts[0]).toMatchObject({ message: 'Saved', action: { label: 'Save to collection' } });
+    // Saved to "All posts" only: no collection is named.
+    expect(api.requests[0]).toMatchObject({ method: 'POST', path: savePath(media) });
+    expect(api.requests[0]?.form.has('added_collection_ids')).toBe(false);
     act(() => toasts[0]?.action?.onAction());
     expect(await screen.findByRole('dialog', { name: 'Save to collection' })).toBeTruthy();
   });
 
+  it('puts the bookmark back and says so when the save fails', async () => {
+    const media = freshMedia();
+    api.on('POST', savePath(media), { status: 500, body: { error_id: 'internal', message: 'boom' } });
+    renderPost(media);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(toasts.map((toast) => toast.message)).toEqual(["Couldn't save the post. Try again later."]),
+    );
+    expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('opens "Save to collection" on a long press without toggling the save', async () => {
     vi.useFakeTimers();
-    vi.mocked(fetchCollections).mockResolvedValue({
-      items: [],
-      more_available: false,
-      next_max_id: null,
-      status: 'ok',
-    });
     const media = freshMedia();
     renderPost(media);
     const save = screen.getByRole('button', { name: 'Save' });
@@ -148,19 +151,21 @@ describe('PostActions saves', () => {
     fireEvent.click(save);
     vi.useRealTimers();
     expect(await screen.findByRole('dialog', { name: 'Save to collection' })).toBeTruthy();
-    expect(saveMedia).not.toHaveBeenCalled();
+    expect(api.requests.some((request) => request.path === savePath(media))).toBe(false);
   });
 
-  it('a short press is a plain click', () => {
+  it('a short press is a plain click', async () => {
     vi.useFakeTimers();
-    vi.mocked(saveMedia).mockReturnValue(new Promise(() => undefined));
-    renderPost(freshMedia());
+    const media = freshMedia();
+    api.on('POST', savePath(media), () => new Promise(() => undefined));
+    renderPost(media);
     const save = screen.getByRole('button', { name: 'Save' });
     fireEvent.pointerDown(save, { isPrimary: true, button: 0, pointerType: 'touch' });
     act(() => vi.advanceTimersByTime(499));
     fireEvent.pointerUp(save);
     fireEvent.click(save);
-    expect(saveMedia).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+    await waitFor(() => expect(api.requests.filter((request) => request.path === savePath(media))).toHaveLength(1));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

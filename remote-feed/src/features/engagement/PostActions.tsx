@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { postPath, requestToast, type Media } from 'shared-contracts';
+import { BookmarkIcon, CommentIcon, HeartIcon } from 'shared-contracts/ui';
 import { useFeedTranslation } from '../../i18n/messages';
-import { BookmarkIcon, CommentIcon, HeartIcon } from '../icons/icons';
 import { closeCollectionSheet, openCollectionSheet, useCollectionSheetOpen } from '../save/collection-sheet';
 import { useLongPress } from '../save/use-long-press';
 import { usePostEngagement } from './use-post-engagement';
@@ -15,17 +15,19 @@ const SaveToCollectionDialog = lazy(() =>
 /**
  * The action row: like (instant, rolled back on failure), comment (the post page, or
  * `onCommentClick`), and save. A long press (or right click) on save, or the toast's action
- * after saving, opens "save to collection".
+ * after saving, opens "save to collection". `media` is the post as its query holds it.
  */
 export function PostActions({ media, onCommentClick }: { media: Media; onCommentClick?: () => void }) {
   const t = useFeedTranslation();
   const engagement = usePostEngagement(media);
   const collectionsOpen = useCollectionSheetOpen(media.pk);
   const longPress = useLongPress(() => openCollectionSheet(media.pk));
+  const liked = media.has_liked;
+  const saved = media.has_viewer_saved;
 
   const handleSave = async (): Promise<void> => {
     if (longPress.wasLongPress()) return;
-    const saving = !engagement.saved;
+    const saving = !saved;
     const ok = await engagement.toggleSave();
     if (ok && saving) {
       requestToast({
@@ -39,13 +41,13 @@ export function PostActions({ media, onCommentClick }: { media: Media; onComment
     <div className={styles.actions}>
       <button
         type="button"
-        className={engagement.hasLiked ? `${styles.action} ${styles.liked}` : styles.action}
+        className={liked ? `${styles.action} ${styles.liked}` : styles.action}
         aria-label={t('post.like')}
-        aria-pressed={engagement.hasLiked}
+        aria-pressed={liked}
         onClick={engagement.toggleLike}
         data-testid="like-button"
       >
-        <HeartIcon filled={engagement.hasLiked} />
+        <HeartIcon filled={liked} />
       </button>
       {onCommentClick ? (
         <button type="button" className={styles.action} aria-label={t('post.comment')} onClick={onCommentClick}>
@@ -60,12 +62,12 @@ export function PostActions({ media, onCommentClick }: { media: Media; onComment
         type="button"
         className={`${styles.action} ${styles.save}`}
         aria-label={t('post.save')}
-        aria-pressed={engagement.saved}
+        aria-pressed={saved}
         onClick={() => void handleSave()}
         data-testid="save-button"
         {...longPress.handlers}
       >
-        <BookmarkIcon filled={engagement.saved} />
+        <BookmarkIcon filled={saved} />
       </button>
       {collectionsOpen && (
         <Suspense fallback={null}>

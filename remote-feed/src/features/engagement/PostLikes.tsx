@@ -3,17 +3,17 @@ import { formatCount, profilePath, summarizeLikedBy, truncateUsername, useLocale
 import { Avatar } from 'shared-contracts/ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import { joinNodes, richMessage } from '../post-card/rich-message';
-import { usePostEngagement } from './use-post-engagement';
 import * as styles from './Engagement.module.css';
 
 /**
  * The like line: "Liked by X and N others" when people the viewer follows liked the post (up
  * to 3 names), else the count ("1.2万 次赞"). Hidden counts keep the names and drop the number.
+ * `media` is the post as its query holds it, so a like anywhere shows here at once.
  */
 export function PostLikes({ media }: { media: Media }) {
   const t = useFeedTranslation();
   const locale = useLocale();
-  const { likeCount } = usePostEngagement(media);
+  const likeCount = media.like_count;
   const likers = media.facepile_top_likers;
   const summary = summarizeLikedBy(
     likers.map((user) => user.username),

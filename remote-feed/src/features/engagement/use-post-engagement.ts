@@ -1,66 +1,59 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import { requestToast, type Media } from 'shared-contracts';
+import { useLikeMutation, useSaveMutation } from 'shared-contracts/queries';
 import { useFeedTranslation } from '../../i18n/messages';
-import { engagementStore, type LikeState, type SaveState } from './engagement-store';
 
-/** A post's live engagement and the actions that change it. */
-export interface PostEngagement extends LikeState, SaveState {
-  /** Comments on the post, counting ones the viewer just added. */
-  commentCount: number;
+/** The actions that change a post's likes and saves. */
+export interface PostEngagementActions {
   /** Likes or unlikes (the like button). */
   toggleLike: () => void;
   /** Likes, never unlikes (double-tap on the media). */
   like: () => void;
-  /** Saves to "All posts" or unsaves entirely (the bookmark). */
+  /** Saves to "All posts" or unsaves entirely (the bookmark); resolves whether it worked. */
   toggleSave: () => Promise<boolean>;
-  /** Adds the post to a collection (saving it) or removes it from one. */
+  /** Adds the post to a collection (saving it) or takes it out of one; resolves whether it worked. */
   setInCollection: (collectionId: string, inCollection: boolean) => Promise<boolean>;
 }
 
 /**
- * The live like and save state of a post, the same in every view of it (feed card, post page,
- * another remote): changes travel as `media-like-changed` / `media-save-changed` bus events.
- * Actions are instant and roll back with a toast (and Retry) when the server refuses.
+ * Likes and saves of a post through the query cache: every cached copy of the post (feed card,
+ * post page, another remote's grid) changes at once, and goes back when the server refuses, with
+ * a toast (and Retry for a like). `media` is the post as its query holds it, so its own fields are
+ * the live state: read `has_liked`, `like_count`, `has_viewer_saved` from it.
  */
-export function usePostEngagement(media: Media): PostEngagement {
+export function usePostEngagement(media: Media): PostEngagementActions {
   const t = useFeedTranslation();
-  useSyncExternalStore(engagementStore.subscribe, engagementStore.getVersion, engagementStore.getVersion);
-  const likeState = engagementStore.likeState(media);
-  const saveState = engagementStore.saveState(media);
+  const { mutateAsync: likeAsync } = useLikeMutation();
+  const { mutateAsync: saveAsync } = useSaveMutation();
 
-  const setLiked = useCallback(
-    function setLiked(liked: boolean): void {
-      void engagementStore.setLiked(media, liked).then((ok) => {
-        if (!ok) {
-          requestToast({
-            message: t('post.likeFailed'),
-            action: { label: t('feed.retry'), onAction: () => setLiked(liked) },
-          });
-        }
-      });
-    },
-    [media, t],
-  );
+  // A failure rolls back (in the cache) and offers Retry, which sends the same change again.
+  function sendLike(liked: boolean): void {
+    likeAsync({ media, liked }).catch(() =>
+      requestToast({
+        message: t('post.likeFailed'),
+        action: { label: t('feed.retry'), onAction: () => sendLike(liked) },
+      }),
+    );
+  }
 
-  const toggleSave = useCallback(async (): Promise<boolean> => {
-    const saved = !engagementStore.saveState(media).saved;
-    const ok = await engagementStore.setSaved(media, saved);
-    if (!ok) requestToast({ message: t('post.saveFailed') });
-    return ok;
-  }, [media, t]);
-
-  const setInCollection = useCallback(
-    (collectionId: string, inCollection: boolean) => engagementStore.setSaved(media, inCollection, [collectionId]),
-    [media],
-  );
+  function setLiked(liked: boolean): void {
+    if (media.has_liked !== liked) sendLike(liked);
+  }
 
   return {
-    ...likeState,
-    ...saveState,
-    commentCount: engagementStore.commentCount(media),
-    toggleLike: () => setLiked(!engagementStore.likeState(media).hasLiked),
+    toggleLike: () => setLiked(!media.has_liked),
     like: () => setLiked(true),
-    toggleSave,
-    setInCollection,
+    toggleSave: () =>
+      saveAsync({ media, saved: !media.has_viewer_saved }).then(
+        () => true,
+        () => {
+          requestToast({ message: t('post.saveFailed') });
+          return false;
+        },
+      ),
+    setInCollection: (collectionId, inCollection) =>
+      saveAsync({ media, saved: inCollection, collectionIds: [collectionId] }).then(
+        () => true,
+        () => false,
+      ),
   };
 }

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { FEED_PREFETCH_BUFFER, type FeedVariant } from 'shared-contracts';
+import { feedKeys, useFeedTimelineQuery, useNewerFeedPosts, type FeedEntry } from 'shared-contracts/queries';
+import { Button, EmptyState, LoadingState, RetryPanel } from 'shared-contracts/ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import { estimateItemHeight } from './estimate-height';
 import { FeedItemView } from './FeedItemView';
 import { forgetList, listMemory } from './list-memory';
-import { feedStoreFor, useHomeFeed } from './use-home-feed';
 import { useWindowedList } from './use-windowed-list';
 import { shouldPrefetch } from './windowing';
 import * as styles from './HomeFeedScreen.module.css';
@@ -12,21 +14,39 @@ import * as styles from './HomeFeedScreen.module.css';
 /** Widest a feed card gets (the design token --lm-feed-width). */
 const CARD_MAX_WIDTH = 470;
 
+const NO_ENTRIES: FeedEntry[] = [];
+
 function EmptyFeed({ variant }: { variant: FeedVariant }) {
   const t = useFeedTranslation();
   const favorites = variant === 'favorites';
   return (
-    <section className={styles.empty} data-testid="feed-empty">
-      <h2>{favorites ? t('feed.empty.favorites.title') : t('feed.empty.title')}</h2>
-      <p>
-        {favorites
+    <EmptyState
+      testId="feed-empty"
+      title={favorites ? t('feed.empty.favorites.title') : t('feed.empty.title')}
+      body={
+        favorites
           ? t('feed.empty.favorites.body')
           : variant === 'following'
             ? t('feed.empty.following')
-            : t('feed.empty.body')}
-      </p>
-    </section>
+            : t('feed.empty.body')
+      }
+    />
   );
+}
+
+/**
+ * How a visit of a variant's feed began, decided once: a Back navigation (`restore`) returns to
+ * the place left; a fresh visit starts at the top, and when a follow made the feed stale it starts
+ * again from its first page, so the place and heights remembered for it are forgotten.
+ */
+function useVisit(variant: FeedVariant, restore: boolean) {
+  const client = useQueryClient();
+  const [visit] = useState(() => {
+    const stale = !restore && client.getQueryState(feedKeys.timeline(variant))?.isInvalidated === true;
+    if (stale) forgetList(variant);
+    return { restoring: restore, stale, memory: listMemory(variant) };
+  });
+  return visit;
 }
 
 /**
@@ -36,25 +56,29 @@ function EmptyFeed({ variant }: { variant: FeedVariant }) {
  */
 export function FeedList({ variant, restore }: { variant: FeedVariant; restore: boolean }) {
   const t = useFeedTranslation();
-  const feed = useHomeFeed(variant);
-  const store = feedStoreFor(variant);
-  const entries = feed.entries;
-  // How this visit began decides once: a later navigation away (PUSH) re-renders the list while
-  // the next screen loads, and must not scroll it.
-  const [restoring] = useState(restore);
+  const { restoring, stale, memory } = useVisit(variant, restore);
+  const feed = useFeedTimelineQuery(variant, { restoring });
+  const newer = useNewerFeedPosts(variant);
+  const entries = feed.data ?? NO_ENTRIES;
 
-  // A fresh visit starts at the top, and reloads a feed that a follow made stale.
+  // A fresh visit starts at the top and, on a feed kept from before, looks for newer posts.
+  const checkNewer = newer.check;
+  const hadEntries = useRef(entries.length > 0);
   useLayoutEffect(() => {
     if (restoring) return;
     window.scrollTo(0, 0);
-    if (store.getState().stale) {
-      forgetList(variant);
-      store.reset();
-      void store.loadMore();
-    } else if (store.getState().entries.length > 0) {
-      void store.checkNewer();
-    }
-  }, [restoring, store, variant]);
+    if (!stale && hadEntries.current) checkNewer();
+    // Once, as the visit begins.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const handleVisibility = (): void => {
+      if (document.visibilityState === 'visible') checkNewer();
+    };
+    document.addEventListener('visibilitychange', handleVisibility);
+    return () => document.removeEventListener('visibilitychange', handleVisibility);
+  }, [checkNewer]);
 
   const keys = useMemo(() => entries.map((entry) => entry.key), [entries]);
   const estimate = useCallback(
@@ -65,36 +89,35 @@ export function FeedList({ variant, restore }: { variant: FeedVariant; restore: 
     [entries],
   );
   const listRef = useRef<HTMLDivElement | null>(null);
-  const windowed = useWindowedList({ listRef, keys, estimate, memory: listMemory(variant), restore: restoring });
+  const windowed = useWindowedList({ listRef, keys, estimate, memory, restore: restoring });
 
-  const { status, hasNextPage } = feed;
+  const { hasNextPage, isFetching, isError, fetchNextPage, refetch } = feed;
   useEffect(() => {
-    if (status !== 'idle' || !hasNextPage || keys.length === 0) return;
-    if (shouldPrefetch(windowed.lastVisible, keys.length, FEED_PREFETCH_BUFFER)) void store.loadMore();
-  }, [status, hasNextPage, keys.length, windowed.lastVisible, store]);
+    // A failed page waits for Retry rather than being asked for again at every scroll.
+    if (isFetching || isError || !hasNextPage || keys.length === 0) return;
+    if (shouldPrefetch(windowed.lastVisible, keys.length, FEED_PREFETCH_BUFFER)) void fetchNextPage();
+  }, [isFetching, isError, hasNextPage, keys.length, windowed.lastVisible, fetchNextPage]);
 
-  useEffect(() => {
-    const handleVisibility = (): void => {
-      if (document.visibilityState === 'visible') void store.checkNewer();
-    };
-    document.addEventListener('visibilitychange', handleVisibility);
-    return () => document.removeEventListener('visibilitychange', handleVisibility);
-  }, [store]);
+  const handleRetry = (): void => {
+    if (feed.data) void fetchNextPage();
+    else void refetch();
+  };
 
   const hasDemarcator = entries.some((entry) => entry.item.kind === 'end_of_feed_demarcator');
   return (
     <>
-      {feed.newer.length > 0 && (
-        <button
-          type="button"
-          className={styles.newPosts}
-          onClick={() => {
-            feed.showNewer();
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
-        >
-          {t('feed.newPosts')}
-        </button>
+      {newer.newer.length > 0 && (
+        <div className={styles.newPosts}>
+          <Button
+            className={styles.newPostsButton}
+            onClick={() => {
+              newer.show();
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          >
+            {t('feed.newPosts')}
+          </Button>
+        </div>
       )}
       <div ref={listRef} className={styles.list} data-testid="feed-list" data-count={entries.length}>
         <div style={{ height: windowed.before }} aria-hidden="true" data-testid="feed-spacer-before" />
@@ -108,21 +131,12 @@ export function FeedList({ variant, restore }: { variant: FeedVariant; restore: 
         })}
         <div style={{ height: windowed.after }} aria-hidden="true" />
       </div>
-      {entries.length === 0 && status === 'idle' && !hasNextPage && <EmptyFeed variant={variant} />}
-      {status === 'loading' && (
-        <div className={styles.loading} role="status" aria-label={t('feed.loading')}>
-          <span className={styles.spinner} aria-hidden="true" />
-        </div>
+      {feed.isSuccess && entries.length === 0 && !hasNextPage && <EmptyFeed variant={variant} />}
+      {isFetching && <LoadingState label={t('feed.loading')} />}
+      {isError && !isFetching && (
+        <RetryPanel message={t('feed.error')} retryLabel={t('feed.retry')} onRetry={handleRetry} />
       )}
-      {status === 'error' && (
-        <div className={styles.error} role="alert">
-          <p>{t('feed.error')}</p>
-          <button type="button" className={styles.retry} onClick={feed.loadMore}>
-            {t('feed.retry')}
-          </button>
-        </div>
-      )}
-      {entries.length > 0 && !hasNextPage && !hasDemarcator && (
+      {entries.length > 0 && !hasNextPage && !hasDemarcator && !isFetching && (
         <p className={styles.feedEnd} data-testid="feed-end">
           {t('feed.caughtUp')}
         </p>

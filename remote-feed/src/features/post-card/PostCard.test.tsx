@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { localeStore, type Media } from 'shared-contracts';
 import { makeTestMedia, makeTestUser } from 'shared-contracts/testing';
+import { renderInApp } from '../../test-support/render-in-app';
 import { PostCard } from './PostCard';
 
 const base: Media = makeTestMedia({
@@ -25,12 +25,7 @@ const base: Media = makeTestMedia({
   location: { pk: 'l1', name: 'Lisbon', lat: null, lng: null },
 });
 
-const renderCard = (media: Media) =>
-  render(
-    <MemoryRouter>
-      <PostCard media={media} />
-    </MemoryRouter>,
-  );
+const renderCard = (media: Media) => renderInApp(<PostCard media={media} />);
 
 afterEach(() => {
   cleanup();

@@ -23,10 +23,10 @@ export function usePostAlt(media: Media): string {
   return useMediaAlt(media, media.user.username);
 }
 
-/** "View all N comments", linking to the post page, live as the viewer adds comments. */
+/** "View all N comments", linking to the post page; the cached post's count follows new comments. */
 export function PostCommentsLink({ media }: { media: Media }) {
   const t = useFeedTranslation();
-  const { commentCount } = usePostEngagement(media);
+  const commentCount = media.comment_count;
   if (commentCount === 0 || media.comments_disabled) return null;
   return (
     <Link to={postPath(media.code)} className={styles.comments}>

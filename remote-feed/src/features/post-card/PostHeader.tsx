@@ -8,9 +8,8 @@ import {
   type Media,
   type UserSummary,
 } from 'shared-contracts';
-import { Avatar, VerifiedBadge } from 'shared-contracts/ui';
+import { Avatar, IconButton, MoreIcon, VerifiedBadge } from 'shared-contracts/ui';
 import { useFeedTranslation } from '../../i18n/messages';
-import { MoreIcon } from '../icons/icons';
 import { richMessage } from './rich-message';
 import * as styles from './PostHeader.module.css';
 
@@ -150,16 +149,15 @@ export function PostHeader({
         <Subline media={media} sponsored={sponsored} />
       </div>
       {onOpenOptions && (
-        <button
-          type="button"
+        <IconButton
+          label={t('post.options')}
           className={styles.options}
           onClick={onOpenOptions}
-          aria-label={t('post.options')}
           aria-haspopup="dialog"
           data-testid="post-options-button"
         >
-          <MoreIcon />
-        </button>
+          <MoreIcon size={20} />
+        </IconButton>
       )}
     </header>
   );

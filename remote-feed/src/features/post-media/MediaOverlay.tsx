@@ -1,5 +1,5 @@
 import type { MediaOverlayInfo } from 'shared-contracts';
-import { EyeOffIcon, NewsOffIcon } from '../icons/icons';
+import { EyeOffIcon, NewsOffIcon } from 'shared-contracts/ui';
 import * as styles from './MediaOverlay.module.css';
 
 function OverlayLinks({ info }: { info: MediaOverlayInfo }) {

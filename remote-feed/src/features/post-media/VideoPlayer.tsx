@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiClient, pickCandidate, type CarouselItem, type Media } from 'shared-contracts';
 import { useFeedTranslation } from '../../i18n/messages';
-import { PlayPauseIcon, SpeakerIcon } from '../icons/icons';
+import { PauseIcon, PlayIcon, SpeakerIcon } from 'shared-contracts/ui';
 import { attachVideo } from './attach-video';
 import * as styles from './PostMedia.module.css';
 
@@ -118,7 +118,7 @@ export function VideoPlayer({
             onClick={togglePlay}
             aria-label={playing ? t('media.pause') : t('media.play')}
           >
-            <PlayPauseIcon playing={playing} size={16} />
+            {playing ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
           </button>
           {item.has_audio && (
             <button

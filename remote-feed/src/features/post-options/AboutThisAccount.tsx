@@ -1,13 +1,6 @@
-import { useEffect, useState } from 'react';
-import {
-  fetchAboutThisAccount,
-  truncateUsername,
-  useLocale,
-  type AboutThisAccount as About,
-  type Locale,
-  type UserSummary,
-} from 'shared-contracts';
-import { Avatar, VerifiedBadge } from 'shared-contracts/ui';
+import { truncateUsername, useLocale, type Locale, type UserSummary } from 'shared-contracts';
+import { useAboutThisAccountQuery } from 'shared-contracts/queries';
+import { Avatar, LoadingState, RetryPanel, VerifiedBadge } from 'shared-contracts/ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import * as styles from './PostOptions.module.css';
 
@@ -20,17 +13,7 @@ export function formatJoined(dateJoined: number, locale: Locale): string {
 export function AboutThisAccount({ user }: { user: UserSummary }) {
   const t = useFeedTranslation();
   const locale = useLocale();
-  const [answer, setAnswer] = useState<About | 'error' | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchAboutThisAccount(user.pk, controller.signal)
-      .then(setAnswer)
-      .catch(() => {
-        if (!controller.signal.aborted) setAnswer('error');
-      });
-    return () => controller.abort();
-  }, [user.pk]);
+  const about = useAboutThisAccountQuery(user.pk);
 
   return (
     <div className={styles.about}>
@@ -39,22 +22,20 @@ export function AboutThisAccount({ user }: { user: UserSummary }) {
         {truncateUsername(user.username)}
         {user.is_verified && <VerifiedBadge label={t('post.verified')} />}
       </p>
-      {answer === null && <p className={styles.aboutStatus} role="status" aria-busy="true" />}
-      {answer === 'error' && (
-        <p className={styles.aboutStatus} role="alert">
-          {t('about.error')}
-        </p>
+      {!about.data && about.isFetching && <LoadingState />}
+      {about.isError && !about.isFetching && (
+        <RetryPanel message={t('about.error')} retryLabel={t('feed.retry')} onRetry={() => void about.refetch()} />
       )}
-      {answer !== null && answer !== 'error' && (
+      {about.data && (
         <dl className={styles.facts} data-testid="about-facts">
           <div>
             <dt>{t('about.joined')}</dt>
-            <dd>{formatJoined(answer.date_joined, locale)}</dd>
+            <dd>{formatJoined(about.data.date_joined, locale)}</dd>
           </div>
-          {answer.former_username_count > 0 && (
+          {about.data.former_username_count > 0 && (
             <div>
               <dt>{t('about.formerUsernames')}</dt>
-              <dd>{answer.former_username_count}</dd>
+              <dd>{about.data.former_username_count}</dd>
             </div>
           )}
         </dl>

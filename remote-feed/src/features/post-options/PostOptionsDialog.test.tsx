@@ -1,47 +1,43 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { eventBus, localeStore, NO_FRIENDSHIP, sessionStore, type AppEvents, type Media } from 'shared-contracts';
+import { friendshipKeys } from 'shared-contracts/queries';
 import {
-  destroyFriendship,
-  eventBus,
-  fetchAboutThisAccount,
-  fetchWebProfileInfo,
-  localeStore,
-  sessionStore,
-  type AppEvents,
-  type Profile,
-} from 'shared-contracts';
-import type * as SharedContracts from 'shared-contracts';
-import { makeTestMedia, makeTestUser } from 'shared-contracts/testing';
+  createTestQueryClient,
+  installFakeApi,
+  makeTestMedia,
+  makeTestUser,
+  type FakeApi,
+} from 'shared-contracts/testing';
+import { renderInApp } from '../../test-support/render-in-app';
 import { PostOptionsDialog } from './PostOptionsDialog';
 
-vi.mock('shared-contracts', async (importOriginal) => ({
-  ...(await importOriginal<typeof SharedContracts>()),
-  destroyFriendship: vi.fn(),
-  fetchAboutThisAccount: vi.fn(),
-  fetchWebProfileInfo: vi.fn(),
-}));
-
 let n = 0;
-const author = () => makeTestUser({ pk: `a${(n += 1)}`, username: `author${n}` });
+const author = () => makeTestUser({ pk: `a${(n += 1)}`, id: `a${n}`, username: `author${n}` });
 
-const profileOf = (following: boolean) =>
-  ({
-    data: { user: { friendship_status: { following, outgoing_request: false, followed_by: false } } as Profile },
-  }) as Awaited<ReturnType<typeof fetchWebProfileInfo>>;
+/** The profile look-up's answer: the author, and whether the viewer follows them. */
+const profileOf = (media: Media, following: boolean) => ({
+  data: {
+    user: { ...media.user, friendship_status: { ...NO_FRIENDSHIP, following, is_viewer_unconnected: !following } },
+  },
+});
 
-function renderDialog(media = makeTestMedia({ user: author(), code: 'Abc' }), onClose = vi.fn()) {
-  render(
-    <MemoryRouter>
-      <Routes>
-        <Route path="/" element={<PostOptionsDialog media={media} onClose={onClose} />} />
-        <Route path="/p/:code/" element={<p>post page</p>} />
-      </Routes>
-    </MemoryRouter>,
+const PROFILE = '/api/v1/users/web_profile_info/';
+
+function renderDialog(media = makeTestMedia({ user: author(), code: 'Abc' }), client = createTestQueryClient()) {
+  const onClose = vi.fn();
+  renderInApp(
+    <Routes>
+      <Route path="/" element={<PostOptionsDialog media={media} onClose={onClose} />} />
+      <Route path="/p/:code/" element={<p>post page</p>} />
+    </Routes>,
+    { client },
   );
-  return { media, onClose };
+  return { media, onClose, client };
 }
 
+let api: FakeApi;
 const toasts: Array<AppEvents['toast-requested']> = [];
 const onToast = (toast: AppEvents['toast-requested']) => toasts.push(toast);
 const friendships: Array<AppEvents['friendship-changed']> = [];
@@ -54,21 +50,25 @@ beforeEach(() => {
   friendships.length = 0;
   eventBus.on('toast-requested', onToast);
   eventBus.on('friendship-changed', onFriendship);
-  vi.mocked(fetchWebProfileInfo).mockResolvedValue(profileOf(true));
+  api = installFakeApi();
 });
 
 afterEach(() => {
   cleanup();
   eventBus.off('toast-requested', onToast);
   eventBus.off('friendship-changed', onFriendship);
-  vi.clearAllMocks();
+  api.restore();
+  sessionStore.setSession(null);
 });
 
 describe('PostOptionsDialog', () => {
-  it('lists the options in a labelled dialog, with Unfollow once the viewer is known to follow', async () => {
-    renderDialog();
+  it('lists the options in a labelled dialog, with Unfollow once the profile says the viewer follows', async () => {
+    const media = makeTestMedia({ user: author(), code: 'Abc' });
+    api.on('GET', PROFILE, profileOf(media, true));
+    renderDialog(media);
     expect(screen.getByRole('dialog', { name: 'Post options' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeTruthy();
+    expect(api.requests[0]?.query.get('username')).toBe(media.user.username);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
       'Unfollow',
       'Go to post',
@@ -80,27 +80,41 @@ describe('PostOptionsDialog', () => {
   });
 
   it('offers no Unfollow when the viewer does not follow the author', async () => {
-    vi.mocked(fetchWebProfileInfo).mockResolvedValue(profileOf(false));
-    renderDialog();
+    const media = makeTestMedia({ user: author(), code: 'Abc' });
+    api.on('GET', PROFILE, profileOf(media, false));
+    renderDialog(media);
+    await waitFor(() => expect(api.requests).toHaveLength(1));
     await act(async () => undefined);
-    expect(fetchWebProfileInfo).toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Unfollow' })).toBeNull();
   });
 
+  it('asks nothing when the friendship cache already knows', async () => {
+    const media = makeTestMedia({ user: author(), code: 'Abc' });
+    const client = createTestQueryClient();
+    client.setQueryData(friendshipKeys.status(media.user.pk), { ...NO_FRIENDSHIP, following: true });
+    renderDialog(media, client);
+    expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeTruthy();
+    expect(api.requests).toEqual([]);
+  });
+
   it('unfollows, announces it on the bus and closes', async () => {
-    vi.mocked(destroyFriendship).mockResolvedValue({
-      id: 'x',
-      username: 'x',
-      friendship_status: { following: false, outgoing_request: false, followed_by: false, is_bestie: false },
+    const media = makeTestMedia({ user: author(), code: 'Abc' });
+    api.on('GET', PROFILE, profileOf(media, true));
+    api.onGraphQL('DestroyFriendship', {
+      xdt_destroy_friendship: {
+        id: media.user.pk,
+        username: media.user.username,
+        friendship_status: { following: false, outgoing_request: false, followed_by: false, is_bestie: false },
+      },
     });
-    const { media, onClose } = renderDialog();
-    await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Unfollow' }));
-    });
+    const { onClose } = renderDialog(media);
+    fireEvent.click(await screen.findByRole('button', { name: 'Unfollow' }));
     expect(onClose).toHaveBeenCalled();
-    expect(destroyFriendship).toHaveBeenCalledWith(media.user.pk, { containerModule: 'feed_timeline' });
+    await waitFor(() => expect(toasts[0]?.message).toBe(`Unfollowed ${media.user.username}`));
+    expect(api.requests.at(-1)?.variables).toMatchObject({
+      input: { target_user_id: media.user.pk, container_module: 'feed_timeline' },
+    });
     expect(friendships[0]).toMatchObject({ userId: media.user.pk, friendshipStatus: { following: false } });
-    expect(toasts[0]?.message).toBe(`Unfollowed ${media.user.username}`);
   });
 
   it('copies the post link and says so', async () => {
@@ -129,20 +143,36 @@ describe('PostOptionsDialog', () => {
     expect(screen.getByText('post page')).toBeTruthy();
   });
 
-  it('shows when the account joined', async () => {
-    vi.mocked(fetchAboutThisAccount).mockResolvedValue({
+  it('shows when the account joined, and goes back to the options', async () => {
+    const media = makeTestMedia({ user: author(), code: 'Abc' });
+    api.on('GET', `/api/v1/users/${media.user.pk}/about_this_account/`, {
       username: 'a',
       date_joined: Date.UTC(2021, 4, 15) / 1000,
       former_username_count: 2,
       is_verified: false,
       status: 'ok',
     });
-    renderDialog();
+    renderDialog(media);
     fireEvent.click(screen.getByRole('button', { name: 'About this account' }));
     expect(screen.getByRole('dialog', { name: 'About this account' })).toBeTruthy();
     expect((await screen.findByTestId('about-facts')).textContent).toBe('Date joinedMay 2021Former usernames2');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('dialog', { name: 'Post options' })).toBeTruthy();
+  });
+
+  it('offers Retry when the account cannot be told about', async () => {
+    const media = makeTestMedia({ user: author(), code: 'Abc' });
+    let calls = 0;
+    api.on('GET', `/api/v1/users/${media.user.pk}/about_this_account/`, () =>
+      (calls += 1) === 1
+        ? { status: 500, body: { error_id: 'internal', message: 'boom' } }
+        : { username: 'a', date_joined: 0, former_username_count: 0, is_verified: false, status: 'ok' },
+    );
+    renderDialog(media);
+    fireEvent.click(screen.getByRole('button', { name: 'About this account' }));
+    expect((await screen.findByRole('alert')).textContent).toContain("Couldn't load account details.");
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('about-facts')).toBeTruthy();
   });
 
   it('closes on Cancel and on Escape', () => {

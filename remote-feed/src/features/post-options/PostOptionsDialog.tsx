@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { fetchWebProfileInfo, postPath, requestToast, useSession, type Media } from 'shared-contracts';
+import { postPath, requestToast, useSession, type Media } from 'shared-contracts';
+import { useFollowActions, useFriendshipStatus, useProfileQuery } from 'shared-contracts/queries';
+import { ActionButton, ActionList, BackIcon, IconButton, Sheet } from 'shared-contracts/ui';
 import { useFeedTranslation } from '../../i18n/messages';
-import { Dialog } from '../dialog/Dialog';
-import * as dialogStyles from '../dialog/Dialog.module.css';
-import { friendshipStore } from '../friendships/friendship-store';
-import { useFriendship } from '../friendships/use-friendship';
-import { openCollectionSheet } from '../save/collection-sheet';
 import { FEED_CONTAINER_MODULE } from '../friendships/container-module';
+import { openCollectionSheet } from '../save/collection-sheet';
 import { AboutThisAccount } from './AboutThisAccount';
 
 /** Copies text to the clipboard; resolves whether it worked. */
@@ -21,27 +19,19 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /**
- * Learns whether the viewer follows the author when the feed does not know yet (a profile
- * look-up), so "Unfollow" is offered only to followers.
+ * Whether the viewer follows the author, from the friendship cache; when it does not know yet,
+ * the author's profile is looked up (it records the status), so "Unfollow" is offered only to
+ * followers.
  */
-function useFollowsAuthor(media: Media, enabled: boolean): boolean {
-  const known = useFriendship(media.user.pk);
-  const unknown = known.status?.following === undefined;
-  useEffect(() => {
-    if (!enabled || !unknown) return undefined;
-    const controller = new AbortController();
-    fetchWebProfileInfo(media.user.username, controller.signal)
-      .then(({ data }) => {
-        if (data.user.friendship_status) friendshipStore.learn(media.user.pk, data.user.friendship_status);
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [enabled, unknown, media.user.pk, media.user.username]);
-  return known.status?.following === true;
+function useFollowsAuthor(media: Media, canAsk: boolean) {
+  const { status } = useFriendshipStatus(media.user.pk);
+  const profile = useProfileQuery(media.user.username, { enabled: canAsk && status === null });
+  const known = status ?? profile.data?.friendship_status ?? null;
+  return { following: known?.following === true, known };
 }
 
 /**
- * The post's "more options" menu: unfollow (only when following), go to post, save to
+ * The post's "more options" sheet: unfollow (only when following), go to post, save to
  * collection, copy link, about this account, cancel.
  */
 export function PostOptionsDialog({ media, onClose }: { media: Media; onClose: () => void }) {
@@ -49,13 +39,14 @@ export function PostOptionsDialog({ media, onClose }: { media: Media; onClose: (
   const navigate = useNavigate();
   const session = useSession();
   const [view, setView] = useState<'menu' | 'about'>('menu');
+  const authenticated = session.status === 'authenticated';
   const isOwn = session.viewer?.pk === media.user.pk;
-  const following = useFollowsAuthor(media, !isOwn && session.status === 'authenticated');
+  const { following, known } = useFollowsAuthor(media, authenticated && !isOwn);
+  const { unfollow } = useFollowActions(media.user, FEED_CONTAINER_MODULE, known);
 
   const handleUnfollow = async (): Promise<void> => {
     onClose();
-    const ok = await friendshipStore.unfollow(media.user.pk, FEED_CONTAINER_MODULE);
-    if (ok) requestToast({ message: t('options.unfollowed', { username: media.user.username }) });
+    if (await unfollow()) requestToast({ message: t('options.unfollowed', { username: media.user.username }) });
   };
 
   const handleCopy = async (): Promise<void> => {
@@ -64,73 +55,55 @@ export function PostOptionsDialog({ media, onClose }: { media: Media; onClose: (
     onClose();
   };
 
+  // Two sheets, not one that changes: each moves the focus in as it opens and gives it back.
   if (view === 'about') {
     return (
-      <Dialog key="about" title={t('about.title')} onClose={onClose} testId="about-account-dialog">
+      <Sheet
+        key="about"
+        title={t('about.title')}
+        onClose={onClose}
+        testId="about-account-dialog"
+        headerStart={
+          <IconButton label={t('options.back')} onClick={() => setView('menu')}>
+            <BackIcon size={20} />
+          </IconButton>
+        }
+      >
         <AboutThisAccount user={media.user} />
-        <button type="button" className={dialogStyles.menuItem} onClick={() => setView('menu')}>
-          {t('options.back')}
-        </button>
-      </Dialog>
+      </Sheet>
     );
   }
 
   return (
-    <Dialog key="menu" title={t('options.title')} hideTitle onClose={onClose} testId="post-options-dialog">
-      <ul className={dialogStyles.menu}>
+    <Sheet key="menu" title={t('options.title')} heading="hidden" onClose={onClose} testId="post-options-dialog">
+      <ActionList flush>
         {following && !isOwn && (
-          <li>
-            <button
-              type="button"
-              className={`${dialogStyles.menuItem} ${dialogStyles.danger}`}
-              onClick={() => void handleUnfollow()}
-            >
-              {t('options.unfollow')}
-            </button>
-          </li>
+          <ActionButton tone="danger" onClick={() => void handleUnfollow()}>
+            {t('options.unfollow')}
+          </ActionButton>
         )}
-        <li>
-          <button
-            type="button"
-            className={dialogStyles.menuItem}
+        <ActionButton
+          onClick={() => {
+            onClose();
+            navigate(postPath(media.code));
+          }}
+        >
+          {t('options.goToPost')}
+        </ActionButton>
+        {authenticated && (
+          <ActionButton
             onClick={() => {
               onClose();
-              navigate(postPath(media.code));
+              openCollectionSheet(media.pk);
             }}
           >
-            {t('options.goToPost')}
-          </button>
-        </li>
-        {session.status === 'authenticated' && (
-          <li>
-            <button
-              type="button"
-              className={dialogStyles.menuItem}
-              onClick={() => {
-                onClose();
-                openCollectionSheet(media.pk);
-              }}
-            >
-              {t('post.saveToCollection')}
-            </button>
-          </li>
+            {t('post.saveToCollection')}
+          </ActionButton>
         )}
-        <li>
-          <button type="button" className={dialogStyles.menuItem} onClick={() => void handleCopy()}>
-            {t('options.copyLink')}
-          </button>
-        </li>
-        <li>
-          <button type="button" className={dialogStyles.menuItem} onClick={() => setView('about')}>
-            {t('options.about')}
-          </button>
-        </li>
-        <li>
-          <button type="button" className={dialogStyles.menuItem} onClick={onClose}>
-            {t('options.cancel')}
-          </button>
-        </li>
-      </ul>
-    </Dialog>
+        <ActionButton onClick={() => void handleCopy()}>{t('options.copyLink')}</ActionButton>
+        <ActionButton onClick={() => setView('about')}>{t('options.about')}</ActionButton>
+        <ActionButton onClick={onClose}>{t('options.cancel')}</ActionButton>
+      </ActionList>
+    </Sheet>
   );
 }

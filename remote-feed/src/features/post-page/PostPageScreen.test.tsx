@@ -1,33 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import {
-  ApiError,
-  fetchComments,
-  fetchPostChain,
-  fetchPostPage,
-  fetchUserFeed,
-  localeStore,
-  sessionStore,
-  type Media,
-} from 'shared-contracts';
-import type * as SharedContracts from 'shared-contracts';
-import { makeTestMedia, makeTestUser } from 'shared-contracts/testing';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { DOC_IDS, localeStore, sessionStore, type Media } from 'shared-contracts';
+import { installFakeApi, makeTestMedia, makeTestUser, type FakeApi } from 'shared-contracts/testing';
+import { renderInApp } from '../../test-support/render-in-app';
 import PostPageScreen from './PostPageScreen';
 import { makeCommentsPage, makeTestComment } from '../comments/test-fixtures';
-
-vi.mock('shared-contracts', async (importOriginal) => {
-  const actual = await importOriginal<typeof SharedContracts>();
-  return {
-    ...actual,
-    fetchPostPage: vi.fn(),
-    fetchPostChain: vi.fn(),
-    fetchUserFeed: vi.fn(),
-    fetchComments: vi.fn(),
-    fetchChildComments: vi.fn(),
-    addComment: vi.fn(),
-  };
-});
 
 // The post card pieces belong to their own feature and have their own tests; here they are
 // stand-ins so the page's layout choices can be checked on their own.
@@ -77,16 +55,21 @@ function NotFound() {
   return <h1>not found</h1>;
 }
 
-async function renderPage(path = '/p/Abc77/') {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/p/:shortcode/" element={<PostPageScreen NotFound={NotFound} />} />
-      </Routes>
-    </MemoryRouter>,
+let api: FakeApi;
+
+/** The page at `path`, its post and comments answered by the fake server; resolves once the post shows. */
+async function renderPage(path = '/p/Abc77/', { settle = true } = {}) {
+  renderInApp(
+    <Routes>
+      <Route path="/p/:shortcode/" element={<PostPageScreen NotFound={NotFound} />} />
+    </Routes>,
+    { path },
   );
-  await act(async () => {});
+  if (settle) await waitFor(() => expect(screen.queryByTestId('post-page-loading')).toBeNull());
 }
+
+const requestsFor = (name: keyof typeof DOC_IDS) =>
+  api.requests.filter((request) => request.form.get('doc_id') === DOC_IDS[name]);
 
 /** Whether `a` comes before `b` in the document. */
 const before = (a: Element, b: Element): boolean => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
@@ -96,22 +79,25 @@ beforeEach(() => {
   sessionStore.setSession(viewer, 'token');
   setViewport(true);
   document.title = 'Lumen';
-  vi.mocked(fetchPostPage).mockResolvedValue([post]);
-  vi.mocked(fetchUserFeed).mockResolvedValue({
+  api = installFakeApi();
+  api.onGraphQL('PostPage', { post_page: { items: [post] } });
+  api.on('GET', '/api/v1/feed/user/5/', {
     items: [post, ...others.slice(0, 6)],
     more_available: true,
     next_max_id: 'x',
     num_results: 7,
   });
-  vi.mocked(fetchPostChain).mockResolvedValue(others.slice(0, 5));
-  vi.mocked(fetchComments).mockResolvedValue(
+  api.onGraphQL('PostChain', { post_chain: { items: others.slice(0, 5) } });
+  api.on(
+    'GET',
+    '/api/v1/media/77/comments/',
     makeCommentsPage([1, 2, 3, 4].map((n) => makeTestComment({ pk: String(10 + n), text: `comment ${n}` }))),
   );
 });
 
 afterEach(() => {
   cleanup();
-  vi.clearAllMocks();
+  api.restore();
   sessionStore.setSession(null);
   localeStore.setLocale('zh-CN');
 });
@@ -119,6 +105,7 @@ afterEach(() => {
 describe('post page layout', () => {
   it('on desktop puts the media beside a details column: header, scrolling comments, then actions, likes and composer', async () => {
     await renderPage();
+    await screen.findByTestId('comment-list');
     const page = screen.getByTestId('post-page');
     expect(page.getAttribute('data-layout')).toBe('desktop');
     const mediaColumn = screen.getByTestId('post-media-column');
@@ -141,6 +128,7 @@ describe('post page layout', () => {
   it('on mobile stacks header, media, actions, likes, caption, comments, composer', async () => {
     setViewport(false);
     await renderPage();
+    await screen.findByTestId('comment-list');
     expect(screen.getByTestId('post-page').getAttribute('data-layout')).toBe('mobile');
     expect(screen.queryByTestId('post-details-column')).toBeNull();
     const order = [
@@ -171,9 +159,9 @@ describe('post page layout', () => {
 
 describe('loading, missing and failing', () => {
   it('shows a skeleton in the layout of the viewport while the post loads', async () => {
-    vi.mocked(fetchPostPage).mockReturnValue(new Promise(() => undefined));
+    api.onGraphQL('PostPage', () => new Promise(() => undefined));
     setViewport(false);
-    await renderPage();
+    await renderPage('/p/Abc77/', { settle: false });
     const skeleton = screen.getByTestId('post-page-loading');
     expect(skeleton.getAttribute('aria-busy')).toBe('true');
     expect(skeleton.getAttribute('data-layout')).toBe('mobile');
@@ -181,30 +169,36 @@ describe('loading, missing and failing', () => {
   });
 
   it("shows the shell's page-not-found for an unknown or hidden post", async () => {
-    vi.mocked(fetchPostPage).mockResolvedValue([]);
+    api.onGraphQL('PostPage', { post_page: { items: [] } });
     await renderPage();
     expect(screen.getByRole('heading', { name: 'not found' })).toBeTruthy();
     cleanup();
-    vi.mocked(fetchPostPage).mockRejectedValue(new ApiError(404, 'not_found', 'gone'));
+    api.onGraphQL('PostPage', { status: 404, body: { error_id: 'not_found', message: 'gone' } });
     await renderPage();
     expect(screen.getByRole('heading', { name: 'not found' })).toBeTruthy();
   });
 
   it('offers Retry when loading fails', async () => {
-    vi.mocked(fetchPostPage).mockRejectedValueOnce(new ApiError(0, 'network', 'offline'));
+    let calls = 0;
+    api.onGraphQL('PostPage', () =>
+      (calls += 1) === 1
+        ? { status: 500, body: { error_id: 'internal', message: 'boom' } }
+        : { post_page: { items: [post] } },
+    );
     await renderPage();
     expect(screen.getByRole('alert').textContent).toContain("Couldn't load this post.");
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
-    expect(screen.getByTestId('post-page')).toBeTruthy();
-    expect(vi.mocked(fetchPostPage)).toHaveBeenCalledTimes(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('post-page')).toBeTruthy();
+    expect(requestsFor('PostPage')).toHaveLength(2);
   });
 });
 
 describe('below the post', () => {
   it('shows up to 6 more posts from the author, without this one', async () => {
     await renderPage();
-    expect(vi.mocked(fetchUserFeed)).toHaveBeenCalledWith('5', expect.objectContaining({ count: 7 }));
-    const more = screen.getByTestId('more-posts');
+    const more = await screen.findByTestId('more-posts');
+    const userFeed = api.requests.find((request) => request.path === '/api/v1/feed/user/5/');
+    expect(userFeed?.query.get('count')).toBe('7');
     expect(within(more).getByRole('heading').textContent).toBe('More posts from ana.lima');
     const links = within(more).getAllByTestId('related-post');
     expect(links).toHaveLength(6);
@@ -213,14 +207,13 @@ describe('below the post', () => {
 
   it('shows the trending chain of 5, and nothing when it is empty', async () => {
     await renderPage();
-    expect(vi.mocked(fetchPostChain)).toHaveBeenCalledWith(
-      'Abc77',
-      expect.objectContaining({ first: 5, language: 'en' }),
-    );
-    expect(within(screen.getByTestId('trending-chain')).getAllByTestId('related-post')).toHaveLength(5);
+    expect(within(await screen.findByTestId('trending-chain')).getAllByTestId('related-post')).toHaveLength(5);
+    expect(requestsFor('PostChain')[0]?.variables).toMatchObject({ shortcode: 'Abc77', first: 5, language: 'en' });
     cleanup();
-    vi.mocked(fetchPostChain).mockResolvedValue([]);
+    api.onGraphQL('PostChain', { post_chain: { items: [] } });
     await renderPage();
+    await waitFor(() => expect(requestsFor('PostChain')).toHaveLength(2));
+    await screen.findByTestId('more-posts');
     expect(screen.queryByTestId('trending-chain')).toBeNull();
   });
 });
@@ -231,7 +224,7 @@ describe('logged-out visitors', () => {
     await renderPage();
     expect(screen.getByTestId('stub-media').getAttribute('data-can-like')).toBe('false');
     expect(screen.queryByTestId('stub-actions')).toBeNull();
-    expect(within(screen.getByTestId('comments-preview')).getAllByTestId('comment')).toHaveLength(3);
+    expect(within(await screen.findByTestId('comments-preview')).getAllByTestId('comment')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: /Reply/ })).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
     const prompt = screen.getByTestId('login-to-comment');

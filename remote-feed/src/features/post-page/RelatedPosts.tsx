@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
-import { profilePath, truncateUsername, type Media } from 'shared-contracts';
+import { profilePath, truncateUsername, useLocale, type Media } from 'shared-contracts';
+import { useMorePostsFromUserQuery, usePostChainQuery } from 'shared-contracts/queries';
 import { PostGrid } from './PostGrid';
 import { usePostPageTranslation } from './messages';
-import { useMorePosts, usePostChain } from './use-related-posts';
 import * as styles from './PostPage.module.css';
 
-/** "More posts from {username}": up to 6 other posts of the author. */
+const NO_POSTS: Media[] = [];
+
+/** "More posts from {username}": up to 6 other posts of the author; hidden while loading or failed. */
 export function MorePosts({ media }: { media: Media }) {
   const t = usePostPageTranslation();
-  const items = useMorePosts(media);
+  const items = useMorePostsFromUserQuery(media).data ?? NO_POSTS;
   const username = truncateUsername(media.user.username);
   const [before, after = ''] = t('page.morePosts', { username: '\u0000' }).split('\u0000');
   return (
@@ -28,8 +30,10 @@ export function MorePosts({ media }: { media: Media }) {
   );
 }
 
-/** The trending chain of 5 under a post; hidden when the server has none. */
+/** The trending chain of 5 under a post for the viewer's language; hidden when the server has none. */
 export function TrendingChain({ media }: { media: Media }) {
   const t = usePostPageTranslation();
-  return <PostGrid testId="trending-chain" items={usePostChain(media)} heading={t('page.trending')} />;
+  const language = useLocale();
+  const items = usePostChainQuery(media, language).data ?? NO_POSTS;
+  return <PostGrid testId="trending-chain" items={items} heading={t('page.trending')} />;
 }

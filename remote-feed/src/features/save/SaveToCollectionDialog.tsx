@@ -1,20 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import {
-  apiClient,
-  createCollection,
-  fetchCollections,
-  pickCandidate,
-  requestToast,
-  type Collection,
-  type Media,
-} from 'shared-contracts';
+import { useState, type FormEvent } from 'react';
+import { apiClient, pickCandidate, requestToast, type Collection, type Media } from 'shared-contracts';
+import { useCollectionsQuery, useCreateCollectionMutation } from 'shared-contracts/queries';
+import { BookmarkIcon, Button, EmptyState, LoadingState, PlusIcon, RetryPanel, Sheet } from 'shared-contracts/ui';
 import { useFeedTranslation } from '../../i18n/messages';
-import { Dialog } from '../dialog/Dialog';
-import { BookmarkIcon, PlusIcon } from '../icons/icons';
 import { usePostEngagement } from '../engagement/use-post-engagement';
 import * as styles from './SaveToCollectionDialog.module.css';
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; collections: Collection[] };
 
 function CollectionCover({ collection }: { collection: Collection }) {
   const cover = collection.cover_media ?? collection.cover_media_list[0] ?? null;
@@ -30,30 +20,22 @@ function CollectionCover({ collection }: { collection: Collection }) {
 
 /**
  * "Save to collection": the viewer's named collections, each toggling whether this post is in
- * it, and a new collection (created, then the post saved into it by its id).
+ * it, and a new collection (created, then the post saved into it by its id). `media` is the post
+ * as its query holds it: its saved_collection_ids are the live state.
  */
 export function SaveToCollectionDialog({ media, onClose }: { media: Media; onClose: () => void }) {
   const t = useFeedTranslation();
   const engagement = usePostEngagement(media);
-  const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<{ attempt: number; load: Load } | null>(null);
-  const load: Load = answer?.attempt === attempt ? answer.load : { status: 'loading' };
+  const collections = useCollectionsQuery(['MEDIA']);
+  const { mutateAsync: createCollection } = useCreateCollectionMutation();
   const [creating, setCreating] = useState(false);
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchCollections({ collectionTypes: ['MEDIA'], signal: controller.signal })
-      .then((page) => setAnswer({ attempt, load: { status: 'ready', collections: page.items } }))
-      .catch(() => {
-        if (!controller.signal.aborted) setAnswer({ attempt, load: { status: 'error' } });
-      });
-    return () => controller.abort();
-  }, [attempt]);
+  // Creating and then saving are two calls: the form stays busy across both.
+  const [submitting, setSubmitting] = useState(false);
+  const list = collections.data;
 
   const handleToggle = async (collection: Collection): Promise<void> => {
-    const inCollection = engagement.collectionIds.includes(collection.collection_id);
+    const inCollection = media.saved_collection_ids.includes(collection.collection_id);
     const ok = await engagement.setInCollection(collection.collection_id, !inCollection);
     const key = inCollection ? 'collections.removedFrom' : 'collections.savedTo';
     requestToast({ message: ok ? t(key, { name: collection.collection_name }) : t('collections.failed') });
@@ -62,46 +44,38 @@ export function SaveToCollectionDialog({ media, onClose }: { media: Media; onClo
   const handleCreate = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed || busy) return;
-    setBusy(true);
+    if (!trimmed || submitting) return;
+    setSubmitting(true);
     try {
-      const created = await createCollection(trimmed);
-      const ok = await engagement.setInCollection(created.collection_id, true);
-      if (!ok) throw new Error('save failed');
+      const created = await createCollection({ name: trimmed });
+      if (!(await engagement.setInCollection(created.collection_id, true))) throw new Error('save failed');
       requestToast({ message: t('collections.savedTo', { name: created.collection_name }) });
       onClose();
     } catch {
-      setBusy(false);
+      setSubmitting(false);
       requestToast({ message: t('collections.failed') });
     }
   };
 
   return (
-    <Dialog title={t('collections.title')} onClose={onClose} testId="collections-dialog">
-      {load.status === 'loading' && (
-        <p className={styles.status} role="status">
-          {t('collections.loading')}
-        </p>
+    <Sheet title={t('collections.title')} onClose={onClose} closeButton testId="collections-dialog">
+      {!list && collections.isFetching && <LoadingState label={t('collections.loading')} />}
+      {!list && collections.isError && !collections.isFetching && (
+        <RetryPanel
+          message={t('collections.error')}
+          retryLabel={t('feed.retry')}
+          onRetry={() => void collections.refetch()}
+        />
       )}
-      {load.status === 'error' && (
-        <div className={styles.status} role="alert">
-          <p>{t('collections.error')}</p>
-          <button type="button" className={styles.primary} onClick={() => setAttempt((a) => a + 1)}>
-            {t('feed.retry')}
-          </button>
-        </div>
-      )}
-      {load.status === 'ready' && load.collections.length === 0 && !creating && (
-        <p className={styles.status}>{t('collections.empty')}</p>
-      )}
-      {load.status === 'ready' && load.collections.length > 0 && (
+      {list && list.length === 0 && !creating && <EmptyState compact headingLevel={3} title={t('collections.empty')} />}
+      {list && list.length > 0 && (
         <ul className={styles.list}>
-          {load.collections.map((collection) => (
+          {list.map((collection) => (
             <li key={collection.collection_id}>
               <button
                 type="button"
                 className={styles.row}
-                aria-pressed={engagement.collectionIds.includes(collection.collection_id)}
+                aria-pressed={media.saved_collection_ids.includes(collection.collection_id)}
                 onClick={() => void handleToggle(collection)}
               >
                 <CollectionCover collection={collection} />
@@ -125,9 +99,9 @@ export function SaveToCollectionDialog({ media, onClose }: { media: Media; onClo
               required
             />
           </label>
-          <button type="submit" className={styles.primary} disabled={busy || name.trim() === ''}>
+          <Button type="submit" fullWidth busy={submitting} disabled={name.trim() === ''}>
             {t('collections.create')}
-          </button>
+          </Button>
         </form>
       ) : (
         <button type="button" className={styles.row} onClick={() => setCreating(true)}>
@@ -137,9 +111,6 @@ export function SaveToCollectionDialog({ media, onClose }: { media: Media; onClo
           <span className={styles.name}>{t('collections.new')}</span>
         </button>
       )}
-      <button type="button" className={styles.close} onClick={onClose}>
-        {t('collections.close')}
-      </button>
-    </Dialog>
+    </Sheet>
   );
 }

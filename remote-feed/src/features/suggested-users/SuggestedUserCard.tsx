@@ -1,53 +1,49 @@
 import { Link } from 'react-router';
-import {
-  dismissSuggestedUser,
-  profilePath,
-  requestToast,
-  truncateUsername,
-  type SuggestedUser,
-} from 'shared-contracts';
-import { Avatar, VerifiedBadge } from 'shared-contracts/ui';
+import { followButtonState, profilePath, requestToast, truncateUsername, type SuggestedUser } from 'shared-contracts';
+import { useDismissSuggestionMutation, useFollowActions, useFriendshipStatus } from 'shared-contracts/queries';
+import { Avatar, Button, CloseIcon, VerifiedBadge } from 'shared-contracts/ui';
 import { useFeedTranslation } from '../../i18n/messages';
-import { friendshipStore } from '../friendships/friendship-store';
-import { useFriendship } from '../friendships/use-friendship';
-import { CloseIcon } from '../icons/icons';
 import { FEED_CONTAINER_MODULE } from '../friendships/container-module';
 import { dismissedSuggestions } from './dismissed-suggestions';
 import * as styles from './SuggestedUsers.module.css';
 
-/** Which label the follow button shows for what is known of the relationship. */
-export function followButtonState(status: { following?: boolean; outgoing_request?: boolean } | null) {
-  if (status?.following) return 'following' as const;
-  if (status?.outgoing_request) return 'requested' as const;
-  return 'follow' as const;
-}
+const FOLLOW_LABELS = {
+  follow: 'suggested.follow',
+  'follow-back': 'suggested.followBack',
+  following: 'suggested.following',
+  requested: 'suggested.requested',
+} as const;
 
 /**
  * One suggested account: avatar, name, why it is suggested, follow (or unfollow once followed)
- * and dismiss. The state follows `friendship-changed`, so a follow elsewhere shows here too.
+ * and dismiss. The button reads the viewer's relationship from the one friendship cache, so a
+ * follow made anywhere else (a profile, another card) shows here at once.
  */
 export function SuggestedUserCard({ suggestion }: { suggestion: SuggestedUser }) {
   const t = useFeedTranslation();
   const { user } = suggestion;
-  const friendship = useFriendship(user.pk);
-  const state = followButtonState(friendship.status);
+  const { status, updating } = useFriendshipStatus(user.pk);
+  const { follow, unfollow } = useFollowActions(user, FEED_CONTAINER_MODULE);
+  const { mutate: dismiss } = useDismissSuggestionMutation();
+  const state = status ? followButtonState(status) : 'follow';
+  const offersFollow = state === 'follow' || state === 'follow-back';
 
   const handleFollow = async (): Promise<void> => {
-    if (state === 'follow') {
-      try {
-        await friendshipStore.follow(user.pk, FEED_CONTAINER_MODULE);
-      } catch {
-        requestToast({ message: t('suggested.followFailed', { username: user.username }) });
-      }
-    } else {
-      await friendshipStore.unfollow(user.pk, FEED_CONTAINER_MODULE);
+    if (!offersFollow) {
+      await unfollow();
+      return;
+    }
+    try {
+      await follow();
+    } catch {
+      requestToast({ message: t('suggested.followFailed', { username: user.username }) });
     }
   };
 
   const handleDismiss = (): void => {
     dismissedSuggestions.add(user.pk);
     // The server remembers it too; if that fails the session's memory still hides it.
-    void dismissSuggestedUser(user.pk).catch(() => undefined);
+    dismiss(user.pk);
   };
 
   return (
@@ -68,15 +64,16 @@ export function SuggestedUserCard({ suggestion }: { suggestion: SuggestedUser })
         </span>
       </Link>
       <span className={styles.context}>{suggestion.social_context || user.full_name}</span>
-      <button
-        type="button"
-        className={state === 'follow' ? styles.follow : styles.following}
+      {/* Disabled while a change is under way, the new state already shown (not a spinner). */}
+      <Button
+        variant={offersFollow ? 'primary' : 'secondary'}
+        fullWidth
         onClick={() => void handleFollow()}
-        disabled={friendship.updating}
-        aria-busy={friendship.updating}
+        disabled={updating}
+        aria-busy={updating}
       >
-        {t(`suggested.${state}`)}
-      </button>
+        {t(FOLLOW_LABELS[state])}
+      </Button>
     </li>
   );
 }

@@ -1,25 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import {
-  createFriendship,
-  dismissSuggestedUser,
-  eventBus,
-  localeStore,
-  type AppEvents,
-  type SuggestedUser,
-} from 'shared-contracts';
-import type * as SharedContracts from 'shared-contracts';
-import { makeTestUser } from 'shared-contracts/testing';
-import { statusAfterMutation } from '../friendships/friendship-status';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { eventBus, localeStore, NO_FRIENDSHIP, type AppEvents, type SuggestedUser } from 'shared-contracts';
+import { syncCacheWithBus } from 'shared-contracts/queries';
+import { createTestQueryClient, installFakeApi, makeTestUser, type FakeApi } from 'shared-contracts/testing';
+import { renderInApp } from '../../test-support/render-in-app';
 import { SuggestedUsers } from './SuggestedUsers';
-
-vi.mock('shared-contracts', async (importOriginal) => ({
-  ...(await importOriginal<typeof SharedContracts>()),
-  createFriendship: vi.fn(),
-  destroyFriendship: vi.fn(),
-  dismissSuggestedUser: vi.fn(),
-}));
 
 let n = 0;
 const suggestion = (extra: Partial<SuggestedUser> = {}): SuggestedUser => {
@@ -32,12 +17,23 @@ const suggestion = (extra: Partial<SuggestedUser> = {}): SuggestedUser => {
   };
 };
 
-const renderModule = (users: SuggestedUser[]) =>
-  render(
-    <MemoryRouter>
-      <SuggestedUsers users={users} />
-    </MemoryRouter>,
-  );
+let api: FakeApi;
+let stopSync: () => void = () => undefined;
+
+const renderModule = (users: SuggestedUser[]) => {
+  const client = createTestQueryClient();
+  stopSync = syncCacheWithBus(client, eventBus);
+  return renderInApp(<SuggestedUsers users={users} />, { client });
+};
+
+/** The answer of a follow: the four fields the mutation returns. */
+const followed = (pk: string, fields: { following?: boolean; outgoing_request?: boolean } = {}) => ({
+  xdt_create_friendship: {
+    id: pk,
+    username: pk,
+    friendship_status: { following: false, outgoing_request: false, followed_by: false, is_bestie: false, ...fields },
+  },
+});
 
 const toasts: string[] = [];
 const onToast = (toast: AppEvents['toast-requested']) => toasts.push(toast.message);
@@ -46,13 +42,15 @@ beforeEach(() => {
   localeStore.setLocale('en');
   toasts.length = 0;
   eventBus.on('toast-requested', onToast);
-  vi.mocked(dismissSuggestedUser).mockResolvedValue({ status: 'ok' });
+  api = installFakeApi();
+  api.on('POST', '/api/v1/web/discover/aysf_dismiss/', { status: 'ok' });
 });
 
 afterEach(() => {
   cleanup();
+  stopSync();
   eventBus.off('toast-requested', onToast);
-  vi.clearAllMocks();
+  api.restore();
 });
 
 describe('SuggestedUsers', () => {
@@ -69,57 +67,65 @@ describe('SuggestedUsers', () => {
 
   it('follows from the feed module and shows Following', async () => {
     const item = suggestion();
-    vi.mocked(createFriendship).mockResolvedValue({
-      id: item.user.pk,
-      username: item.user.username,
-      friendship_status: { following: true, outgoing_request: false, followed_by: false, is_bestie: false },
-    });
+    api.onGraphQL('CreateFriendship', followed(item.user.pk, { following: true }));
     renderModule([item]);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Follow' })));
-    expect(createFriendship).toHaveBeenCalledWith(item.user.pk, { containerModule: 'feed_timeline' });
-    expect(screen.getByRole('button', { name: 'Following' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('button', { name: 'Following' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Following' }).hasAttribute('disabled')).toBe(false));
+    expect(api.requests[0]?.variables).toMatchObject({
+      input: { target_user_id: item.user.pk, container_module: 'feed_timeline' },
+    });
   });
 
   it('shows Requested for a private account, and a toast when the follow fails', async () => {
-    const [privateOne, failing] = [suggestion(), suggestion()];
-    vi.mocked(createFriendship)
-      .mockResolvedValueOnce({
-        id: privateOne.user.pk,
-        username: 'x',
-        friendship_status: { following: false, outgoing_request: true, followed_by: false, is_bestie: false },
-      })
-      .mockRejectedValueOnce(new Error('500'));
+    const privateOne = suggestion({
+      user: makeTestUser({ pk: 'p1', id: 'p1', username: 'private_one', is_private: true }),
+    });
+    const failing = suggestion();
+    api.onGraphQL('CreateFriendship', (request) =>
+      (request.variables?.input as { target_user_id: string }).target_user_id === 'p1'
+        ? followed('p1', { outgoing_request: true })
+        : { status: 500, body: { error_id: 'internal', message: 'boom' } },
+    );
     renderModule([privateOne, failing]);
     const [first, second] = screen.getAllByRole('button', { name: 'Follow' });
     await act(async () => fireEvent.click(first!));
-    expect(screen.getByRole('button', { name: 'Requested' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Requested' })).toBeTruthy();
     await act(async () => fireEvent.click(second!));
-    expect(toasts).toEqual([`Couldn't follow ${failing.user.username}. Try again.`]);
+    await waitFor(() => expect(toasts).toEqual([`Couldn't follow ${failing.user.username}. Try again.`]));
+    // Rolled back.
     expect(screen.getAllByRole('button', { name: 'Follow' })).toHaveLength(1);
   });
 
-  it('follows a follow made elsewhere (friendship-changed)', () => {
+  it('offers Follow back to an account that follows the viewer', async () => {
     const item = suggestion();
     renderModule([item]);
     act(() =>
       eventBus.emit('friendship-changed', {
         userId: item.user.pk,
-        friendshipStatus: statusAfterMutation({
-          following: true,
-          outgoing_request: false,
-          followed_by: false,
-          is_bestie: false,
-        }),
+        friendshipStatus: { ...NO_FRIENDSHIP, followed_by: true, is_viewer_unconnected: false },
       }),
     );
-    expect(screen.getByRole('button', { name: 'Following' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Follow back' })).toBeTruthy();
   });
 
-  it('dismisses an account for good this session, and disappears when none are left', () => {
+  it('follows a follow made elsewhere (friendship-changed)', async () => {
+    const item = suggestion();
+    renderModule([item]);
+    act(() =>
+      eventBus.emit('friendship-changed', {
+        userId: item.user.pk,
+        friendshipStatus: { ...NO_FRIENDSHIP, following: true, is_viewer_unconnected: false },
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Following' })).toBeTruthy();
+  });
+
+  it('dismisses an account for good this session, and disappears when none are left', async () => {
     const [a, b] = [suggestion(), suggestion()];
     renderModule([a, b]);
     fireEvent.click(screen.getByRole('button', { name: `Stop suggesting ${a.user.username}` }));
-    expect(dismissSuggestedUser).toHaveBeenCalledWith(a.user.pk);
+    await waitFor(() => expect(api.requests.at(-1)?.form.get('target_id')).toBe(a.user.pk));
     expect(screen.getAllByTestId('suggested-user')).toHaveLength(1);
     cleanup();
     // The same account in a later page stays hidden.
