@@ -75,13 +75,23 @@ describe('newer posts of the feed', () => {
     ]);
   });
 
-  it('drops an unfollowed author from the waiting posts too', () => {
+  it('drops an unfollowed author from the feed and from the waiting posts', () => {
     const { client } = setup();
     client.setQueryData(feedKeys.newer('home'), [
       { key: 'media:1', item: { kind: 'media', media: makeTestMedia({ pk: '1', user: author('5') }) } },
       { key: 'media:2', item: { kind: 'media', media: makeTestMedia({ pk: '2', user: author('6') }) } },
     ]);
+    const suggestions = { kind: 'suggested_users' as const, id: 'aysf', users: [] };
+    const timeline = connection(['3', '4']);
+    client.setQueryData(feedKeys.timeline('home'), {
+      pages: [{ ...timeline, edges: [...timeline.edges, { cursor: 's', node: suggestions }] }],
+      pageParams: [null],
+    });
     removeAuthorFromFeeds(client, '5', ['home']);
+    // Its posts leave the feed; modules and ads stay.
+    expect(
+      client.getQueryData<{ pages: FeedConnection[] }>(feedKeys.timeline('home'))?.pages[0]?.edges.map((e) => e.node),
+    ).toEqual([suggestions]);
     expect(client.getQueryData<Array<{ key: string }>>(feedKeys.newer('home'))?.map((entry) => entry.key)).toEqual([
       'media:2',
     ]);
