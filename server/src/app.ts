@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
       ? {
           page: shellPage,
           isApiPath,
-          status: (pathname) => pageStatus(deps.db, pathname),
+          status: async (pathname, request) => pageStatus(deps.db, pathname, await request.viewer()),
           secureCookies: deps.config.secureCookies,
         }
       : null,

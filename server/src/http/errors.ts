@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { ErrorBody, ErrorId, SpamFeedback } from 'shared-contracts';
 import { ensureCsrfCookie } from './csrf.js';
@@ -94,25 +94,26 @@ export function installErrorHandling(app: FastifyInstance): void {
 }
 
 /**
- * Unknown paths: pages of the shell's client-side routes get the shell page (which renders its
- * own not-found screen); everything else gets the JSON not_found body.
+ * Unknown paths: a GET or HEAD of anything outside the API gets the shell page (which renders its
+ * own not-found screen) with the page's status, whatever its Accept header says (curl, crawlers
+ * and monitors send none); API paths, and other methods, get the JSON not_found body.
  */
 export function installNotFoundHandling(
   app: FastifyInstance,
   shell: {
     page: () => string | null;
     isApiPath: (url: string) => boolean;
-    status: (pathname: string) => Promise<200 | 404>;
+    status: (pathname: string, request: FastifyRequest) => Promise<200 | 404>;
     secureCookies: boolean;
   } | null,
 ): void {
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (shell && wantsPage && !shell.isApiPath(request.url)) {
       const page = shell.page();
       const pathname = request.url.split('?')[0] ?? '/';
       if (page) {
-        const status = await shell.status(pathname).catch(() => 200 as const);
+        const status = await shell.status(pathname, request).catch(() => 200 as const);
         ensureCsrfCookie(request, reply, shell.secureCookies);
         return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
       }

@@ -46,3 +46,28 @@ export async function blockUser(db: Kysely<DB>, viewer: UserRow, target: UserRow
 export async function unblockUser(db: Kysely<DB>, viewer: UserRow, target: UserRow): Promise<void> {
   await db.deleteFrom('blocks').where('blocker_id', '=', viewer.id).where('blocked_id', '=', target.id).execute();
 }
+
+/** Which way blocks stand between a viewer and another user (both may be true). */
+export interface BlockDirections {
+  viewerBlocks: boolean;
+  blocksViewer: boolean;
+}
+
+/** The blocks between a viewer and a user, both ways, in one query. */
+export async function loadBlockDirections(db: Kysely<DB>, viewerId: number, userId: number): Promise<BlockDirections> {
+  if (viewerId === userId) return { viewerBlocks: false, blocksViewer: false };
+  const rows = await db
+    .selectFrom('blocks')
+    .select('blocker_id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('blocker_id', '=', viewerId), eb('blocked_id', '=', userId)]),
+        eb.and([eb('blocker_id', '=', userId), eb('blocked_id', '=', viewerId)]),
+      ]),
+    )
+    .execute();
+  return {
+    viewerBlocks: rows.some((r) => r.blocker_id === viewerId),
+    blocksViewer: rows.some((r) => r.blocker_id === userId),
+  };
+}

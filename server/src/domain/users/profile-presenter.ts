@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Profile } from 'shared-contracts';
+import { statusAfterBlock, type Profile } from 'shared-contracts';
 import { ProfileLinkSchema } from 'shared-contracts/schemas';
 import type { DB, UserRow } from '../../db/schema.js';
 import { parseStoredJson } from '../../db/stored-json.js';
@@ -106,4 +106,22 @@ export async function presentProfile(
     can_view_content: canView,
     pending_follow_request_count: pending,
   };
+}
+
+/**
+ * The header a viewer gets of an account they block: what a logged-out visitor sees of it, with
+ * the block in the friendship status and no content, so the profile offers Unblock. A follow
+ * that predates the block is not shown (a block ends follows both ways).
+ */
+export async function presentBlockedProfile(
+  db: Kysely<DB>,
+  viewer: UserRow,
+  user: UserRow,
+  urls: MediaUrls,
+): Promise<ProfileWithRelations> {
+  const [profile, status] = await Promise.all([
+    presentProfile(db, null, user, urls),
+    loadFriendshipStatus(db, viewer.id, user.id),
+  ]);
+  return { ...profile, friendship_status: statusAfterBlock(status), can_view_content: false };
 }

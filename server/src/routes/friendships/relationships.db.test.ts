@@ -115,7 +115,8 @@ describe('block', () => {
     expect((await c('me').get('/api/v1/friendships/pending/')).json().users).toEqual([]);
 
     expect((await statusOf('foe', 'pal')).statusCode).toBe(404);
-    expect((await statusOf('pal', 'foe')).statusCode).toBe(404);
+    // The blocker still gets the header, where Unblock is.
+    expect((await statusOf('pal', 'foe')).friendship_status).toMatchObject({ blocking: true, following: false });
     // Following a blocked account fails like a missing one.
     const refused = await c('foe').graphql(DOC_IDS.CreateFriendship, {
       input: { target_user_id: String(id('pal')), container_module: 'profile', nav_chain: '' },

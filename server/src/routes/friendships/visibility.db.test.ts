@@ -109,9 +109,11 @@ describe('visibility of a user’s content, by viewer kind', () => {
       it(`${owner}: ${viewer ?? 'logged out'} → profile header, post, comments and post page`, async () => {
         const client = await as(viewer, owner);
         const profile = await client.get(`/api/v1/users/web_profile_info/?username=${owner}`);
-        const blocked = expected === 404;
-        expect(profile.statusCode).toBe(blocked ? 404 : 200);
-        if (!blocked) expect(profile.json().data.user.can_view_content).toBe(allowed);
+        // The blocked account gets 404; the blocker gets the header (to unblock) but no content.
+        const hidden = viewer === 'blockedby';
+        expect(profile.statusCode).toBe(hidden ? 404 : 200);
+        if (!hidden) expect(profile.json().data.user.can_view_content).toBe(allowed);
+        if (viewer === 'blocker') expect(profile.json().data.user.friendship_status.blocking).toBe(true);
         const comments = await client.get(`/api/v1/media/${ids[`${owner}Post`]}/comments/`);
         expect(comments.statusCode).toBe(allowed ? 200 : 404);
         const page = (await client.graphql(DOC_IDS.PostPage, { shortcode: codes[owner] })).json();

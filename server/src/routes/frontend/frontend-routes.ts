@@ -5,10 +5,13 @@ import type { AppDeps } from '../../deps.js';
 import { REMOTE_NAMES } from '../../config.js';
 import { createShellPage, registerStaticSite } from './static-site.js';
 
-/** Paths that belong to the API, never to the shell's client-side routes. */
+/**
+ * Paths that belong to the API, the media and the built assets, never to the shell's client-side
+ * routes: an unknown one answers the JSON not_found body, not a page.
+ */
 export function isApiPath(url: string): boolean {
   return (
-    /^\/(api|web\/wwwgraphql|rupload_igphoto|cookie|media|remotes|healthz|assets)(\/|$|\?)/.test(url) ||
+    /^\/(api|web\/wwwgraphql|rupload_igphoto|rupload_igvideo|cookie|media|remotes|healthz|assets)(\/|$|\?)/.test(url) ||
     url.startsWith('/remotes.json')
   );
 }

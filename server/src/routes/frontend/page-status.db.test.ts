@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../../db/schema.js';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
-import { makeUser } from '../../test-support/fixtures.js';
+import { TestClient } from '../../test-support/test-client.js';
+import { makeBlock, makeUser } from '../../test-support/fixtures.js';
 import { pageStatus } from './page-status.js';
 
 let server: TestServer;
 let frontendRoot: string;
+let users: Record<'someone' | 'blocker' | 'blocked', UserRow>;
 beforeAll(async () => {
   // A minimal built shell so the server serves pages.
   frontendRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-frontend-'));
@@ -17,7 +20,13 @@ beforeAll(async () => {
     '<html><head><!--lumen-runtime-config--></head></html>',
   );
   server = await createTestServer({ SERVE_FRONTEND: 'true', FRONTEND_ROOT: frontendRoot });
-  await makeUser(server.deps.db, 'someone');
+  const { db } = server.deps;
+  users = {
+    someone: await makeUser(db, 'someone'),
+    blocker: await makeUser(db, 'blocker'),
+    blocked: await makeUser(db, 'blocked'),
+  };
+  await makeBlock(db, users.blocker.id, users.blocked.id);
 });
 afterAll(async () => {
   await server.close();
@@ -35,8 +44,16 @@ describe('shell pages', () => {
     ['/nobody/', 404],
     ['/explore/', 404],
     ['/a/b/c/', 404],
+    ['/%E0%A4%A/', 404],
   ] as const)('%s answers %i', async (pathname, status) => {
-    expect(await pageStatus(server.deps.db, pathname)).toBe(status);
+    expect(await pageStatus(server.deps.db, pathname, null)).toBe(status);
+  });
+
+  it('answers a blocked account’s page to the blocker (who can unblock there), not to the blocked', async () => {
+    const { db } = server.deps;
+    expect(await pageStatus(db, '/blocked/', users.blocker)).toBe(200);
+    expect(await pageStatus(db, '/blocker/', users.blocked)).toBe(404);
+    expect(await pageStatus(db, '/blocker/', users.someone)).toBe(200);
   });
 
   it('serve the shell page with the runtime config and the right status', async () => {
@@ -48,6 +65,61 @@ describe('shell pages', () => {
     expect(missing.body).toContain('__LUMEN_CONFIG__');
     const api = await server.app.inject({ method: 'GET', url: '/api/v1/nothing/', headers: { accept: 'text/html' } });
     expect(api.json().error_id).toBe('not_found');
+  });
+
+  // curl, crawlers and monitors send no Accept: text/html; the page is theirs all the same.
+  it.each(['/', '/someone/', '/p/AnyCode123/'])('answers the page for a plain GET of %s', async (url) => {
+    const response = await server.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('__LUMEN_CONFIG__');
+    const anyType = await server.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+    expect(anyType.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const head = await server.app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.body).toBe('');
+    expect((await server.app.inject({ method: 'HEAD', url: '/nobody/' })).statusCode).toBe(404);
+  });
+
+  it('keeps the page status of a plain GET: 404 for unknown users and paths', async () => {
+    const unknownUser = await server.app.inject({ method: 'GET', url: '/nobody/' });
+    expect(unknownUser.statusCode).toBe(404);
+    expect(unknownUser.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect((await server.app.inject({ method: 'GET', url: '/a/b/c/' })).statusCode).toBe(404);
+  });
+
+  it('gives the blocker the page of the account they blocked, and the blocked account a 404', async () => {
+    const blocker = new TestClient(server.app);
+    await blocker.login('blocker', 'password1');
+    expect((await blocker.get('/blocked/')).statusCode).toBe(200);
+    const blocked = new TestClient(server.app);
+    await blocked.login('blocked', 'password1');
+    expect((await blocked.get('/blocker/')).statusCode).toBe(404);
+  });
+
+  it.each([
+    '/api/v1/nothing/',
+    '/web/wwwgraphql/ig/nothing/',
+    '/healthz/nothing',
+    '/media/nothing.webp',
+    '/remotes/feed/nothing.js',
+    '/assets/nothing.js',
+    '/rupload_igvideo/a/b',
+  ])('answers the JSON not_found body for an unknown API path %s', async (url) => {
+    const response = await server.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toMatchObject({ status: 'fail', error_id: 'not_found' });
+  });
+
+  it('answers the JSON not_found body for other methods on page paths', async () => {
+    const response = await new TestClient(server.app).post('/someone/');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error_id).toBe('not_found');
   });
 });
 

@@ -4,13 +4,13 @@ import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { requireViewer } from '../../http/session.js';
 import { localeFromHeader } from '../../domain/locale.js';
-import { presentProfile } from '../../domain/users/profile-presenter.js';
+import { presentBlockedProfile, presentProfile } from '../../domain/users/profile-presenter.js';
 import { loadProfileTab, type ProfileTab } from '../../domain/users/user-media-pages.js';
 import { loadChainingSuggestions } from '../../domain/users/chaining.js';
 import {
   requireProfileContent,
+  requireProfileHeader,
   requireVisibleProfileById,
-  requireVisibleProfileByName,
 } from '../../domain/visibility/profile-access.js';
 
 const ProfileQuerySchema = z.object({ username: z.string().min(1).max(64) });
@@ -29,8 +29,9 @@ const TAB_PATHS: ReadonlyArray<[ProfileTab, string]> = [
 
 /**
  * Profile header data, the posts, reels and tagged tabs, "about this account" and profile
- * chaining, with visibility enforced here: a block either way answers 404 like a missing user,
- * and a private account's content 403 "This account is private." unless followed or owned.
+ * chaining, with visibility enforced here: a block either way answers 404 like a missing user
+ * (except the header for the blocker, so they can unblock), and a private account's content 403
+ * "This account is private." unless followed or owned.
  */
 export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, urls } = deps;
@@ -38,8 +39,12 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promis
   app.get('/api/v1/users/web_profile_info/', async (request) => {
     const { username } = parseInput(ProfileQuerySchema, request.query);
     const viewer = await request.viewer();
-    const user = await requireVisibleProfileByName(db, viewer, username);
-    return { data: { user: await presentProfile(db, viewer, user, urls) }, status: 'ok' };
+    const { user, viewerBlocks } = await requireProfileHeader(db, viewer, username);
+    const profile =
+      viewer && viewerBlocks
+        ? await presentBlockedProfile(db, viewer, user, urls)
+        : await presentProfile(db, viewer, user, urls);
+    return { data: { user: profile }, status: 'ok' };
   });
 
   app.get<{ Params: { userId: string } }>('/api/v1/users/:userId/about_this_account/', async (request) => {
