@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { FriendshipStatus } from 'shared-contracts';
+import { friendshipFromFacts, type FriendshipFacts, type FriendshipStatus } from 'shared-contracts';
 import type { DB } from '../../db/schema.js';
 
 interface RelationRow {
@@ -9,20 +9,18 @@ interface RelationRow {
   b: number;
 }
 
-/** A status with nothing set: how the viewer stands towards a stranger. */
-function emptyStatus(): FriendshipStatus {
+/** The facts of a stranger: nothing stored between the two. */
+function noFacts(): FriendshipFacts {
   return {
     following: false,
-    followed_by: false,
-    blocking: false,
+    followedBy: false,
+    feedFavorite: false,
+    bestie: false,
+    outgoingRequest: false,
+    incomingRequest: false,
     muting: false,
-    outgoing_request: false,
-    incoming_request: false,
-    is_restricted: false,
-    is_bestie: false,
-    is_feed_favorite: false,
-    subscribed: false,
-    is_viewer_unconnected: true,
+    blocking: false,
+    restricted: false,
   };
 }
 
@@ -88,24 +86,24 @@ export async function loadFriendshipStatuses(
         .where('target_id', 'in', ids),
     )
     .execute();
-  for (const id of ids) statuses.set(id, emptyStatus());
+  const facts = new Map<number, FriendshipFacts>(ids.map((id) => [id, noFacts()]));
   for (const row of rows) {
-    const status = statuses.get(Number(row.id));
-    if (!status) continue;
+    const fact = facts.get(Number(row.id));
+    if (!fact) continue;
     const a = Number(row.a);
     const b = Number(row.b);
     if (row.kind === 'following') {
-      status.following = true;
-      status.is_feed_favorite = a === 1;
-      status.is_bestie = b === 1;
-    } else if (row.kind === 'followed_by') status.followed_by = true;
-    else if (row.kind === 'outgoing_request') status.outgoing_request = true;
-    else if (row.kind === 'incoming_request') status.incoming_request = true;
-    else if (row.kind === 'muting') status.muting = a === 1 || b === 1;
-    else if (row.kind === 'blocking') status.blocking = true;
-    else if (row.kind === 'is_restricted') status.is_restricted = true;
+      fact.following = true;
+      fact.feedFavorite = a === 1;
+      fact.bestie = b === 1;
+    } else if (row.kind === 'followed_by') fact.followedBy = true;
+    else if (row.kind === 'outgoing_request') fact.outgoingRequest = true;
+    else if (row.kind === 'incoming_request') fact.incomingRequest = true;
+    else if (row.kind === 'muting') fact.muting = a === 1 || b === 1;
+    else if (row.kind === 'blocking') fact.blocking = true;
+    else if (row.kind === 'is_restricted') fact.restricted = true;
   }
-  for (const status of statuses.values()) status.is_viewer_unconnected = !status.following && !status.followed_by;
+  for (const [id, fact] of facts) statuses.set(id, friendshipFromFacts(fact));
   return statuses;
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { FriendshipStatus } from 'shared-contracts';
+import { friendshipFromFacts, type FollowAnswer, type FriendshipStatus } from 'shared-contracts';
 import type { DB, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
 import { isBlockedEitherWay } from './relationships.js';
@@ -64,26 +64,24 @@ export async function loadFriendshipStatus(
   const kinds = new Map(rows.map((r) => [r.kind, r]));
   const following = kinds.get('following');
   const muting = kinds.get('muting');
-  return {
+  return friendshipFromFacts({
     following: following !== undefined,
-    followed_by: kinds.has('followed_by'),
-    blocking: kinds.has('blocking'),
+    followedBy: kinds.has('followed_by'),
+    feedFavorite: following?.a === 1,
+    bestie: following?.b === 1,
+    outgoingRequest: kinds.has('outgoing_request'),
+    incomingRequest: kinds.has('incoming_request'),
     muting: muting !== undefined && (muting.a === 1 || muting.b === 1),
-    outgoing_request: kinds.has('outgoing_request'),
-    incoming_request: kinds.has('incoming_request'),
-    is_restricted: kinds.has('is_restricted'),
-    is_bestie: following?.b === 1,
-    is_feed_favorite: following?.a === 1,
-    subscribed: false,
-    is_viewer_unconnected: !following && !kinds.has('followed_by'),
-  };
+    blocking: kinds.has('blocking'),
+    restricted: kinds.has('is_restricted'),
+  });
 }
 
 /** The answer of the follow and unfollow mutations (spec 7). */
 export interface FriendshipChange {
   id: string;
   username: string;
-  friendship_status: Pick<FriendshipStatus, 'following' | 'outgoing_request' | 'followed_by' | 'is_bestie'>;
+  friendship_status: FollowAnswer;
 }
 
 async function change(db: Kysely<DB>, viewer: UserRow, target: UserRow): Promise<FriendshipChange> {
