@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Ad } from 'shared-contracts';
+import { ChevronIcon } from 'shared-contracts/ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import { usePostEngagement } from '../engagement/use-post-engagement';
-import { ChevronIcon } from 'shared-contracts/ui';
 import { FEED_MEDIA_SIZES, LazyPostOptions, PostBody, usePostAlt } from '../post-card/PostCard';
 import { PostHeader } from '../post-card/PostHeader';
 import { PostMedia } from '../post-media/PostMedia';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useFeedTranslation } from '../../i18n/messages';
 import { CheckCircleIcon } from 'shared-contracts/ui';
+import { useFeedTranslation } from '../../i18n/messages';
 import * as styles from './HomeFeedScreen.module.css';
 
 /** The end-of-feed demarcator: "You're all caught up", then older posts follow. */

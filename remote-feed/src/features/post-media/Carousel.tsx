@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { useFeedTranslation } from '../../i18n/messages';
 import { ChevronIcon } from 'shared-contracts/ui';
+import { useFeedTranslation } from '../../i18n/messages';
 import { clampIndex, dragOffset, slidesToMount, swipeTarget } from './carousel-math';
 import * as styles from './PostMedia.module.css';
 

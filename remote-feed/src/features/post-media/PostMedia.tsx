@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CarouselItem, Media } from 'shared-contracts';
-import { useFeedTranslation } from '../../i18n/messages';
 import { PersonIcon } from 'shared-contracts/ui';
+import { useFeedTranslation } from '../../i18n/messages';
 import { Carousel } from './Carousel';
 import { clampIndex } from './carousel-math';
 import { HeartBurst } from './HeartBurst';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiClient, pickCandidate, type CarouselItem, type Media } from 'shared-contracts';
-import { useFeedTranslation } from '../../i18n/messages';
 import { PauseIcon, PlayIcon, SpeakerIcon } from 'shared-contracts/ui';
+import { useFeedTranslation } from '../../i18n/messages';
 import { attachVideo } from './attach-video';
 import * as styles from './PostMedia.module.css';
 

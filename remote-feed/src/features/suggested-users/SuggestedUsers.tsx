@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { SuggestedUser } from 'shared-contracts';
-import { useFeedTranslation } from '../../i18n/messages';
 import { ChevronIcon } from 'shared-contracts/ui';
+import { useFeedTranslation } from '../../i18n/messages';
 import { useDismissedSuggestions } from './dismissed-suggestions';
 import { SuggestedUserCard } from './SuggestedUserCard';
 import * as styles from './SuggestedUsers.module.css';
