@@ -72,7 +72,9 @@ export function EditProfileDialog({
       title={t('profile.edit.title')}
       onClose={onClose}
       size="medium"
+      // A full screen below 768 px: the × in the bar is the way out there (no backdrop to click).
       placement="fill"
+      closeButton
       busy={saving}
       testId="edit-profile-dialog"
     >

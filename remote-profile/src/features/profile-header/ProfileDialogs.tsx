@@ -32,7 +32,8 @@ export function ProfileDialogs({
       return <MuteDialog profile={profile} onClose={close} />;
     case 'block':
     case 'unblock':
-      return <BlockDialog profile={profile} mode={dialog} onClose={close} />;
+      // Keyed by mode: a block and an unblock are separate flows, never one continued.
+      return <BlockDialog key={dialog} profile={profile} mode={dialog} onClose={close} />;
     case 'qr':
       return (
         <Suspense fallback={null}>
