@@ -25,6 +25,12 @@ test.describe('cookie consent', () => {
     await page.goto(url('/accounts/login/'));
     const dialog = page.getByRole('dialog', { name: '允许 Lumen 在此浏览器上使用 Cookie 吗？' });
     await expect(dialog).toBeVisible();
+    // A choice is required: the page behind is out of reach, and Escape or a click outside does nothing.
+    for (let press = 0; press < 8; press += 1) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
     const posted = page.waitForRequest(
       (request) => request.url() === `${apiUrl()}/cookie/consent/` && request.method() === 'POST',
     );
