@@ -63,7 +63,10 @@ test.describe('saved collections', () => {
     // Delete: back to the saved tab, the card is gone.
     await page.getByTestId('collection-options').click();
     await page.getByTestId('collection-menu').getByRole('button', { name: '删除收藏夹' }).click();
-    await page.getByRole('dialog', { name: '要删除收藏夹吗？' }).getByRole('button', { name: '删除收藏夹' }).click();
+    await page
+      .getByRole('alertdialog', { name: '要删除收藏夹吗？' })
+      .getByRole('button', { name: '删除收藏夹' })
+      .click();
     await expect(page).toHaveURL(url(`/${username}/saved/`));
     await expect(page.getByTestId('toast')).toContainText('收藏夹已删除');
     await expect(page.getByTestId('saved-collections').getByTestId('collection-card')).toHaveCount(1);

@@ -95,12 +95,13 @@ test.describe('profile header, QR code and accessibility', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('profile-options-button')).toBeFocused();
 
+    // Block opens a confirmation (role alertdialog): count open <dialog> elements of either role.
     for (const option of ['隐藏', '屏蔽', '二维码']) {
       await (await openOptions(page)).getByRole('button', { name: option, exact: true }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.locator('dialog[open]')).toBeVisible();
       expect(await axeViolations(page), option).toEqual([]);
       await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.locator('dialog[open]')).toHaveCount(0);
     }
 
     await page.getByTestId('open-followers').click();

@@ -92,24 +92,63 @@ test.describe('mute, block and the options menu', () => {
     await viewer.context.close();
   });
 
-  test('block: confirm, post-confirm with a toast, and the page reloads to page-not-found on close', async ({
+  test('block: confirm, post-confirm with a toast; after the reload the blocker sees Unblock, which works', async ({
     browser,
   }) => {
-    const viewer = await freshPerson(browser);
+    // Two fresh accounts: the blocked one must log in to see the blocker's profile from its side.
+    const target = await freshPerson(browser, 'pfblkd');
+    const viewer = await freshPerson(browser, 'pfblkr');
     const { page } = viewer;
-    await openProfile(page, 'chen_wei');
+    await openProfile(page, target.username);
     const menu = await openOptions(page);
     await menu.getByRole('button', { name: '屏蔽' }).click();
-    const confirm = page.getByRole('dialog', { name: '要屏蔽 chen_wei 吗？' });
+    const confirm = page.getByRole('alertdialog', { name: `要屏蔽 ${target.username} 吗？` });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: '屏蔽' }).click();
-    const done = page.getByRole('dialog', { name: '已屏蔽 chen_wei' });
+    const done = page.getByRole('alertdialog', { name: `已屏蔽 ${target.username}` });
     await expect(done).toBeVisible();
-    await expect(page.getByTestId('toast')).toContainText('已屏蔽 chen_wei');
+    await expect(page.getByTestId('toast')).toContainText(`已屏蔽 ${target.username}`);
+
+    // Closing reloads the page: the header with Unblock, and no content asked for.
+    const contentCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/v1\/(feed\/user|clips\/user|usertags|friendships\/\d+\/follow)/.test(request.url()))
+        contentCalls.push(request.url());
+    });
     await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
-    await Promise.all([page.waitForEvent('load'), done.getByRole('button', { name: '关闭' }).click()]);
+    // The toast shows inside the top dialog (the page behind is inert) with a close button of its own.
+    await Promise.all([page.waitForEvent('load'), done.getByTestId('block-done-close').click()]);
     expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
-    await expect(page.getByRole('heading', { name: '很抱歉，无法访问此页面' })).toBeVisible();
+    const header = page.getByTestId('profile-header');
+    await expect(header).toContainText(target.username);
+    const unblock = header.getByRole('button', { name: '取消屏蔽' });
+    await expect(unblock).toBeVisible();
+    await expect(page.getByTestId('blocked-account')).toContainText(`你已屏蔽 ${target.username}`);
+    await expect(header.getByTestId('follow-button')).toHaveCount(0);
+    await expect(page.getByTestId('profile-tabs')).toHaveCount(0);
+    await expect(page.getByTestId('profile-grid')).toHaveCount(0);
+    await expect(page.getByTestId('open-followers')).toHaveCount(0);
+    expect(contentCalls).toEqual([]);
+
+    // The blocked account still finds nothing.
+    await target.page.goto(url(`/${viewer.username}/`));
+    await expect(target.page.getByRole('heading', { name: '很抱歉，无法访问此页面' })).toBeVisible();
+
+    // Unblock: the profile shows as before.
+    await unblock.click();
+    const unblockConfirm = page.getByRole('alertdialog', { name: `要取消屏蔽 ${target.username} 吗？` });
+    await unblockConfirm.getByRole('button', { name: '取消屏蔽' }).click();
+    await expect(unblockConfirm).toBeHidden();
+    await expect(page.getByTestId('toast')).toContainText(`已取消屏蔽 ${target.username}`);
+    await expect(header.getByTestId('follow-button')).toHaveText('关注');
+    await expect(page.getByTestId('profile-tabs')).toBeVisible();
+    await expect(page.getByTestId('blocked-account')).toHaveCount(0);
+    expect(contentCalls.filter((call) => call.includes('/feed/user/')).length).toBeGreaterThan(0);
+    await page.reload();
+    await expect(header.getByTestId('follow-button')).toHaveText('关注');
+    await target.page.reload();
+    await expect(target.page.getByTestId('profile-header')).toContainText(viewer.username);
+    await target.context.close();
     await viewer.context.close();
   });
 
@@ -119,7 +158,7 @@ test.describe('mute, block and the options menu', () => {
     await page.goto(url('/mia_rossi/'));
     await expect(page.getByTestId('profile-header')).toContainText('mia_rossi');
     await (await openOptions(page)).getByRole('button', { name: '屏蔽' }).click();
-    const refusal = page.getByRole('dialog', { name: '无法屏蔽' });
+    const refusal = page.getByRole('alertdialog', { name: '无法屏蔽' });
     await expect(refusal).toContainText('要屏蔽对方，你必须先解除监护。');
     const link = refusal.getByRole('link', { name: '前往家庭中心' });
     await expect(link).toHaveAttribute('target', '_blank');
