@@ -52,6 +52,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '.bench/**',
+      '.scratch/**',
     ],
   },
   ...tseslint.configs.recommended,

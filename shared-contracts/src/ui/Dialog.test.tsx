@@ -152,6 +152,83 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Outer' })).toBeTruthy();
   });
 
+  it('gives focus back to the control outside when a confirmation and its modal close together', () => {
+    function Stacked() {
+      const [open, setOpen] = useState(false);
+      const [confirming, setConfirming] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Create
+          </button>
+          {open ? (
+            <Dialog title="New post" onClose={() => setOpen(false)}>
+              <button type="button" onClick={() => setConfirming(true)}>
+                Close draft
+              </button>
+              {confirming ? (
+                <Dialog title="Discard?" onClose={() => setConfirming(false)}>
+                  <button type="button" onClick={() => setOpen(false)}>
+                    Discard
+                  </button>
+                </Dialog>
+              ) : null}
+            </Dialog>
+          ) : null}
+        </>
+      );
+    }
+    render(<Stacked />);
+    const create = screen.getByRole('button', { name: 'Create' });
+    create.focus();
+    fireEvent.click(create);
+    fireEvent.click(screen.getByRole('button', { name: 'Close draft' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Discard' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(create);
+  });
+
+  it('takes over the opener of the dialog it replaces when it opens with focus nowhere', () => {
+    function Steps() {
+      const [step, setStep] = useState<'none' | 'select' | 'both' | 'style'>('none');
+      return (
+        <>
+          <button type="button" onClick={() => setStep('select')}>
+            Create
+          </button>
+          {step === 'select' || step === 'both' ? (
+            <Dialog title="Select" onClose={() => setStep('none')}>
+              <button type="button" onClick={() => setStep('both')}>
+                Choose
+              </button>
+            </Dialog>
+          ) : null}
+          {step === 'both' || step === 'style' ? (
+            <Dialog title="Style" onClose={() => setStep('none')}>
+              <button type="button" onClick={() => setStep('style')}>
+                Settle
+              </button>
+            </Dialog>
+          ) : null}
+        </>
+      );
+    }
+    render(<Steps />);
+    const create = screen.getByRole('button', { name: 'Create' });
+    create.focus();
+    fireEvent.click(create);
+    // The chosen control goes away before the next step's dialog opens: focus is nowhere.
+    const choose = screen.getByRole('button', { name: 'Choose' });
+    choose.blur();
+    fireEvent.click(choose);
+    fireEvent.click(screen.getByRole('button', { name: 'Settle' }));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Settle' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(create);
+  });
+
   it('holds one counted scroll lock: the page scrolls again only after the last dialog closes', () => {
     function Two({ showA, showB }: { showA: boolean; showB: boolean }) {
       return (

@@ -14,7 +14,7 @@ import { IconButton } from './Button.js';
 import { activeElement, focusableIn } from './focus.js';
 import { CloseIcon } from './icons/icons.js';
 import { useKitTranslation } from './messages.js';
-import { pushModal } from './modal-stack.js';
+import { focusReturnTarget, pushModal, recordOpener, topModalOpener } from './modal-stack.js';
 import { lockBodyScroll } from './scroll-lock.js';
 import * as styles from './Dialog.module.css';
 
@@ -127,7 +127,9 @@ export function Dialog({
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return undefined;
-    const opener = activeElement();
+    const focused = activeElement();
+    const opener = focused && focused !== document.body ? focused : topModalOpener();
+    recordOpener(dialog, opener);
     const unlock = lockBodyScroll();
     closingRef.current = false;
     if (!dialog.open) dialog.showModal();
@@ -141,8 +143,8 @@ export function Dialog({
       // Only when focus went down with this dialog: not when a dialog opened since has taken it.
       const focused = activeElement();
       const lost = !focused || focused === document.body || dialog.contains(focused);
-      const target = focusTargetOnClose() ?? opener;
-      if (lost && target?.isConnected) target.focus();
+      const target = focusReturnTarget(focusTargetOnClose() ?? opener);
+      if (lost) target?.focus();
     };
   }, []);
 
