@@ -14,9 +14,10 @@ export const CONTRACT_VERSION = contractsPackage.version;
 const major = (version) => `^${String(version).split('.')[0]}.0.0`;
 
 /**
- * Shared singletons (ARCHITECTURE, "Composition rules"). Subpaths are separate share keys, so the
- * JSX runtimes and react-dom/client are listed too. shared-contracts is strict: a remote built
- * against another major refuses to start instead of running against the wrong bus and store.
+ * Shared singletons (docs/architecture.md#composition-module-federation). Subpaths are separate
+ * share keys, so the JSX runtimes and react-dom/client are listed too. shared-contracts is strict:
+ * a remote built against another major refuses to start instead of running against the wrong bus
+ * and store.
  */
 export function sharedSingletons({ strictContracts }) {
   const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });

@@ -1,4 +1,4 @@
-/** Business constants from the product spec, section 9, and call defaults from section 7. */
+/** The product's shared constants and limits (docs/constants.md), and the call defaults. */
 
 /** Default timeout of every API call, in milliseconds (one attempt, no retries). */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -57,7 +57,7 @@ export const MAX_COMMENT_LENGTH = 2200;
 export const COMMENT_RATE_LIMIT = { count: 30, windowMs: 10 * 60 * 1000 } as const;
 /** Comments shown per page on a post. */
 export const COMMENTS_PAGE_SIZE = 15;
-/** Trending chain page size on the post page (spec 9). */
+/** Trending chain page size on the post page (docs/behaviour/feed.md#post-page). */
 export const TRENDING_CHAIN_SIZE = 5;
 /** Posts shown under "More posts from {user}". */
 export const MORE_POSTS_FROM_USER = 6;

@@ -5,7 +5,7 @@ import { ApiError } from './errors.js';
 /** Query-string values; undefined and null entries are left out. */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
-/** Options of one call. Defaults follow the spec: 30 s timeout, one attempt, credentials sent. */
+/** Options of one call. Defaults: 30 s timeout, one attempt, credentials (docs/calls.md#how-every-call-is-made). */
 export interface RequestOptions {
   query?: QueryParams;
   /** Sent as application/x-www-form-urlencoded. */

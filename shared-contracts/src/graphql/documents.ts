@@ -54,13 +54,13 @@ query PostChain($shortcode: String!, $first: Int, $country: String, $language: S
   post_chain(shortcode: $shortcode, first: $first, country: $country, language: $language) { items { ${MEDIA_FIELDS} } }
 }`;
 
-/** Follow a user (spec 7, create-friendship). */
+/** Follow a user (docs/calls.md#graphql). */
 export const CREATE_FRIENDSHIP_DOCUMENT = `
 mutation CreateFriendship($input: FriendshipInput!) {
   xdt_create_friendship(input: $input) { id username friendship_status { following outgoing_request followed_by is_bestie } }
 }`;
 
-/** Unfollow a user (spec 7, destroy-friendship). */
+/** Unfollow a user (docs/calls.md#graphql). */
 export const DESTROY_FRIENDSHIP_DOCUMENT = `
 mutation DestroyFriendship($input: FriendshipInput!) {
   xdt_destroy_friendship(input: $input) { id username friendship_status { following outgoing_request followed_by is_bestie } }

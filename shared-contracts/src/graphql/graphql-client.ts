@@ -3,16 +3,16 @@ import { apiClient, type ApiClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
 import { DOC_IDS, type PersistedDocumentName } from './doc-ids.js';
 
-/** Path of the GraphQL endpoint (spec 7). */
+/** Path of the GraphQL endpoint (docs/calls.md#graphql). */
 export const GRAPHQL_PATH = '/web/wwwgraphql/ig/query/';
 
-/** A GraphQL answer as the spec's helper reads it. */
+/** A GraphQL answer as the helper reads it: data and, on failure, errors. */
 export interface GraphQLResponse<T> {
   data: T | null;
   errors?: Array<{ message: string; path?: Array<string | number> }>;
 }
 
-/** A GraphQL answer with a non-empty errors list; the body is kept (spec 8). */
+/** A GraphQL answer with a non-empty errors list; the body is kept (docs/calls.md#graphql). */
 export class GraphQLResponseError<T> extends ApiError {
   readonly response: GraphQLResponse<T>;
 

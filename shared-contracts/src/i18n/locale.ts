@@ -1,7 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import { eventBus, type EventBus } from '../bus/event-bus.js';
 
-/** Interface languages that ship: the spec's Simplified Chinese, and English. */
+/** Interface languages that ship: Simplified Chinese (the reference) and English (docs/architecture.md#style). */
 export type Locale = 'zh-CN' | 'en';
 
 /** All shipped locales, in the order the language switcher lists them. */

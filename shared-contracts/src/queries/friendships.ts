@@ -25,11 +25,11 @@ import {
 export const friendshipKeys = {
   all: ['friendship'] as const,
   status: (userId: string) => ['friendship', userId] as const,
-  /** Key of every relationship mutation about a user: the spec's "updating" flag is its pending state. */
+  /** Key of every relationship mutation about a user: the "updating" flag is its pending state. */
   mutation: (userId: string) => ['friendship', 'change', userId] as const,
 };
 
-/** Whether a relationship change about a user is under way (spec: is_updating_friendship_status). */
+/** Whether a relationship change about a user is under way (docs/behaviour/relationships.md#the-updating-flag). */
 export function isFriendshipUpdating(client: QueryClient, userId: string): boolean {
   return client.isMutating({ mutationKey: friendshipKeys.mutation(userId) }) > 0;
 }
@@ -91,10 +91,11 @@ export interface FollowTarget {
 }
 
 /**
- * Follow and unfollow with the spec's flag handling, optimistic: the button changes at once (a
- * private account shows "Requested") and is marked updating until the server answers; the answer's
- * status is then announced. A failed follow rolls back and rejects with the error's description;
- * a failed unfollow rolls back and resolves false, nothing more (spec 8).
+ * Follow and unfollow (docs/behaviour/relationships.md#follow), optimistic: the button changes at
+ * once (a private account shows "Requested") and is marked updating until the server answers; the
+ * answer's status is then announced. A failed follow rolls back and rejects with the error's
+ * description; a failed unfollow rolls back and resolves false, nothing more
+ * (docs/behaviour/relationships.md#unfollow).
  */
 export function useFollowActions(
   target: FollowTarget,

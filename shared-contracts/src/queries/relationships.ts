@@ -18,7 +18,8 @@ import { removeFromFollowRequests } from './follow-lists.js';
 import { announceFriendshipStatus, friendshipKeys } from './friendships.js';
 
 // Relationship changes other than follow: each answers the full new status, which is announced;
-// the spec's "updating" flag is the mutation's pending state (same key as follow).
+// the "updating" flag is the mutation's pending state (same key as follow; see
+// docs/behaviour/relationships.md#the-updating-flag).
 
 /** A relationship switch of the options menu: restrict, close friends, favourites. */
 export type RelationshipToggle = 'restrict' | 'bestie' | 'favorite';
@@ -41,7 +42,7 @@ export function useRelationshipToggle(userId: string) {
 
 /**
  * Mutes (the options set true) or unmutes (the options set true are unmuted) a user's posts and
- * story (spec 5: only the options asked for are sent).
+ * story (only the options asked for are sent: docs/behaviour/relationships.md#mute).
  */
 export function useMuteMutation(userId: string) {
   const client = useQueryClient();

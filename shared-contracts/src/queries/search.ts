@@ -21,7 +21,8 @@ export const EMPTY_TOP_SEARCH: TopSearch = { users: [], hashtags: [], places: []
 
 /**
  * The blended top search (people and hashtags, ranked by `position`) for a term; '' asks nothing
- * and answers `EMPTY_TOP_SEARCH`. A newer term aborts the request in flight (spec 4, "Search").
+ * and answers `EMPTY_TOP_SEARCH`. A newer term aborts the request in flight
+ * (docs/behaviour/search.md#the-search-page).
  */
 export function useTopSearchQuery(term: string) {
   return useQuery({

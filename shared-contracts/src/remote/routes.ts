@@ -12,8 +12,8 @@ export interface RouteDefinition {
 }
 
 /**
- * The product's routes (spec 2), most specific first. `/:username/` comes last because any
- * single segment can be a profile; reserved words cannot be usernames.
+ * The product's routes (docs/routes.md#pages), most specific first. `/:username/` comes last
+ * because any single segment can be a profile; reserved words cannot be usernames.
  */
 export const ROUTES: readonly RouteDefinition[] = [
   { id: 'feed.home', path: '/', remote: 'feed', requiresLogin: true },

@@ -12,7 +12,7 @@ export interface BioLinksSummary {
   moreCount: number;
 }
 
-/** The link text of spec 5: the URL without its scheme and without trailing slashes. */
+/** A link's text: the URL without its scheme and trailing slashes (docs/behaviour/profiles.md#header). */
 export function bioLinkText(url: string): string {
   return url.replace(/^[a-z][a-z\d+.-]*:\/\//i, '').replace(/\/+$/, '');
 }
@@ -32,9 +32,10 @@ function safeHref(raw: string): string | null {
 }
 
 /**
- * Applies the bio link rules of spec 5: whatsapp links are dropped, links missing `url` or missing
- * `lynx_url` are dropped (both are required), and a facebook link is replaced by the alternative
- * the server provides (`lynx_url`). Links that are not http(s) are dropped too.
+ * Applies the bio link rules (docs/behaviour/profiles.md#header): whatsapp links are dropped,
+ * links missing `url` or missing `lynx_url` are dropped (both are required), and a facebook link
+ * is replaced by the alternative the server provides (`lynx_url`). Links that are not http(s) are
+ * dropped too.
  */
 export function displayedBioLinks(links: readonly ProfileLink[]): DisplayedBioLink[] {
   return links.flatMap((link) => {

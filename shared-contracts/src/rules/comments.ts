@@ -44,7 +44,7 @@ export function canDeleteComment(
   return !!viewerPk && (viewerPk === commentAuthorPk || viewerPk === postOwnerPk);
 }
 
-/** Whether an error body is the spam refusal whose content fills the feedback dialog (spec 8). */
+/** Whether an error body is the spam refusal that fills the feedback dialog (docs/entities.md#spam-feedback). */
 export function isSpamFeedback(body: unknown): body is SpamFeedback {
   if (!body || typeof body !== 'object') return false;
   const record = body as Record<string, unknown>;

@@ -17,7 +17,7 @@ const TABLE: Record<number, OrientationTransform> = {
   8: { rotation: 270, mirrored: false },
 };
 
-/** EXIF orientation 1..8 to rotation and mirroring (spec 4); anything else is upright. */
+/** EXIF orientation 1..8 to rotation and mirroring (docs/behaviour/creation.md#photos-orientation); else upright. */
 export function orientationToTransform(orientation: number | null | undefined): OrientationTransform {
   return (orientation !== null && orientation !== undefined && TABLE[orientation]) || UPRIGHT;
 }

@@ -1,7 +1,7 @@
 /** Largest width or height, in px, a preview's dimension byte may state. */
 export const PREVIEW_DIMENSION_CAP = 42;
 
-/** A decoded preview: the tiny image's size and its compressed bytes (a complete JPEG). */
+/** A decoded preview: the tiny image's size and its compressed bytes (a whole image file, WebP from the server). */
 export interface DecodedPreview {
   width: number;
   height: number;
@@ -20,8 +20,9 @@ function base64ToBytes(data: string): Uint8Array | null {
 }
 
 /**
- * Decodes preview data (spec 3 and 5): ignored (null) when empty, shorter than 3 characters,
- * malformed base64, when the first byte is not 0, or when either dimension byte exceeds 42.
+ * Decodes preview data (docs/entities.md#preview-data): ignored (null) when empty, shorter than 3
+ * characters, malformed base64, when the first byte is not 0, or when either dimension byte exceeds
+ * 42.
  */
 export function decodePreviewData(data: string | null | undefined): DecodedPreview | null {
   if (!data || data.length < 3) return null;
@@ -62,10 +63,13 @@ export function previewDataUrl(data: string | null | undefined): string | null {
   return type ? `data:${type};base64,${data.slice(4)}` : null;
 }
 
-/** A placeholder is drawn again once the requested size exceeds the drawn size by this factor (spec 9). */
+/** A placeholder is drawn again once the requested size exceeds the drawn size by this factor. */
 export const PREVIEW_REGENERATE_FACTOR = 1.5;
 
-/** Whether a placeholder drawn at one size must be drawn again for a requested size (spec 9). */
+/**
+ * Whether a placeholder drawn at one size must be drawn again for a requested size
+ * (docs/behaviour/feed.md#how-a-post-is-displayed).
+ */
 export function shouldRegeneratePreview(
   drawn: { width: number; height: number },
   requested: { width: number; height: number },

@@ -16,7 +16,7 @@ const video = (facts: Partial<VideoFacts>): VideoFacts => ({
   ...facts,
 });
 
-describe('validateVideo (spec 5 video messages)', () => {
+describe('validateVideo (the video refusals, in order)', () => {
   it('accepts MP4, MOV and WebM within the limits', () => {
     expect(validateVideo(video({}))).toBeNull();
     expect(validateVideo(video({ mimeType: 'video/quicktime', width: 1920, height: 1080 }))).toBeNull();
@@ -45,7 +45,7 @@ describe('validateVideo (spec 5 video messages)', () => {
   });
 });
 
-describe('buildConfigureForm (spec 5 configure)', () => {
+describe('buildConfigureForm (optional fields only when they hold something)', () => {
   it('sends only what is present', () => {
     expect(buildConfigureForm({ upload_id: '1', caption: 'hi', usertags: [], location: null })).toEqual({
       upload_id: '1',

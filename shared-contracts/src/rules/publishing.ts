@@ -1,4 +1,4 @@
-/** A publish answer counts as success only with media carrying both pk and id (spec 5). */
+/** A publish answer counts as success only with media carrying both pk and id (docs/behaviour/creation.md#sharing). */
 export function hasPublishedMedia(answer: unknown): answer is { media: { pk: string; id: string } } {
   if (!answer || typeof answer !== 'object' || !('media' in answer)) return false;
   const media = (answer as { media: unknown }).media;
@@ -14,7 +14,7 @@ export const MIN_CAROUSEL_ITEMS = 2;
 export const MAX_USERTAGS_PER_PHOTO = 20;
 /** Video upload cap (server limit). */
 export const MAX_VIDEO_UPLOAD_BYTES = 100 * 1024 * 1024;
-/** Feed video duration limits in seconds (the spec leaves them out; these are the server's). */
+/** Feed video duration limits in seconds, the same as the server's (docs/constants.md#images-and-video). */
 export const VIDEO_FEED_MIN_SECONDS = 3;
 export const VIDEO_FEED_MAX_SECONDS = 90;
 /** Accepted video aspect ratios (width / height), with 1 % tolerance as on the server. */
@@ -25,7 +25,7 @@ const ASPECT_TOLERANCE = 0.01;
 /** Video containers creation takes: MP4, MOV and WebM. */
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
 
-/** Why a video cannot be posted (spec 5, video messages, in order). */
+/** Why a video cannot be posted, in the order checked (docs/behaviour/creation.md#choosing-a-file). */
 export type VideoRefusal =
   | { reason: 'not_supported' }
   | { reason: 'format_not_supported' }
@@ -42,8 +42,9 @@ export interface VideoFacts {
 }
 
 /**
- * Spec 5 video validation: format, then aspect ratio, then the minimum ("greater than" the rounded
- * minimum) and the maximum ("less than" the floored maximum). null when the video can be posted.
+ * Video validation (docs/behaviour/creation.md#choosing-a-file): format, then aspect ratio, then
+ * the minimum ("greater than" the rounded minimum) and the maximum ("less than" the floored
+ * maximum). null when the video can be posted.
  */
 export function validateVideo(facts: VideoFacts): VideoRefusal | null {
   if (!(VIDEO_MIME_TYPES as readonly string[]).includes(facts.mimeType)) return { reason: 'format_not_supported' };
@@ -74,7 +75,7 @@ export interface LocationInput {
   lng: number | null;
 }
 
-/** Spec 3 "Post configure payload", the fields this client fills. */
+/** The configure call's fields this client fills (docs/calls.md#creation). */
 export interface ConfigureInput {
   upload_id: string;
   caption: string;
@@ -89,7 +90,7 @@ function clampUnit(value: number): number {
   return Math.min(1, Math.max(0, value));
 }
 
-/** The usertags value, or undefined when there is none to send (spec 5: only when at least one). */
+/** The usertags value, or undefined when there is none to send (docs/calls.md#creation). */
 export function usertagsValue(tags: readonly UsertagInput[] | undefined): { in: UsertagInput[] } | undefined {
   if (!tags || tags.length === 0) return undefined;
   return {
@@ -126,7 +127,7 @@ export interface SidecarChildInput {
   usertags?: UsertagInput[];
 }
 
-/** configure_sidecar's JSON body (spec 3, carousel). */
+/** configure_sidecar's JSON body, for a carousel (docs/calls.md#creation). */
 export interface ConfigureSidecarInput {
   client_sidecar_id: string;
   caption: string;
@@ -159,7 +160,7 @@ export function buildSidecarBody(input: ConfigureSidecarInput): Record<string, u
   return body;
 }
 
-/** The server's error_title (spec 5: finalize fails with it), or its message, or null. */
+/** The server's error_title (docs/errors.md#creation-and-uploads), or its message, or null. */
 export function publishErrorTitle(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null;
   const { error_title: title, message } = body as { error_title?: unknown; message?: unknown };

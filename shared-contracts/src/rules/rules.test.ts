@@ -57,7 +57,7 @@ describe('decodePreviewData', () => {
     expect(decodePreviewData(toBase64([0, 43, 10, 0]))).toBeNull();
     expect(decodePreviewData(toBase64([0, 10, 43, 0]))).toBeNull();
   });
-  it('computes blur radius and scale divisor by the spec rules', () => {
+  it('computes blur radius (max of 10 and 7.5% of the mean side) and scale divisor (max of 1.5 and 20% of it)', () => {
     expect(previewBlurRadius(100, 100)).toBe(10);
     expect(previewBlurRadius(600, 400)).toBeCloseTo(37.5);
     expect(previewScaleDivisor(5)).toBe(1.5);
@@ -120,7 +120,7 @@ describe('thread seen and inbox badge', () => {
 });
 
 describe('orientationToTransform', () => {
-  it('maps 1..8 to the spec table', () => {
+  it('maps 1..8 to rotation and mirroring', () => {
     const table = [1, 2, 3, 4, 5, 6, 7, 8].map((o) => orientationToTransform(o));
     expect(table).toEqual([
       { rotation: 0, mirrored: false },

@@ -8,7 +8,7 @@ export interface ProfileVisibilityInput {
 
 /**
  * A viewer can see a profile's content if it is not private, or the viewer follows it, or is its
- * owner (spec 5); a block either way hides everything.
+ * owner; a block either way hides everything (docs/behaviour/relationships.md#profile-visibility).
  */
 export function canViewProfileContent(input: ProfileVisibilityInput): boolean {
   if (input.blockedEitherWay) return false;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ImageCandidateSchema, MediaSchema } from './media.js';
 
-/** Collection types (spec 7): the automatic "All posts", named media collections, audio. */
+/** Collection types: the automatic "All posts", named media collections, audio (docs/entities.md#collection). */
 export const CollectionTypeSchema = z.enum(['ALL_MEDIA_AUTO_COLLECTION', 'MEDIA', 'AUDIO_AUTO_COLLECTION']);
 
 /** A cover picture of a collection. */
@@ -10,7 +10,7 @@ export const CollectionCoverSchema = z.object({
   image_versions2: z.object({ candidates: z.array(ImageCandidateSchema) }),
 });
 
-/** A saved collection (spec 3, "Collection"). */
+/** A saved collection (docs/entities.md#collection). */
 export const CollectionSchema = z.object({
   collection_id: z.string(),
   collection_name: z.string(),
@@ -37,7 +37,7 @@ export const CreateCollectionInputSchema = z.object({
   added_media_ids: z.array(z.string().regex(/^\d+$/)).max(100).default([]),
 });
 
-/** A page of a collection's posts (spec 3, "Collection" detail), newest added first. */
+/** A page of a collection's posts, newest added first (docs/entities.md#collection). */
 export const CollectionItemsPageSchema = z.object({
   items: z.array(z.object({ media: MediaSchema })),
   num_results: z.number().int().nonnegative(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UserSummarySchema } from './user.js';
 import { MAX_COMMENT_LENGTH } from '../constants.js';
 
-/** A comment or a reply (spec 3, "Comment"); times are unix seconds. */
+/** A comment or a reply (docs/entities.md#comment); times are unix seconds. */
 export const CommentSchema = z.object({
   pk: z.string(),
   text: z.string(),
@@ -38,7 +38,7 @@ export const ChildCommentsPageSchema = z.object({
   status: z.literal('ok'),
 });
 
-/** POST add comment form (spec 7). */
+/** POST add comment form (docs/calls.md#comments). */
 export const AddCommentInputSchema = z.object({
   comment_text: z.string().trim().min(1).max(MAX_COMMENT_LENGTH),
   replied_to_comment_id: z.string().regex(/^\d+$/).optional(),
@@ -51,7 +51,7 @@ export const AddCommentResultSchema = z.object({
   status: z.literal('ok'),
 });
 
-/** A refused comment that looked like spam: the feedback dialog's content (spec 8). */
+/** A refused comment that looked like spam: the feedback dialog's content (docs/entities.md#spam-feedback). */
 export const SpamFeedbackSchema = z.object({
   status: z.literal('fail'),
   error_id: z.literal('comment_spam'),

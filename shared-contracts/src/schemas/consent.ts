@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Optional cookie controls a visitor can opt into. */
 export const CookieControlSchema = z.enum(['analytics', 'advertising', 'other_companies']);
 
-/** POST /cookie/consent/ body (spec 7). */
+/** POST /cookie/consent/ body (docs/calls.md#cookie-consent). */
 export const CookieConsentInputSchema = z.object({
   accept_only_essential: z.boolean(),
   consent_to_everything: z.boolean(),

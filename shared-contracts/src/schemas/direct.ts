@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UserSummarySchema } from './user.js';
 
-/** One message in a direct thread; ids are strings (spec 3, "Direct item"). */
+/** One message in a direct thread; ids are strings (docs/entities.md#direct-thread). */
 export const DirectItemSchema = z.object({
   item_id: z.string(),
   user_id: z.string(),
@@ -10,7 +10,7 @@ export const DirectItemSchema = z.object({
   text: z.string().optional(),
 });
 
-/** A direct thread as the inbox lists it (spec 3, "Direct thread"). */
+/** A direct thread as the inbox lists it (docs/entities.md#direct-thread). */
 export const DirectThreadSchema = z.object({
   thread_id: z.string(),
   thread_title: z.string(),

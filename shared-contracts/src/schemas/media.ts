@@ -33,7 +33,7 @@ export const LocationSchema = z.object({
 /** Media types: 1 photo, 2 video, 8 carousel. */
 export const MediaTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(8)]);
 
-/** A progressive video rendition (spec 3, "video_versions"). */
+/** A progressive video rendition (docs/entities.md#post-media). */
 export const VideoVersionSchema = z.object({
   type: z.number().int(),
   url: z.string(),
@@ -44,7 +44,7 @@ export const VideoVersionSchema = z.object({
 /** The video fields a photo lacks: renditions, the HLS master playlist and the poster. */
 const VideoFieldsSchema = z.object({
   video_versions: z.array(VideoVersionSchema).nullable(),
-  /** HLS master playlist (our adaptive format; the spec's DASH manifest is not produced). */
+  /** HLS master playlist, the adaptive format (no DASH: docs/README.md#known-differences). */
   video_hls_url: z.string().nullable(),
   number_of_qualities: z.number().int().nonnegative(),
   has_audio: z.boolean(),
@@ -74,7 +74,7 @@ export const OverlayButtonSchema = z.object({
   text: z.string(),
 });
 
-/** Sensitive-content or misinformation overlay over a post (spec 3, "Media overlay"). */
+/** Sensitive-content or misinformation overlay over a post (docs/entities.md#post-media). */
 export const MediaOverlayInfoSchema = z.object({
   overlay_type: z.enum(['sensitive', 'misinformation']),
   layout: z.enum(['full', 'banner']),
@@ -88,7 +88,7 @@ export const MediaOverlayInfoSchema = z.object({
 /** A paid-partnership sponsor of a post. */
 export const SponsorTagSchema = z.object({ sponsor: UserSummarySchema, is_pending: z.boolean() });
 
-/** A media item (post) as the feed, the post page and profiles receive it (spec 3). */
+/** A media item (post) as the feed, the post page and profiles receive it (docs/entities.md#post-media). */
 export const MediaSchema = z
   .object({
     id: z.string(),
@@ -100,7 +100,7 @@ export const MediaSchema = z
     original_width: z.number().int().positive(),
     original_height: z.number().int().positive(),
     image_versions2: z.object({ candidates: z.array(ImageCandidateSchema).min(1) }),
-    /** Base64 preview data for the blurred placeholder (spec 3, "Preview image data"). */
+    /** Base64 preview data for the blurred placeholder (docs/entities.md#preview-data). */
     media_preview: z.string().nullable(),
     accessibility_caption: z.string().nullable(),
     caption: CaptionSchema.nullable(),
@@ -130,7 +130,7 @@ export const MediaSchema = z
   })
   .extend(VideoFieldsSchema.shape);
 
-/** Cursor paging info (spec 3, "page_info"). */
+/** Cursor paging info (docs/entities.md#feed). */
 export const PageInfoSchema = z.object({
   has_next_page: z.boolean(),
   end_cursor: z.string().nullable(),
@@ -138,7 +138,7 @@ export const PageInfoSchema = z.object({
   start_cursor: z.string().nullable(),
 });
 
-/** An operator-configured sponsored post (spec 3, "Ad fields"). */
+/** An operator-configured sponsored post (docs/entities.md#feed, docs/behaviour/feed.md#ads). */
 export const AdSchema = z.object({
   ad_id: z.string(),
   tracking_token: z.string(),
@@ -164,7 +164,7 @@ export const FeedItemSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('end_of_feed_demarcator'), title: z.string() }),
 ]);
 
-/** Home feed variants (spec 1). */
+/** Home feed variants (docs/behaviour/feed.md#variants). */
 export const FeedVariantSchema = z.enum(['home', 'following', 'favorites', 'past_posts']);
 
 /** The feed timeline connection returned by the persisted query. */

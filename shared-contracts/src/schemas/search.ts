@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UserSummarySchema } from './user.js';
 
-/** A user search result (spec 3, "Search results"). */
+/** A user search result (docs/entities.md#search-results). */
 export const SearchUserResultSchema = z.object({
   position: z.number().int(),
   user: UserSummarySchema.extend({ follower_count: z.number().int().nonnegative() }),

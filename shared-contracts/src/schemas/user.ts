@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The viewer's relationship with a user (spec 3, "Friendship status"). */
+/** The viewer's relationship with a user (docs/entities.md#friendship-status). */
 export const FriendshipStatusSchema = z.object({
   following: z.boolean(),
   followed_by: z.boolean(),
@@ -27,7 +27,7 @@ export const UserSummarySchema = z.object({
   latest_reel_media: z.number().optional(),
 });
 
-/** A profile link shown in a bio (spec 3, "Profile link"). */
+/** A profile link shown in a bio (docs/entities.md#profile-link). */
 export const ProfileLinkSchema = z.object({
   link_type: z.enum(['facebook', 'whatsapp', 'other']),
   url: z.string().optional(),
@@ -52,15 +52,15 @@ export const ProfileSchema = UserSummarySchema.extend({
   is_viewer: z.boolean(),
   show_text_post_app_badge: z.boolean(),
   text_post_app_badge_label: z.string().nullable(),
-  /** Unseen posts in the sister app (spec 3); absent when the server does not know. */
+  /** Unseen posts in the sister app; absent when the server does not know (docs/entities.md#profile). */
   text_post_new_post_count: z.number().int().nonnegative().optional(),
-  /** A live broadcast under way (spec 3); the avatar then shows the live ring. */
+  /** A live broadcast under way; the avatar then shows the live ring (docs/behaviour/profiles.md#header). */
   live_broadcast_id: z.string().nullable().optional(),
-  /** Supervision between viewer and user (spec 3); blocks are refused either way (spec 5). */
+  /** Supervision between viewer and user; no block either way (docs/behaviour/relationships.md#supervision). */
   supervision_info: z.object({ is_guardian_of_viewer: z.boolean(), is_supervised_by_viewer: z.boolean() }).optional(),
   /** What of this user the viewer mutes; null when logged out or on the viewer's own profile. */
   mute_options: z.object({ posts: z.boolean(), story: z.boolean() }).nullable().optional(),
-  /** The visibility rule of spec 5 as the server decided it. */
+  /** The visibility rule (docs/behaviour/relationships.md#profile-visibility) as the server decided it. */
   can_view_content: z.boolean().optional(),
   /** Incoming follow requests; the owner's own profile only, else null. */
   pending_follow_request_count: z.number().int().nonnegative().nullable().optional(),

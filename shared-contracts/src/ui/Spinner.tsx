@@ -1,7 +1,7 @@
 import { useKitTranslation } from './messages.js';
 import * as styles from './Spinner.module.css';
 
-/** Loading animation sizes in px (spec constants: 36, 40 and 60), or 'inline' (16, in a button). */
+/** Loading animation sizes in px (36, 40 and 60: docs/constants.md#interface), or 'inline' (16, in a button). */
 export type SpinnerSize = 36 | 40 | 60 | 'inline';
 
 /** A spinning ring; decoration only (pair it with a status text, or use `LoadingState`). */

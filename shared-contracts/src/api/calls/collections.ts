@@ -3,7 +3,7 @@ import type { Collection, CollectionType, CollectionsPage } from '../../schemas/
 import type { CollectionItemsPageSchema } from '../../schemas/collections.js';
 import { apiClient } from '../client.js';
 
-/** GET the viewer's collections (spec 7), paged by max_id. */
+/** GET the viewer's collections (docs/calls.md#collections), paged by max_id. */
 export function fetchCollections(
   options: {
     collectionTypes?: readonly CollectionType[];

@@ -26,8 +26,8 @@ export function fetchChildComments(
 }
 
 /**
- * POST add a comment (spec 7: comment_text, replied_to_comment_id). A spam refusal rejects with
- * an ApiError whose body is a SpamFeedback.
+ * POST add a comment (comment_text, replied_to_comment_id; docs/calls.md#comments). A spam refusal
+ * rejects with an ApiError whose body is a SpamFeedback.
  */
 export function addComment(
   mediaId: string,

@@ -6,7 +6,7 @@ export function fetchCookieConsent(signal?: AbortSignal): Promise<{ consent: Coo
   return apiClient.request('GET', '/cookie/consent/', { signal });
 }
 
-/** POST the cookie choice (spec 7: accept_only_essential, opted_in_controls, consent_to_everything). */
+/** POST the cookie choice (docs/calls.md#cookie-consent). */
 export function saveCookieConsent(input: CookieConsentInput): Promise<{ status: 'ok'; consent: CookieConsent }> {
   return apiClient.request('POST', '/cookie/consent/', {
     form: {

@@ -10,7 +10,7 @@ import {
 import { apiClient } from '../client.js';
 import { ApiError } from '../errors.js';
 
-/** The upload-params header value (spec 7). */
+/** The upload-params header value (docs/behaviour/creation.md#upload-protocol). */
 export interface UploadParams {
   media_type: 1 | 2;
   upload_id: string;
@@ -40,7 +40,7 @@ export function photoUploadPath(entityName: string): string {
   return uploadPath(entityName, 'photo');
 }
 
-/** The entity name the client uses for an upload (spec 7): upload id, segment 0, total bytes. */
+/** An upload's entity name: upload id, segment 0, total bytes (docs/behaviour/creation.md#upload-protocol). */
 export function uploadEntityName(uploadId: string, size: number): string {
   return `${uploadId}_0_${size}`;
 }
@@ -149,10 +149,10 @@ export function uploadPhotoResumable(
   return uploadResumable(file, params, { ...options, kind: 'photo' });
 }
 
-/** The configure form body for a photo post (spec 3, "Post configure payload"). */
+/** The configure form body for a photo post (docs/calls.md#creation). */
 export type ConfigurePhotoInput = ConfigureInput;
 
-/** The creation finalize answer (spec 3): media with pk and id, or an error_title. */
+/** The creation finalize answer: media with pk and id, or an error_title (docs/behaviour/creation.md#sharing). */
 export interface FinalizeAnswer {
   media?: Media;
   status?: string;
@@ -210,7 +210,7 @@ export interface Venue {
   distance_m?: number;
 }
 
-/** GET location_search (spec 7): by the photo's coordinates when known, and/or a query. */
+/** GET location_search (docs/calls.md#creation): by the photo's coordinates when known, and/or a query. */
 export function searchLocations(
   input: { latitude?: number; longitude?: number; query?: string; rankToken: string },
   signal?: AbortSignal,
@@ -227,7 +227,7 @@ export function searchLocations(
   });
 }
 
-/** Creation modes (spec 3): a post, or a profile picture with the offer to post it too. */
+/** Creation modes: a post, or a profile picture with the offer to post it too (docs/behaviour/creation.md#opening). */
 export type CreationMode = 'POST' | 'PROFILE_PIC_POST_UPSELL';
 
 // The shell opens the creation modal on 'create-requested' before remote-create has loaded, so

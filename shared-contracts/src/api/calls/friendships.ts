@@ -9,7 +9,7 @@ import type {
 import { runPersisted } from '../../graphql/graphql-client.js';
 import { apiClient } from '../client.js';
 
-/** Where a follow was made from (spec 7: container_module, nav_chain). */
+/** Where a follow was made from: container_module, nav_chain (docs/calls.md#graphql). */
 export interface FriendshipContext {
   containerModule: string;
   navChain?: string;
@@ -119,7 +119,7 @@ function muteForm(userId: string, targets: MuteTargets): Record<string, string> 
   return { user_id: userId, posts: String(targets.posts === true), story: String(targets.story === true) };
 }
 
-/** POST mute a user's posts and/or story (only the options set true, spec 5). */
+/** POST mute a user's posts and/or story (only the options set true, docs/behaviour/relationships.md#mute). */
 export function muteUser(userId: string, targets: MuteTargets): Promise<FriendshipChangeResult> {
   return apiClient.request('POST', '/api/v1/friendships/mute_posts_or_story_from_follow/', {
     form: muteForm(userId, targets),
@@ -133,7 +133,7 @@ export function unmuteUser(userId: string, targets: MuteTargets): Promise<Friend
   });
 }
 
-/** The message of the server's refusal to block across supervision (spec 8). */
+/** The message of the server's refusal to block across supervision (docs/behaviour/relationships.md#supervision). */
 export const SUPERVISION_BLOCK_REFUSAL = 'To block them you must first remove supervision.';
 
 /** POST block a user; refused (403) across supervision. */

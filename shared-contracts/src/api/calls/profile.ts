@@ -26,7 +26,7 @@ export function fetchUserFeed(
   });
 }
 
-/** What a profile edit sends: only the fields that change (spec: all-or-nothing on the server). */
+/** A profile edit: only the fields that change, applied all or none (docs/behaviour/profiles.md#edit-profile). */
 export interface ProfileEdit {
   full_name?: string;
   username?: string;
