@@ -7,7 +7,7 @@ export const COOKIE_CONTROLS: readonly CookieControl[] = ['analytics', 'advertis
 export type ConsentChoice =
   { kind: 'all' } | { kind: 'essential' } | { kind: 'selected'; controls: readonly CookieControl[] };
 
-/** The POST /cookie/consent/ body for a choice (spec 7). */
+/** The POST /cookie/consent/ body for a choice (docs/behaviour/consent.md#what-is-recorded). */
 export function consentPayload(choice: ConsentChoice): CookieConsentInput {
   switch (choice.kind) {
     case 'all':

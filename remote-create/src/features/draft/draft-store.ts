@@ -39,7 +39,7 @@ interface ItemBase {
 /** A photo of the draft: its read EXIF facts, its preview, how it is styled. */
 export interface DraftPhoto extends ItemBase {
   kind: 'photo';
-  /** Data URL of the upright photo (spec 3, image read result). */
+  /** Data URL of the upright photo. */
   previewUrl: string;
   orientation: number | null;
   gps: GpsLocation | null;
@@ -58,14 +58,14 @@ export interface DraftVideo extends ItemBase {
 
 export type DraftItem = DraftPhoto | DraftVideo;
 
-/** The modal's steps after a file is chosen (spec 4: /create/style/, then details). */
+/** The modal's steps after a file is chosen: style, then details (docs/behaviour/creation.md#opening). */
 export type DraftStep = 'style' | 'details' | 'profile-upsell';
 
 /** The post being created, with what the viewer chose and wrote. */
 export interface Draft {
   /** Identifies this draft across edits (a retry after a discard must not touch a newer draft). */
   id: number;
-  /** Spec 4: a session starts with a creation mode and a random session id. */
+  /** A session starts with a creation mode and a random id (docs/behaviour/creation.md#opening). */
   mode: CreationMode;
   sessionId: string;
   step: DraftStep;
@@ -83,8 +83,8 @@ export interface Draft {
 }
 
 /**
- * Where the draft stands (spec 4, post stage texts: finishing, done, failed). 'finished': posted or
- * discarded, kept only until the route screen showing it has gone.
+ * Where the draft stands (docs/behaviour/creation.md#sharing: uploading, finishing, failed).
+ * 'finished': posted or discarded, kept only until the route screen showing it has gone.
  */
 export type ShareStatus =
   | { kind: 'editing' }
@@ -100,7 +100,7 @@ export interface CreationState {
   screenShown: boolean;
 }
 
-/** A random session id (spec 4), like the web client's: a UUID. */
+/** A random creation session id: a UUID (docs/behaviour/creation.md#opening). */
 export function createSessionId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;

@@ -14,8 +14,8 @@ let answer: Promise<boolean> | null = null;
 
 /**
  * Whether this browser's decoder already turns JPEGs upright from their EXIF orientation (modern
- * browsers do: image-orientation: from-image). Spec 4: the browser's own handling overrides the
- * orientation table, so then the table must not be applied a second time. Asked once.
+ * browsers do: image-orientation: from-image). The browser's own handling then wins and the table
+ * must not be applied a second time (docs/behaviour/creation.md#photos-orientation). Asked once.
  */
 export function browserAppliesOrientation(
   decode: (blob: Blob) => Promise<{ width: number; height: number }>,

@@ -40,7 +40,7 @@ describe('cropRect', () => {
 });
 
 describe('outputSize', () => {
-  it('never uploads wider than 1080 (spec 9), keeping the shape', () => {
+  it('never uploads wider than 1080, keeping the shape', () => {
     expect(outputSize({ width: 1800, height: 1200 })).toEqual({ width: 1080, height: 720 });
     expect(outputSize({ width: 1200, height: 1800 })).toEqual({ width: 1080, height: 1620 });
     expect(outputSize({ width: 640, height: 480 })).toEqual({ width: 640, height: 480 });

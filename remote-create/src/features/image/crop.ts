@@ -67,7 +67,7 @@ export function cropRect(width: number, height: number, aspect: CropAspect, posi
   };
 }
 
-/** Pixel size of the uploaded photo for a crop: its own size, never wider than the 1080 cap (spec 9). */
+/** The uploaded photo's pixel size for a crop: its own, at most 1080 wide (docs/behaviour/creation.md#style-step). */
 export function outputSize(crop: Pick<Rect, 'width' | 'height'>): { width: number; height: number } {
   const width = Math.max(1, Math.round(Math.min(crop.width, IMAGE_WIDTH_CAP)));
   const height = Math.max(1, Math.round((width * crop.height) / crop.width));

@@ -4,7 +4,7 @@ export interface GpsLocation {
   longitude: number;
 }
 
-/** What the client reads from a JPEG's EXIF block (spec 3, image read result). */
+/** What the client reads from a JPEG's EXIF block (docs/behaviour/creation.md#photos-orientation). */
 export interface JpegExif {
   /** Orientation 1..8, or null when the tag is missing or invalid. */
   orientation: number | null;
@@ -134,7 +134,7 @@ function parseTiff(view: DataView, start: number): JpegExif {
 }
 
 /**
- * Reads orientation, GPS and flash from a JPEG's APP1 EXIF segment (spec 5: only JPEG is read).
+ * Reads orientation, GPS and flash from a JPEG's APP1 EXIF segment (only JPEGs are read).
  * Anything malformed yields nulls rather than an error: a photo with a broken EXIF block can still
  * be posted.
  */

@@ -2,7 +2,7 @@ import { orientationMatrix, orientationToTransform, orientedSize, type Orientati
 import { browserAppliesOrientation } from './browser-orientation';
 import { readJpegExif, type GpsLocation } from './exif';
 
-/** Spec 3 "Image read result". width and height are of the upright image. */
+/** What reading a photo yields; width and height are of the upright image. */
 export interface ImageReadResult {
   dataURL: string;
   width: number;
@@ -51,12 +51,12 @@ function canvasOf(width: number, height: number): { canvas: HTMLCanvasElement; c
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext('2d');
-  // Spec 8: drawing context missing.
+  // Without a 2D context the photo cannot be read: the file is then refused as not an image.
   if (!context) throw new Error('failed to get context');
   return { canvas, context };
 }
 
-/** Draws raw (un-rotated) pixels upright by the spec's orientation table. */
+/** Draws raw (un-rotated) pixels upright by the orientation table (docs/behaviour/creation.md#photos-orientation). */
 function turnUpright(image: DrawableImage, transform: OrientationTransform): HTMLCanvasElement {
   const raw = sizeOf(image);
   const out = orientedSize(raw.width, raw.height, transform);
@@ -75,7 +75,7 @@ function previewDataUrl(image: DrawableImage): string {
 }
 
 /**
- * Reads a JPEG: EXIF orientation, GPS and flash (spec 5: only JPEG is read), and its upright
+ * Reads a JPEG: EXIF orientation, GPS and flash (only JPEGs are read), and its upright
  * pixels. The orientation table is applied only when the browser's decoder has not already done
  * it, so the pixels are turned exactly once. Rejects when the browser cannot decode the file.
  */

@@ -29,7 +29,7 @@ export interface JobItem {
 
 /** What a publish posts: everything needed to finish it without the draft or the original files. */
 export interface PublishJob {
-  /** The creation session id (spec 4). */
+  /** The creation session id and the target (docs/behaviour/creation.md#opening). */
   id: string;
   mode: CreationMode;
   kind: 'photo' | 'carousel' | 'video' | 'profile-picture';
@@ -44,7 +44,7 @@ export interface PublishJob {
 /** What a finished publish gave back. */
 export type JobOutcome = { kind: 'post'; media: Media } | { kind: 'profile-picture'; answer: ProfilePictureAnswer };
 
-/** Publishing failed; `errorTitle` is what the server said (spec 5), `reason` its machine reason. */
+/** Publishing failed: `errorTitle` the server's text, `reason` its cause (docs/errors.md#creation-and-uploads). */
 export class PublishError extends Error {
   readonly errorTitle: string | null;
   readonly reason: string | null;
@@ -116,7 +116,8 @@ async function finalize(job: PublishJob): Promise<JobOutcome> {
     };
     answer = job.kind === 'video' ? await configureVideo(input) : await configurePhoto(input);
   }
-  // Spec 5: success only with media carrying both pk and id; otherwise the answer's error_title.
+  // Success only with media carrying both pk and id; otherwise the answer's error_title
+  // (docs/behaviour/creation.md#sharing).
   if (!hasPublishedMedia(answer)) throw new PublishError(publishErrorTitle(answer), publishErrorReason(answer));
   return { kind: 'post', media: (answer as { media: Media }).media };
 }

@@ -152,7 +152,7 @@ describe('sharing a photo', () => {
     });
   });
 
-  it('fails with the answer error_title when media lacks pk or id (spec 5)', async () => {
+  it('fails with the answer error_title when media lacks pk or id', async () => {
     store.start(makePhotoItem());
     configure.mockResolvedValue({ media: { ...makeMedia(), id: '' }, error_title: 'Try later' });
     expect(await shareDraft(current(), { navigate, store, pending })).toBe('failed');

@@ -125,8 +125,9 @@ export async function runShare(job: PublishJob, context: ShareContext): Promise<
   }
   if (draftId !== undefined) {
     lastJobs.delete(draftId);
-    // Spec 4: the media key is stored and the user goes home; for PROFILE_PIC_POST_UPSELL the
-    // creation state is reset (finishing forgets the draft whatever its mode).
+    // The draft is forgotten and the viewer goes home (docs/behaviour/creation.md#sharing); a post
+    // offered after a profile picture resets the creation state too (finishing forgets the draft
+    // whatever its mode).
     store.finish(draftId);
   }
   forgetSources(new Set(store.getState().draft?.items.map((item) => item.key)));

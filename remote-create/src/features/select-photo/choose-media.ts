@@ -40,10 +40,11 @@ export interface MediaReaders {
 const browserReaders: MediaReaders = { readImage, readVideo: readVideoMetadata };
 
 /**
- * Spec 5: creation takes the first chosen file. Photos must be JPEG (by their bytes: a PNG named
- * .jpg is refused like any non-image); HEIC/HEIF is recognised and refused with its own message.
- * Videos (MP4, MOV, WebM) are checked for format, aspect ratio and duration. `photosOnly`: adding
- * to a carousel, where videos are not taken. Resolves null when nothing was chosen.
+ * Creation takes the first chosen file (docs/behaviour/creation.md#choosing-a-file). Photos must be
+ * JPEG (by their bytes: a PNG named .jpg is refused like any non-image); HEIC/HEIF is recognised
+ * and refused with its own message. Videos (MP4, MOV, WebM) are checked for format, aspect ratio
+ * and duration. `photosOnly`: adding to a carousel, where videos are not taken. Resolves null when
+ * nothing was chosen.
  */
 export async function chooseMedia(
   files: ArrayLike<File>,

@@ -5,7 +5,7 @@ import type { MediaRefusal } from './choose-media';
 
 const MB = 1024 * 1024;
 
-/** The toast text for a refused file (spec 5 and 8 wording). */
+/** The toast text for a refused file (docs/behaviour/creation.md#choosing-a-file). */
 export function refusalMessage(
   refusal: MediaRefusal | { reason: 'carousel-full' },
   t: Translate<CreateMessageKey>,

@@ -8,9 +8,10 @@ import { chooseMedia } from './choose-media';
 import { refusalMessage } from './refusal-message';
 
 /**
- * Turns chosen files into a draft: refusals raise the spec's toasts; an accepted file starts a new
- * session (or, with `addTo`, joins that draft's carousel) and then `onChosen` runs. `busy` is
- * true while the file is being read.
+ * Turns chosen files into a draft: refusals raise their toasts
+ * (docs/behaviour/creation.md#choosing-a-file); an accepted file starts a new session (or, with
+ * `addTo`, joins that draft's carousel) and then `onChosen` runs. `busy` is true while the file is
+ * being read.
  */
 export function useMediaPicker(
   onChosen: () => void,

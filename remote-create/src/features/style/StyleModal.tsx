@@ -16,9 +16,10 @@ import { StylePanel } from './StylePanel';
 import * as styles from './StyleStep.module.css';
 
 /**
- * The style step at /create/style/ (spec 2): crop, zoom, filters and adjustments, previewed live;
- * a carousel's photos below. Next draws the photos (canvas) and goes on to the details; in
- * PROFILE_PIC_POST_UPSELL mode the square photo is set as the profile picture instead.
+ * The style step at /create/style/ (docs/behaviour/creation.md#style-step): crop, zoom, filters and
+ * adjustments, previewed live; a carousel's photos below. Next draws the photos (canvas) and goes
+ * on to the details; in PROFILE_PIC_POST_UPSELL mode the square photo is set as the profile picture
+ * instead.
  */
 export function StyleModal({ draft, status }: { draft: Draft; status: ShareStatus }) {
   const t = useCreateTranslation();
