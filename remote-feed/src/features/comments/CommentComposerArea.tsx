@@ -4,8 +4,9 @@ import { useCommentsTranslation } from './messages';
 import * as styles from './Comments.module.css';
 
 /**
- * The composer where the viewer may write; otherwise the spec's note when comments are turned
- * off for the post or for this viewer (no composer), or nothing for logged-out visitors (they get
+ * The composer where the viewer may write; otherwise the closed-comments note when comments are
+ * turned off for the post or for this viewer (no composer;
+ * docs/behaviour/comments.md#turning-comments-off), or nothing for logged-out visitors (they get
  * the log-in prompt instead).
  */
 export function CommentComposerArea({ section }: { section: CommentsSection }) {

@@ -4,7 +4,7 @@ import { CommentRow } from './CommentRow';
 import { useCommentsTranslation } from './messages';
 import * as styles from './Comments.module.css';
 
-/** Logged-out visitors see this many comments of a post (spec 6: a preview instead of the list). */
+/** Logged-out visitors see this many comments of a post (docs/behaviour/comments.md#logged-out-visitors). */
 export const LOGGED_OUT_PREVIEW_COMMENTS = 3;
 
 /**

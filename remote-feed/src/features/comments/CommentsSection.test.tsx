@@ -444,7 +444,7 @@ describe('comments turned off', () => {
     expect(screen.getByTestId('commenting-disabled').textContent).toBe('Comments on this post have been limited.');
   });
 
-  it('uses the zh-CN strings of the spec', async () => {
+  it('uses the zh-CN strings', async () => {
     localeStore.setLocale('zh-CN');
     answerList(makeCommentsPage([], { commenting_disabled_for_viewer: true }));
     renderInApp(<Harness post={media} />);

@@ -4,9 +4,10 @@ import { ActionButton, ActionLink, ActionList, Dialog } from 'shared-contracts/u
 import { useCommentsTranslation } from './messages';
 
 /**
- * The feedback dialog of a comment refused as spam (spec 8): the answer's own title and message,
- * its appeal label as a link to its feedback URL, and OK. Every text but OK comes from the server.
- * It informs rather than asks, so it is a dialog, not an alertdialog.
+ * The feedback dialog of a comment refused as spam (docs/behaviour/comments.md#failures): the
+ * answer's own title and message, its appeal label as a link to its feedback URL, and OK. Every
+ * text but OK comes from the server. It informs rather than asks, so it is a dialog, not an
+ * alertdialog.
  */
 export function SpamFeedbackDialog({
   feedback,

@@ -30,7 +30,7 @@ const spamBody: SpamFeedback = {
   enforcement_transparency_instance_identifier: null,
 };
 
-describe('composer states (spec 4: change pending, commit requested, succeeded or failed)', () => {
+describe('composer states (change pending, commit requested, succeeded or failed)', () => {
   it('starts as an empty change-pending draft that cannot be sent', () => {
     expect(initialComposerState.phase).toBe('change-pending');
     expect(pendingFromDraft('7', initialComposerState)).toBeNull();

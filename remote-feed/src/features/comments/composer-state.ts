@@ -17,7 +17,7 @@ export interface ReplyTarget {
   parentId: string | null;
 }
 
-/** A comment on its way to the server (spec 3, "Pending comment"). */
+/** A comment on its way to the server; Retry sends it again (docs/behaviour/comments.md#failures). */
 export interface PendingComment {
   postId: string;
   text: string;
@@ -34,7 +34,10 @@ export type CommentFailure =
   | { kind: 'comments-disabled' }
   | { kind: 'failed' };
 
-/** The spec's comment states (section 4): change pending, commit requested, succeeded or failed. */
+/**
+ * The composer's states (docs/behaviour/comments.md#posting): change pending, commit requested,
+ * succeeded or failed.
+ */
 export type ComposerPhase = 'change-pending' | 'commit-requested' | 'succeeded' | 'failed';
 
 /** The composer as one value. */

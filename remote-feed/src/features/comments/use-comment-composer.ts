@@ -25,11 +25,11 @@ export interface CommentComposer {
 }
 
 /**
- * The spec's comment flow over the add-comment mutation (which puts the stored comment in the
- * cached list and announces the count). Success hands the comment to `onPosted`; a spam refusal
- * leaves its feedback in the state (the dialog shows it); a rate limit or closed comments get their
- * own message; any other failure shows the "couldn't post" toast whose Retry sends the very same
- * pending comment (text and reply target) again.
+ * The comment flow (docs/behaviour/comments.md#posting) over the add-comment mutation (which puts
+ * the stored comment in the cached list and announces the count). Success hands the comment to
+ * `onPosted`; a spam refusal leaves its feedback in the state (the dialog shows it); a rate limit
+ * or closed comments get their own message; any other failure shows the "couldn't post" toast whose
+ * Retry sends the very same pending comment (text and reply target) again.
  */
 export function useCommentComposer({
   mediaId,

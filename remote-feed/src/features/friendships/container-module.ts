@@ -1,2 +1,2 @@
-/** Where the feed's follow changes come from (spec 7, container_module). */
+/** Where the feed's follow changes come from: their container_module (docs/calls.md#graphql). */
 export const FEED_CONTAINER_MODULE = 'feed_timeline';

@@ -58,7 +58,8 @@ export function lastVisibleIndex(offsets: readonly number[], viewportTop: number
 
 /**
  * Whether to fetch the next page: once no more than `buffer` items remain after the last one
- * visible (spec 9: 10), so the next page is there before the reader needs it.
+ * visible (10: docs/behaviour/feed.md#reading-the-feed), so the next page is there before the
+ * reader needs it.
  */
 export function shouldPrefetch(lastVisible: number, count: number, buffer: number): boolean {
   return count - 1 - lastVisible <= buffer;

@@ -23,8 +23,8 @@ function OverlayLinks({ info }: { info: MediaOverlayInfo }) {
 }
 
 /**
- * The cover of a sensitive or misleading post (spec 3, "Media overlay"): icon, title,
- * description and buttons over the blurred media; its reveal button uncovers the post.
+ * The cover of a sensitive or misleading post (docs/behaviour/feed.md#how-a-post-is-displayed):
+ * icon, title, description and buttons over the blurred media; its reveal button uncovers the post.
  */
 export function MediaOverlayCover({ info, onReveal }: { info: MediaOverlayInfo; onReveal: () => void }) {
   const Icon = info.icon === 'news_off' ? NewsOffIcon : EyeOffIcon;

@@ -6,7 +6,8 @@ import * as styles from './PostMedia.module.css';
 
 /**
  * The blurred placeholder of a photo, drawn on a canvas from the preview data (ignored when empty
- * or malformed, spec 5) and drawn again when the box grows past 1.5 times the drawn size.
+ * or malformed) and drawn again when the box grows past 1.5 times the drawn size
+ * (docs/behaviour/feed.md#how-a-post-is-displayed).
  */
 export function PreviewCanvas({ data }: { data: string | null }) {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
@@ -23,7 +24,7 @@ export function PreviewCanvas({ data }: { data: string | null }) {
       if (!next) return;
       plan = next;
       drawPreview(canvas, dataUrl, next).catch(() => {
-        // Spec 8: a preview that fails is a silent rejection; the grey box remains.
+        // A preview that cannot be drawn is no error to show: the grey box remains.
       });
     };
     const box = canvas.getBoundingClientRect();

@@ -12,7 +12,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 /**
  * Draws the preview's tiny image onto a canvas by a plan: stretched over the canvas, blurred,
  * with a margin of the blur radius so the edges do not fade. Rejects with 'failed to get
- * context' when the canvas cannot draw (spec 8); callers ignore failures (the box stays grey).
+ * context' when the canvas cannot draw; callers ignore failures (the box stays grey).
  */
 export async function drawPreview(canvas: HTMLCanvasElement, dataUrl: string, plan: PreviewPlan): Promise<void> {
   const context = canvas.getContext('2d');

@@ -8,14 +8,15 @@ export interface PreviewPlan {
   /** The canvas's own pixels: the rendered size over the scale divisor (CSS stretches it back). */
   canvasWidth: number;
   canvasHeight: number;
-  /** Blur applied on the small canvas, so it equals the spec's radius once stretched. */
+  /** Blur applied on the small canvas, so it equals the placeholder's radius once stretched. */
   blurPx: number;
 }
 
 /**
- * Plans a placeholder for a rendered size (spec 9): blur radius the larger of 10 and 7.5% of the
- * mean side; the canvas is drawn smaller by the scale divisor (the larger of 1.5 and 20% of the
- * radius) and blurred by radius / divisor, which costs far less than blurring at full size.
+ * Plans a placeholder for a rendered size (docs/behaviour/feed.md#how-a-post-is-displayed): blur
+ * radius the larger of 10 and 7.5% of the mean side; the canvas is drawn smaller by the scale
+ * divisor (the larger of 1.5 and 20% of the radius) and blurred by radius / divisor, which costs
+ * far less than blurring at full size.
  */
 export function planPreview(renderedWidth: number, renderedHeight: number): PreviewPlan | null {
   if (!(renderedWidth > 0) || !(renderedHeight > 0)) return null;

@@ -13,8 +13,8 @@ export interface VideoCapabilities {
 
 /**
  * Picks how to play a video item: the HLS playlist through hls.js where Media Source exists, else
- * natively where the browser plays HLS, else the first progressive rendition; null when nothing
- * can play (spec 8: "Cannot play video: No progressive URL is available").
+ * natively where the browser plays HLS, else the first progressive rendition; null when nothing can
+ * play (the player then shows its failure: docs/behaviour/feed.md#how-a-post-is-displayed).
  */
 export function chooseVideoSource(
   item: Pick<Media | CarouselItem, 'video_hls_url' | 'video_versions'>,
