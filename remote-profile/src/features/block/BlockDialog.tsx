@@ -7,10 +7,10 @@ import { useBlockFlow } from './use-block-flow';
 export const FAMILY_CENTER_URL = 'https://familycenter.lumen.example/';
 
 /**
- * Block or unblock (spec 4): confirm, then post-confirm; closing after a block reloads the page
- * (the blocker then sees the header with Unblock and nothing else). Supervision refuses with the
- * remove-supervision message; other failures close with a generic error toast. Unblock ends
- * unblocked either way.
+ * Block or unblock (docs/behaviour/relationships.md#the-block-dialog): confirm, then post-confirm;
+ * closing after a block reloads the page (the blocker then sees the header with Unblock and nothing
+ * else). Supervision refuses with the remove-supervision message; other failures close with a
+ * generic error toast. Unblock ends unblocked either way.
  */
 export function BlockDialog({
   profile,

@@ -1,7 +1,8 @@
 /**
- * The block dialog (spec 4 and 8): confirm, then the call, then the post-confirm step whose
- * closing reloads the page. A refusal because of supervision shows the remove-supervision step; any
- * other failure closes with a generic error toast. Unblocking ends unblocked whatever the answer.
+ * The block dialog (docs/behaviour/relationships.md#the-block-dialog): confirm, then the call, then
+ * the post-confirm step whose closing reloads the page. A refusal because of supervision shows the
+ * remove-supervision step; any other failure closes with a generic error toast. Unblocking ends
+ * unblocked whatever the answer.
  */
 export type BlockDialogState =
   | { step: 'confirm'; mode: 'block' | 'unblock' }
@@ -14,7 +15,10 @@ export type BlockDialogState =
 /** What can happen in the block dialog. */
 export type BlockDialogEvent = { type: 'confirmed' } | { type: 'succeeded' } | { type: 'failed'; supervision: boolean };
 
-/** The first step: a supervised user or a guardian is refused before any call (spec 5). */
+/**
+ * The first step: a supervised user or a guardian is refused before any call
+ * (docs/behaviour/relationships.md#the-block-dialog).
+ */
 export function initialBlockState(mode: 'block' | 'unblock', supervisionBetween: boolean): BlockDialogState {
   if (mode === 'block' && supervisionBetween) return { step: 'supervision' };
   return { step: 'confirm', mode };
@@ -30,7 +34,7 @@ export function blockDialogReducer(state: BlockDialogState, event: BlockDialogEv
       return state.mode === 'block' ? { step: 'post-confirm' } : { step: 'unblocked' };
     case 'failed':
       if (state.step !== 'working') return state;
-      // Spec 4: unblock ends in the unblocked state on failure too.
+      // Unblock ends in the unblocked state on failure too (docs/behaviour/relationships.md#unblock).
       if (state.mode === 'unblock') return { step: 'unblocked' };
       return event.supervision ? { step: 'supervision' } : { step: 'failed' };
   }

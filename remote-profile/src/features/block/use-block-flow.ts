@@ -12,7 +12,7 @@ import { announceFriendshipStatus, getFriendshipStatus, useBlockMutation } from 
 import { useProfileTranslation } from '../../i18n/messages';
 import { blockDialogReducer, initialBlockState, reloadsOnClose, type BlockDialogState } from './block-flow';
 
-/** Whether supervision links the viewer and this user (spec 5: then no block either way). */
+/** Whether supervision links the viewer and this user (then no block: docs/behaviour/relationships.md#supervision). */
 export function supervisionBetween(profile: Profile): boolean {
   const info = profile.supervision_info;
   return Boolean(info && (info.is_guardian_of_viewer || info.is_supervised_by_viewer));
@@ -25,8 +25,9 @@ function isSupervisionRefusal(error: unknown): boolean {
 
 /**
  * The block dialog's flow (block-flow.ts) over the block mutation: `confirm` makes the call and
- * moves the dialog on; `close` reloads the page after a block (spec 4) or just closes. Toasts
- * follow a block and an unblock; other failures close with a generic error toast.
+ * moves the dialog on; `close` reloads the page after a block
+ * (docs/behaviour/relationships.md#the-block-dialog) or just closes. Toasts follow a block and an
+ * unblock; other failures close with a generic error toast.
  */
 export function useBlockFlow(
   profile: Profile,
@@ -67,7 +68,8 @@ export function useBlockFlow(
       onClose();
     };
     mutation.mutateAsync({ block: false }).then(finish, () => {
-      // Spec 4: a failed unblock ends unblocked too (the mutation announced nothing).
+      // A failed unblock ends unblocked too (docs/behaviour/relationships.md#unblock); the mutation
+      // announced nothing, so announce it here.
       const known = getFriendshipStatus(client, profile.id) ?? profile.friendship_status ?? NO_FRIENDSHIP;
       announceFriendshipStatus(client, profile.id, { ...known, blocking: false });
       eventBus.emit('block-changed', { userId: profile.id, blocking: false });

@@ -40,7 +40,7 @@ afterEach(() => {
   api.restore();
 });
 
-describe('SavedCollections (spec 4: loading, updated, errored)', () => {
+describe('SavedCollections (loading, updated, errored)', () => {
   it('shows the errored state with a retry, then the collections, "All posts" first', async () => {
     let calls = 0;
     api.on('GET', LIST, () => {

@@ -16,8 +16,8 @@ export function collectionPath(username: string, collectionId: string): string {
 
 /**
  * The owner's saved tab: "All posts" and the named collections (paged by max_id), each with up to
- * four covers; a new collection is created from here and shows at once. States follow spec 4:
- * loading, updated, errored.
+ * four covers; a new collection is created from here and shows at once. States: loading, updated,
+ * errored (docs/behaviour/collections.md#the-saved-tab).
  */
 export function SavedCollections({ username, labelledBy }: { username: string; labelledBy: string }) {
   const t = useProfileTranslation();

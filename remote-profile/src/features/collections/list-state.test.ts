@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectionListState } from './list-state';
 
-describe('collectionListState (spec 4: loading, updated, errored)', () => {
+describe('collectionListState (loading, updated, errored)', () => {
   it('is loading while a page is on its way, errored after a failure, updated otherwise', () => {
     expect(collectionListState({ isPending: true, isFetching: true, isError: false })).toBe('loading');
     expect(collectionListState({ isPending: false, isFetching: false, isError: false })).toBe('updated');

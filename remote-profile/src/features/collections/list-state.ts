@@ -1,7 +1,7 @@
-/** The states of a collections list or a collection's page (spec 4: loading, updated, errored). */
+/** The states of a collections list or a collection's page (docs/behaviour/collections.md#the-saved-tab). */
 export type CollectionListState = 'loading' | 'updated' | 'errored';
 
-/** The spec's state of a paged query: loading while a page is on its way, errored after a failure. */
+/** The state of a paged query: loading while a page is on its way, errored after a failure. */
 export function collectionListState(query: {
   isPending: boolean;
   isFetching: boolean;

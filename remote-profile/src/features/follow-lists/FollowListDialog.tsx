@@ -14,8 +14,8 @@ const TITLES: Record<FollowListKind, ProfileMessageKey> = {
 
 /**
  * Followers, following, or the owner's follow requests: ten placeholder rows while the first page
- * loads (spec 9), more on scroll. The owner removes followers and answers requests; everyone else
- * gets a follow button per row.
+ * loads (docs/behaviour/profiles.md#follow-lists), more on scroll. The owner removes followers and
+ * answers requests; everyone else gets a follow button per row.
  */
 export function FollowListDialog({
   kind,

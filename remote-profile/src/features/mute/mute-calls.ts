@@ -11,9 +11,10 @@ export interface MuteCalls {
 }
 
 /**
- * Spec 5: the mute call is made only for the options set true, the unmute call only for those set
- * false. Options the viewer did not change are left out, so saving an untouched dialog calls
- * nothing, and each call carries only its own flags (set to true: "mute these" / "unmute these").
+ * The mute call is made only for the options set true, the unmute call only for those set false
+ * (docs/behaviour/relationships.md#mute). Options the viewer did not change are left out, so saving
+ * an untouched dialog calls nothing, and each call carries only its own flags (set to true: "mute
+ * these" / "unmute these").
  */
 export function selectMuteCalls(current: MuteOptions, chosen: MuteOptions): MuteCalls {
   const mute: Partial<MuteOptions> = {};

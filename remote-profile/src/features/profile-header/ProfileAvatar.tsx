@@ -3,7 +3,7 @@ import { Avatar } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import * as styles from './ProfileAvatar.module.css';
 
-/** The ring around a profile picture (spec 4, "Story ring"), as far as the profile tells it. */
+/** The ring around a profile picture (docs/behaviour/profiles.md#header), as far as the profile tells it. */
 export type AvatarRing = 'none' | 'unseen' | 'live';
 
 /** Live wins over a story; a story is a ring when the user has a recent reel. */
@@ -12,7 +12,7 @@ export function avatarRing(profile: Pick<Profile, 'live_broadcast_id' | 'latest_
   return (profile.latest_reel_media ?? 0) > 0 ? 'unseen' : 'none';
 }
 
-/** The profile picture at the spec's size, with the story ring or the live ring and its label. */
+/** The profile picture at the header's size, with the story ring or the live ring and its label. */
 export function ProfileAvatar({ profile, size }: { profile: Profile; size: number }) {
   const t = useProfileTranslation();
   const ring = avatarRing(profile);

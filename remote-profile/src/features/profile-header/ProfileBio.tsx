@@ -5,7 +5,7 @@ import { Button, LinkIcon, Sheet } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import * as styles from './ProfileHeader.module.css';
 
-/** Only professional accounts (account_type 2 or 3) show a category (spec 3). */
+/** Only professional accounts (account_type 2 or 3) show a category (docs/behaviour/profiles.md#header). */
 export function profileCategory(profile: Pick<Profile, 'account_type' | 'category'>): string | null {
   return profile.account_type === 2 || profile.account_type === 3 ? profile.category || null : null;
 }

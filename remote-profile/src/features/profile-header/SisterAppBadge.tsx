@@ -2,7 +2,7 @@ import { formatBadge, useSession, type Profile } from 'shared-contracts';
 import { useProfileTranslation } from '../../i18n/messages';
 import * as styles from './ProfileHeader.module.css';
 
-/** The sister app's install redirect (spec 2) for a profile, opened in a new tab. */
+/** The sister app's install redirect for a profile, opened in a new tab. */
 export function sisterAppHref(username: string): string {
   const query = new URLSearchParams({
     fallback_url: `/${username}/`,
@@ -14,8 +14,9 @@ export function sisterAppHref(username: string): string {
 }
 
 /**
- * The Threads badge under a profile's name (spec 1 and 3), with its unseen-post count shown as a
- * badge ("9+"). Logged-out visitors never see it (spec 6).
+ * The Threads badge under a profile's name, with its unseen-post count shown as a badge ("9+").
+ * Logged-out visitors never see it; today the server never asks for it
+ * (docs/behaviour/profiles.md#header).
  */
 export function SisterAppBadge({ profile }: { profile: Profile }) {
   const t = useProfileTranslation();

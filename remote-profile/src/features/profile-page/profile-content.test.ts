@@ -18,7 +18,7 @@ describe('profileContent', () => {
     expect(profileContent(makeProfile({ can_view_content: true }), blocking)).toBe('blocked');
   });
 
-  it('after an unblock, judges by the spec’s rule until the profile is read again', () => {
+  it('after an unblock, judges by the visibility rule until the profile is read again', () => {
     const blockedProfile = (isPrivate: boolean) =>
       makeProfile({ is_private: isPrivate, can_view_content: false, friendship_status: blocking });
     expect(profileContent(blockedProfile(false), NO_FRIENDSHIP)).toBe('visible');

@@ -11,8 +11,9 @@ export type ProfileContent = 'blocked' | 'hidden' | 'visible';
 /**
  * Decides from the viewer's current relationship (`status`, which a block or an unblock changes at
  * once) and the profile as fetched. The server's `can_view_content` wins while the relationship is
- * the one it was computed for; after an unblock, until the profile is read again, the spec's rule
- * stands in. The server still has the last word on the posts (403).
+ * the one it was computed for; after an unblock, until the profile is read again, the visibility
+ * rule (docs/behaviour/relationships.md#profile-visibility) stands in. The server still has the
+ * last word on the posts (403).
  */
 export function profileContent(profile: Profile, status: FriendshipStatus | null): ProfileContent {
   const current = status ?? profile.friendship_status;

@@ -2,7 +2,7 @@ import { EmptyState, LockIcon } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import * as styles from './ProfilePosts.module.css';
 
-/** "This account is private": the viewer may not see this profile's content (spec 5). */
+/** "This account is private": the viewer may not see this content (docs/behaviour/profiles.md#content). */
 export function PrivateAccountNotice() {
   const t = useProfileTranslation();
   return (

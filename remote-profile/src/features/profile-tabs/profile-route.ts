@@ -1,4 +1,4 @@
-/** The sections of a profile, each its own URL (spec 2: /{username}/{tab?}/). */
+/** The sections of a profile, each its own URL (docs/behaviour/profiles.md#route-and-tabs). */
 export type ProfileTab = 'posts' | 'reels' | 'tagged' | 'saved';
 
 /** The route segment of each tab; `undefined` is the posts grid at /{username}/. */
@@ -10,7 +10,7 @@ export function tabFromSegment(segment: string | undefined): ProfileTab | null {
   return TAB_BY_SEGMENT[segment] ?? null;
 }
 
-/** The profile route's flags (spec 2): all false unless the query sets them. */
+/** The profile route's flags: all false unless the query sets them (docs/behaviour/profiles.md#route-and-tabs). */
 export interface ProfileRouteFlags {
   onboarding_complete: boolean;
   login_success: boolean;

@@ -10,7 +10,7 @@ export function profileUrl(username: string, origin: string = window.location.or
   return `${origin}${profilePath(username)}`;
 }
 
-/** A QR code for a profile (spec 2, "QR modal for an entity"), made in the browser, with a copy-link button. */
+/** A QR code for a profile, made in the browser, with a copy-link button (docs/behaviour/profiles.md#qr-code). */
 export function QrCodeDialog({ username, onClose }: { username: string; onClose: () => void }) {
   const t = useProfileTranslation();
   const link = profileUrl(username);

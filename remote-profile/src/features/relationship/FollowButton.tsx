@@ -23,8 +23,8 @@ const LABELS: Record<FollowButtonState, ProfileMessageKey> = {
  * Follow, Follow back, Following or Requested, from the viewer's relationship in the cache (so it
  * agrees with every other view of the user). Following and Requested undo on click (unfollow,
  * withdraw the request); the label changes at once and the button waits for the server. A failed
- * follow shows its description; a failed unfollow is silent (spec 8). Logged-out visitors go to
- * the login page.
+ * follow shows its description; a failed unfollow is silent
+ * (docs/errors.md#relationships-and-profiles). Logged-out visitors go to the login page.
  */
 export function FollowButton({
   user,
@@ -60,7 +60,7 @@ export function FollowButton({
     }
     follow().then(
       () => onFollowed?.(),
-      // Spec 8: the follow rejects with the error's description, which the toast shows.
+      // The follow rejects with the error's description, which the toast shows.
       (error: unknown) =>
         requestToast({
           message:
