@@ -9,7 +9,7 @@ describe('shell catalogs', () => {
         expect(String(typeof value === 'string' ? value : value.other).trim()).not.toBe('');
     }
   });
-  it('carry the spec strings for page-not-found and sharing', () => {
+  it('carry the zh-CN strings for page-not-found and sharing', () => {
     expect(shellCatalogs['zh-CN']['notFound.title']).toBe('找不到页面');
     expect(shellCatalogs['zh-CN']['notFound.heading']).toBe('很抱歉，无法访问此页面');
     expect(shellCatalogs['zh-CN']['sharing.progress']).toBe('正在分享…');

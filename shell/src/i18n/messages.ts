@@ -1,6 +1,6 @@
 import type { Catalogs } from 'shared-contracts';
 
-/** The shell's strings; zh-CN is the spec's language and the reference for keys. */
+/** The shell's strings; zh-CN is the reference language and for keys (docs/architecture.md#style). */
 const zhCN = {
   'app.name': 'Lumen',
   'nav.home': '首页',

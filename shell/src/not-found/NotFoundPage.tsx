@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import * as styles from './NotFoundPage.module.css';
 
-/** The spec's page-not-found screen; its layout adapts to mobile and desktop, logged in or out. */
+/** The not-found page (docs/routes.md#not-found); its layout adapts to mobile and desktop, logged in or out. */
 export function NotFoundPage() {
   const t = useShellTranslation();
   useEffect(() => {

@@ -10,7 +10,8 @@ export type SearchEntry =
 
 /**
  * The query actually sent: trimmed, and empty when nothing but a lone "#" or "@" is left (the
- * server searches for nothing then, and spec 5 says an empty query clears results).
+ * server searches for nothing then, and an empty query clears the results:
+ * docs/behaviour/search.md#the-search-page).
  */
 export function normalizeSearchQuery(raw: string): string {
   const term = raw.trim();

@@ -3,7 +3,7 @@ import { useTopSearchQuery } from 'shared-contracts/queries';
 import { blendResults, normalizeSearchQuery, SEARCH_DEBOUNCE_MS, type SearchEntry } from './search-query';
 import { useDebouncedValue } from './use-debounced-value';
 
-/** The search as the page shows it (spec 4 "Search": requested, then loaded or failed). */
+/** The search as the page shows it: requested, then loaded or failed (docs/behaviour/search.md#the-search-page). */
 export interface TopSearchState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   /** Rows to show; while a newer query loads, the previous answer stays (no flicker per keystroke). */
