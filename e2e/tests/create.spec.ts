@@ -35,7 +35,7 @@ test.describe('create', () => {
     await expect(page.getByTestId('post-thumbnail')).toHaveCount(1);
   });
 
-  test('a non-JPEG file gets the spec toast and nothing is published', async ({ page }) => {
+  test('a non-JPEG file gets the only-images toast and nothing is published', async ({ page }) => {
     await signUpFresh(page, 'pngfan');
     await page.goto(url('/'));
     await page.getByTestId('left-nav').locator('[data-nav="create"]').click();

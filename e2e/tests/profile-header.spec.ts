@@ -4,7 +4,7 @@ import { freshPerson, openOptions, openProfile } from './profile-helpers';
 import { apiPost } from '../support/fixtures';
 
 test.describe('profile header, QR code and accessibility', () => {
-  test('bio links follow the spec: scheme and trailing slash removed, first link plus "+ N"', async ({ browser }) => {
+  test('bio links: scheme and trailing slash removed, first link plus "+ N"', async ({ browser }) => {
     const person = await freshPerson(browser);
     const { page, username } = person;
     const links = JSON.stringify([
