@@ -1,10 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { frontendTestConfig } from 'shared-contracts/vitest';
 
-export default defineConfig({
-  test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    environment: 'jsdom',
-    setupFiles: ['./vitest.setup.ts'],
-    css: { include: /\.module\.css$/, modules: { classNameStrategy: 'non-scoped' } },
-  },
-});
+export default frontendTestConfig();

@@ -1,0 +1,16 @@
+// The unit-test set-up of the shell and every remote, in one place: jsdom, CSS modules by their
+// local names, and the set-up file below.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/** The vitest configuration of a frontend package (tests beside the code in src/). */
+export function frontendTestConfig() {
+  return defineConfig({
+    test: {
+      include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+      environment: 'jsdom',
+      setupFiles: [fileURLToPath(new URL('./vitest-frontend-setup.mjs', import.meta.url))],
+      css: { include: /\.module\.css$/, modules: { classNameStrategy: 'non-scoped' } },
+    },
+  });
+}
