@@ -184,7 +184,7 @@ export interface RestrictsTable {
   created_at: number;
 }
 
-/** A supervisor and an account they supervise (neither may block the other, spec 5). */
+/** A supervisor and an account they supervise (no block either way: docs/behaviour/relationships.md#supervision). */
 export interface SupervisionsTable {
   supervisor_id: number;
   supervised_id: number;

@@ -1,7 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from './graphql-lib.js';
 
-/** The GraphQL schema behind the persisted documents; field names follow the spec's entities. */
+/** The GraphQL schema behind the persisted documents; field names follow docs/entities.md. */
 export const SCHEMA_SDL = `
 enum FeedVariant { home following favorites past_posts }
 

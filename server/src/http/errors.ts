@@ -25,7 +25,7 @@ export class AppError extends Error {
   }
 }
 
-/** A comment refused as spam: HTTP 400 with the feedback dialog's content as the body (spec 8). */
+/** A comment refused as spam: HTTP 400, the feedback dialog's content as the body (docs/entities.md#spam-feedback). */
 export class SpamError extends AppError {
   constructor(readonly feedback: SpamFeedback) {
     super(400, 'comment_spam', feedback.message);

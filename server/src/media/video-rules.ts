@@ -3,8 +3,8 @@ import type { VideoFacts } from './ffmpeg.js';
 import type { VideoRendition } from './video-pipeline.js';
 
 /**
- * Video post limits. The spec names the checks (format, aspect ratio, minimum and maximum
- * duration) but not the numbers; these follow the short-video feed of the product.
+ * Video post limits (docs/constants.md#images-and-video), checked in the order of
+ * docs/behaviour/creation.md#choosing-a-file: format, aspect ratio, minimum and maximum duration.
  */
 export const VIDEO_MIN_SECONDS = 3;
 export const VIDEO_MAX_SECONDS = 90;
@@ -16,7 +16,7 @@ export const VIDEO_MAX_SIDE = 4096;
 /** Largest video upload, in bytes. */
 export const MAX_VIDEO_UPLOAD_BYTES = 100 * 1024 * 1024;
 
-/** Why a video was refused (the spec's video messages, in order). */
+/** Why a video was refused, in the order checked (docs/errors.md#creation-and-uploads). */
 export type VideoRejection =
   'video_not_supported' | 'video_format_not_supported' | 'video_aspect_ratio' | 'video_too_short' | 'video_too_long';
 

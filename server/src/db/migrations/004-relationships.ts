@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
 
 /**
- * Issue 5: supervision pairs (a supervisor and the account they supervise, spec 3
- * "supervision_info") and the indexes the follower lists and request lists page on.
- * The other relationship tables (mutes, blocks, restricts, follow requests) came with 002.
+ * Issue 5: supervision pairs (a supervisor and the account they supervise,
+ * docs/behaviour/relationships.md#supervision) and the indexes the follower lists and request lists
+ * page on. The other relationship tables (mutes, blocks, restricts, follow requests) came with 002.
  */
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
   await db.schema

@@ -11,7 +11,7 @@ import { ALL_MEDIA_COLLECTION_ID, collection, loadCovers, presentCovers } from '
 /** Posts per page of a collection. */
 export const COLLECTION_ITEMS_PAGE_SIZE = 12;
 
-/** A page of one collection's posts (spec 3, collection detail). */
+/** A page of one collection's posts (docs/entities.md#collection). */
 export interface CollectionItemsPage {
   collection_id: string;
   collection_name: string;

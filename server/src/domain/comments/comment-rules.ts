@@ -44,7 +44,7 @@ const FEEDBACK = {
   },
 } as const;
 
-/** The body of a spam refusal: what the client's feedback dialog shows (spec 8). */
+/** The body of a spam refusal: what the client's feedback dialog shows (docs/entities.md#spam-feedback). */
 export function spamFeedback(locale: Locale): SpamFeedback {
   const texts = FEEDBACK[locale];
   return {

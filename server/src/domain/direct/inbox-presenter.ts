@@ -8,7 +8,7 @@ import { loadInboxRows, type InboxPageRequest, type InboxRows } from './inbox-th
 
 type StoredItem = InboxRows['lastItems'][number];
 
-// Stored times are milliseconds; the spec's client reads direct times in microseconds.
+// Stored times are milliseconds; direct answers give microseconds (docs/behaviour/direct.md#times).
 function presentItem(item: StoredItem): DirectItem {
   return {
     item_id: String(item.id),
@@ -19,7 +19,7 @@ function presentItem(item: StoredItem): DirectItem {
   };
 }
 
-/** A page of the viewer's inbox as the spec's client reads it, with the unseen badge count. */
+/** A page of the viewer's inbox (docs/entities.md#direct-thread), with the unseen badge count. */
 export async function loadInbox(
   db: Kysely<DB>,
   viewer: UserRow,
@@ -29,7 +29,8 @@ export async function loadInbox(
   const { threads, members, lastItems } = await loadInboxRows(db, viewer.id, page);
   const shown = threads.slice(0, page.limit);
   const lastItemByThread = new Map(lastItems.map((item) => [item.thread_id, item]));
-  // Members who restricted the viewer: their read (and online) status is not shown (spec 6).
+  // Members who restricted the viewer: their read (and online) status is not shown
+  // (docs/behaviour/direct.md#privacy-between-members).
   const presenceHidden = await presenceHiddenFrom(db, viewer.id, [...new Set(members.map((m) => m.id))]);
   const viewerId = String(viewer.id);
   const presented: DirectThread[] = shown.map((thread) => {

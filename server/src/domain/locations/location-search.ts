@@ -6,7 +6,7 @@ export const LOCATION_SEARCH_LIMIT = 20;
 /** Catalogue rows considered per search (ranked in memory: the catalogue is small). */
 const CANDIDATE_ROWS = 2000;
 
-/** A venue as location search answers it (spec 3, "Location venue"). */
+/** A venue as location search answers it (docs/entities.md#place-venue). */
 export interface Venue {
   external_id: string;
   external_id_source: 'facebook_places';

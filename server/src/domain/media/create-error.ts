@@ -4,7 +4,7 @@ import { ImageRejectedError, type ImageRejection } from '../../media/image-pipel
 import type { VideoRejection } from '../../media/video-rules.js';
 import { UnknownUsertagError } from './publish.js';
 
-/** Machine reasons of creation failures; the client picks the spec's message from them. */
+/** Machine reasons of creation failures; the client picks its message by them (docs/errors.md#creation-and-uploads). */
 export type CreateRejection = ImageRejection | VideoRejection | 'empty_file' | 'photo_too_large' | 'video_too_large';
 
 /** A creation failure: the usual error body plus `reason` (and `error_title`, added per scope). */

@@ -14,7 +14,7 @@ interface OverlayTexts {
 }
 
 // The texts live with the server because the overlay is a moderation decision the server makes;
-// clients render whatever arrives (spec 3, "Media overlay").
+// clients render whatever arrives (docs/entities.md#post-media).
 const TEXTS: Record<OverlayType, OverlayTexts> = {
   sensitive: {
     title: { 'zh-CN': '敏感内容', en: 'Sensitive content' },

@@ -12,7 +12,7 @@ export const MAX_CHAIN_SIZE = 20;
 export interface PostChainRequest {
   shortcode: string;
   first?: number | null;
-  /** Accepted for the spec's call; posts record no country, so it does not filter. */
+  /** Accepted but ignored: posts record no country (docs/behaviour/feed.md#post-page). */
   country?: string | null;
   /** Posts whose caption is in this language (primary subtag) come first. */
   language?: string | null;

@@ -58,7 +58,7 @@ export interface StoredVideo {
 
 /** The video fields of the contract; photos get the empty values. */
 export function presentVideoFields(row: StoredVideo, urls: MediaUrls) {
-  // Progressive renditions, widest first, typed 101, 102, 103 as the spec's clients expect.
+  // Progressive renditions, widest first, typed 101, 102, … (docs/entities.md#post-media).
   const versions: VideoVersion[] = (row.video_versions ? widestFirst(row.video_versions) : []).map((v, index) => ({
     type: 101 + index,
     url: urls.url(v.key),

@@ -3,7 +3,7 @@ import type { DB, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
 import { loadSupervisionInfo } from './supervision.js';
 
-/** The refusal when the target is supervised by, or a guardian of, the viewer (spec 5, 8). */
+/** The refusal when the target is supervised by, or a guardian of, the viewer. */
 export const SUPERVISION_BLOCK_REFUSAL = 'To block them you must first remove supervision.';
 
 /**

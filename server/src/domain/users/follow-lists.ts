@@ -6,7 +6,7 @@ import { decodeCursor, encodeCursor } from '../feed/cursor.js';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from './user-presenter.js';
 import { loadFriendshipStatuses } from './friendship-statuses.js';
 
-/** Rows per page of a follow list when the client does not say (spec 9: 10 placeholder rows). */
+/** Rows per page of a follow list when the client does not say (docs/behaviour/profiles.md#follow-lists). */
 export const FOLLOW_LIST_PAGE_SIZE = 12;
 /** Requests per page of the pending-requests list. */
 export const PENDING_REQUESTS_PAGE_SIZE = 20;

@@ -107,7 +107,7 @@ export async function loadFriendshipStatuses(
   return statuses;
 }
 
-/** Which of a user's content the viewer muted (spec: posts and story options, separately). */
+/** Which of a user's content the viewer muted: posts and story, separately (docs/behaviour/relationships.md#mute). */
 export interface MuteOptions {
   posts: boolean;
   story: boolean;

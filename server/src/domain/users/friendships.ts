@@ -77,7 +77,7 @@ export async function loadFriendshipStatus(
   });
 }
 
-/** The answer of the follow and unfollow mutations (spec 7). */
+/** The answer of the follow and unfollow mutations (docs/calls.md#graphql). */
 export interface FriendshipChange {
   id: string;
   username: string;

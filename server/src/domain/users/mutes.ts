@@ -4,8 +4,9 @@ import { loadMuteOptions, type MuteOptions } from './friendship-statuses.js';
 
 /**
  * Mutes (`mute` true) or unmutes (`mute` false) the options selected in `which`; options not
- * selected keep their value (spec 5: mute is called for options set true, unmute for those set
- * false). A row with nothing muted left is removed. Returns the options after the change.
+ * selected keep their value (the client calls mute for options set true, unmute for those set
+ * false: docs/behaviour/relationships.md#mute). A row with nothing muted left is removed. Returns
+ * the options after the change.
  */
 export async function setMuteOptions(
   db: Kysely<DB>,

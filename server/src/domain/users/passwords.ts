@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// @node-rs/argon2 defaults to Argon2id (the algorithm the architecture asks for); the parameters
-// are OWASP's second recommended set: 19 MiB memory, 2 iterations, 1 lane.
+// @node-rs/argon2 defaults to Argon2id (docs/architecture.md#server); the parameters are OWASP's
+// second recommended set: 19 MiB memory, 2 iterations, 1 lane.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** Hashes a password with Argon2id and a random salt. */

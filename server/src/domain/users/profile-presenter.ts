@@ -11,12 +11,12 @@ import { loadMuteOptions, type MuteOptions } from './friendship-statuses.js';
 import { loadSupervisionInfo, type SupervisionInfo } from './supervision.js';
 import { canViewContentOf } from './relationships.js';
 
-/** web_profile_info's user: the shared Profile plus the issue 5 fields (see issue5-api.md). */
+/** web_profile_info's user: the shared Profile plus the relationship fields (docs/entities.md#profile). */
 export type ProfileWithRelations = Profile & {
   supervision_info: SupervisionInfo;
   /** The viewer's mute options for this user; null when logged out or on one's own profile. */
   mute_options: MuteOptions | null;
-  /** Whether the viewer may see the posts, tabs and follow lists (spec 5). */
+  /** Whether the viewer may see posts, tabs and follow lists (docs/behaviour/relationships.md#profile-visibility). */
   can_view_content: boolean;
   /** Requests waiting for the owner's answer; only on one's own profile. */
   pending_follow_request_count: number | null;

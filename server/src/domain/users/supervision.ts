@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
-/** How a user and the viewer are tied by supervision (spec 3, supervision_info). */
+/** How a user and the viewer are tied by supervision (`supervision_info`, docs/entities.md#profile). */
 export interface SupervisionInfo {
   /** The user supervises the viewer. */
   is_guardian_of_viewer: boolean;

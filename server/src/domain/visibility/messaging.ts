@@ -32,7 +32,7 @@ export async function assertCanMessage(db: Kysely<DB>, senderId: number, recipie
 
 /**
  * Members of a thread whose online and read status the viewer may not see: those who restricted
- * the viewer (spec 6, "Restricted users cannot see the viewer's online or read status").
+ * the viewer (docs/behaviour/direct.md#privacy-between-members).
  */
 export async function presenceHiddenFrom(
   db: Kysely<DB>,

@@ -4,12 +4,13 @@ import { fail } from '../../http/errors.js';
 import { loadBlockDirections } from '../users/blocks.js';
 import { canViewContentOf, findUserById, findUserByUsername, isBlockedEitherWay } from '../users/relationships.js';
 
-/** The message of the "private account" refusal (spec 5: the profile's content is not visible). */
+/** The message of the "private account" refusal (docs/behaviour/relationships.md#profile-visibility). */
 export const PRIVATE_ACCOUNT_MESSAGE = 'This account is private.';
 
 /**
- * A user whose profile the viewer may open: unknown users and users blocked either way both
- * answer 404, so a block looks exactly like a missing page (spec: page not found).
+ * A user whose profile the viewer may open: unknown users and users blocked either way both answer
+ * 404, so a block looks exactly like a missing page
+ * (docs/behaviour/relationships.md#what-a-block-does).
  */
 export async function requireVisibleProfile(
   db: Kysely<DB>,

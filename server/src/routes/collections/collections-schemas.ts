@@ -4,7 +4,7 @@ import { formFlag, jsonIdList } from '../../http/form-fields.js';
 
 const ALL_TYPES = CollectionTypeSchema.options;
 
-/** GET list query (spec 7): collection_types as a JSON array, include_public_only, max_id. */
+/** GET list query (docs/calls.md#collections): collection_types as a JSON array, include_public_only, max_id. */
 export const CollectionsListQuerySchema = z.object({
   collection_types: z
     .string()

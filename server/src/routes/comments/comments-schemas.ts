@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AddCommentInputSchema } from 'shared-contracts/schemas';
 
-/** POST add form (spec 7): comment_text and, for a reply, replied_to_comment_id. */
+/** POST add form (docs/calls.md#comments): comment_text and, for a reply, replied_to_comment_id. */
 export const AddCommentFormSchema = AddCommentInputSchema;
 
 /** GET comments query: threading support flag (always on here) and the paging cursor. */

@@ -303,7 +303,7 @@ describe('profile picture', () => {
     expect(next.profile_pic_url).toContain(user.avatar_key);
   });
 
-  it('refuses a PNG avatar with the spec error', async () => {
+  it('refuses a PNG avatar (415) and the picture change finds no upload', async () => {
     const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0f0' } })
       .png()
       .toBuffer();

@@ -29,7 +29,7 @@ export const flag = z
 
 export const UploadIdSchema = z.string().regex(/^[0-9]{1,24}$/);
 
-/** The post fields every configure call shares (spec 3, "Post configure payload"). */
+/** The post fields every configure call shares (docs/calls.md#creation). */
 export const PostFieldsSchema = z.object({
   caption: z.string().max(MAX_CAPTION_LENGTH).default(''),
   custom_accessibility_caption: z.string().max(1000).optional(),

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.js';
 
 /**
- * Creation answers carry `error_title` beside the usual error body: the spec's finalize fails
- * "with the response error_title". Other errors go on to the application's handler.
+ * Creation answers carry `error_title` beside the usual error body: the client's failure toast
+ * shows it (docs/errors.md#creation-and-uploads). Other errors go on to the application's handler.
  */
 export function answerWithErrorTitle(app: FastifyInstance): void {
   app.setErrorHandler((error, _request, reply) => {

@@ -23,7 +23,7 @@ type UserParams = { Params: { userId: string } };
 type TargetAction = (deps: AppDeps, viewer: UserRow, target: UserRow) => Promise<void>;
 
 /**
- * Relationship calls (see /tmp/lumen-notes/issue5-api.md): follower and following lists, follow
+ * Relationship calls (docs/calls.md#relationships): follower and following lists, follow
  * requests, remove follower, block, restrict, close friends, favourites, mute. Follow and unfollow
  * are the GraphQL friendship mutations.
  */

@@ -10,7 +10,7 @@ export const UserListQuerySchema = z.object({
 /** Paging of the pending-requests list. */
 export const PendingQuerySchema = z.object({ max_id: z.string().max(64).optional() });
 
-/** Mute and unmute (spec 7: user id, posts flag, story flag); a flag set true selects that option. */
+/** Mute and unmute (docs/calls.md#relationships): user id, posts and story flags; true selects that option. */
 export const MuteFormSchema = z
   .object({
     user_id: z.string().regex(/^\d{1,12}$/),
