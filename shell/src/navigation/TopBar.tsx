@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SHELL_PATHS } from 'shared-contracts';
-import { LogoIcon } from 'shared-contracts/ui';
+import { buttonClassName, LogoIcon } from 'shared-contracts/ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import * as styles from './TopBar.module.css';
 
@@ -15,10 +15,10 @@ export function TopBar() {
           <span>{t('app.name')}</span>
         </Link>
         <div className={styles.actions}>
-          <Link to={`${SHELL_PATHS.login}?source=desktop_nav`} className={styles.login}>
+          <Link to={`${SHELL_PATHS.login}?source=desktop_nav`} className={buttonClassName()}>
             {t('topbar.login')}
           </Link>
-          <Link to={SHELL_PATHS.emailSignup} className={styles.signup}>
+          <Link to={SHELL_PATHS.emailSignup} className={`${buttonClassName({ variant: 'text' })} ${styles.signup}`}>
             {t('topbar.signup')}
           </Link>
         </div>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SHELL_PATHS } from 'shared-contracts';
 import { accountErrorKey, logIn } from './session-actions';
+import { Button } from 'shared-contracts/ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import type { ShellMessageKey } from '../i18n/messages';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
@@ -68,9 +69,9 @@ export function LoginPage() {
             required
           />
         </label>
-        <button className={styles.submit} type="submit" disabled={pending || !username || !password}>
+        <Button type="submit" fullWidth className={styles.submit} disabled={pending || !username || !password}>
           {t('login.submit')}
-        </button>
+        </Button>
         {error && (
           <p className={styles.error} role="alert">
             {t(error)}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SHELL_PATHS, type SignUpInput } from 'shared-contracts';
 import { accountErrorKey, createAccount } from './session-actions';
+import { Button } from 'shared-contracts/ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import type { ShellMessageKey } from '../i18n/messages';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
@@ -58,9 +59,9 @@ export function SignUpPage() {
             />
           </label>
         ))}
-        <button className={styles.submit} type="submit" disabled={pending}>
+        <Button type="submit" fullWidth className={styles.submit} disabled={pending}>
           {t('signup.submit')}
-        </button>
+        </Button>
         {error && (
           <p className={styles.error} role="alert">
             {t(error)}
