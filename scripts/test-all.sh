@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, from a fresh clone on a fresh machine (after `npm ci`).
-# Order: system packages, lint, build, typecheck, unit tests, server tests on SQLite and on a
-# throwaway PostgreSQL, then end-to-end tests in Chromium in one-port mode and in stack mode.
+# Order: system packages, lint (with the check that code cites docs/), build, typecheck, unit
+# tests, server tests on SQLite and on a throwaway PostgreSQL, then end-to-end tests in Chromium in
+# one-port mode and in stack mode.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
@@ -12,6 +13,8 @@ bash scripts/ensure-system-deps.sh
 
 step "lint"
 npm run --silent lint
+npm run --silent test:scripts
+npm run --silent check:docs
 
 step "format"
 npm run --silent format:check
