@@ -22,9 +22,6 @@ const zhCN = {
   'control.advertising.description': '用于展示更相关的广告，并衡量广告效果。',
   'control.other_companies.label': '其他公司的 Cookie',
   'control.other_companies.description': '其他公司通过 Lumen 设置的 Cookie，用于向你展示个性化广告。',
-  'language.label': '语言',
-  'language.zh-CN': '中文(简体)',
-  'language.en': 'English',
   'toast.saved': '已保存更改。',
   'toast.failed': '出错了，请稍后重试。',
 } as const;
@@ -56,9 +53,6 @@ const en: Record<ConsentMessageKey, string | { one: string; other: string }> = {
   'control.advertising.description': 'Used to show you more relevant ads and to measure how ads perform.',
   'control.other_companies.label': "Other companies' cookies",
   'control.other_companies.description': 'Cookies other companies set through Lumen to show you personalised ads.',
-  'language.label': 'Language',
-  'language.zh-CN': '中文(简体)',
-  'language.en': 'English',
   'toast.saved': 'Changes saved.',
   'toast.failed': 'Something went wrong, please try again later.',
 };

@@ -38,7 +38,8 @@ function browserEnvironment(): LocaleEnvironment {
   return { languages: navigator.languages?.length ? navigator.languages : [navigator.language], storage };
 }
 
-function isLocale(value: string | null): value is Locale {
+/** Whether a value is one of the shipped locales. */
+export function isLocale(value: string | null): value is Locale {
   return value !== null && (LOCALES as readonly string[]).includes(value);
 }
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, eventBus, type AppEvents, type Comment, type CommentsPage, type Media } from 'shared-contracts';
 import { installFakeApi, type FakeApi } from '../testing/fake-api.js';
-import { makeTestMedia, makeTestUser } from '../testing/fixtures.js';
+import { makeTestComment, makeTestCommentsPage, makeTestMedia, makeTestUser } from '../testing/fixtures.js';
 import { createTestQueryClient, TestProviders } from '../testing/query-client.js';
 import {
   commentKeys,
@@ -17,44 +17,13 @@ import {
   useDeleteCommentMutation,
 } from './comments.js';
 import { postKeys } from './post.js';
+import { deferred } from '../testing/deferred.js';
 
 const LIST = '/api/v1/media/77/comments/';
 const REPLIES = '/api/v1/media/77/comments/10/child_comments/';
 
 function comment(pk: string, overrides: Partial<Comment> = {}): Comment {
-  return {
-    pk,
-    text: `comment ${pk}`,
-    created_at: 1_790_000_000,
-    user: makeTestUser({ pk: '2', id: '2', username: 'bo' }),
-    parent_comment_id: null,
-    child_comment_count: 0,
-    comment_like_count: 0,
-    has_liked_comment: false,
-    restricted_status: 0,
-    is_covered: false,
-    giphy_media_info: null,
-    ...overrides,
-  };
-}
-
-function page(comments: Comment[], overrides: Partial<CommentsPage> = {}): CommentsPage {
-  return {
-    comments,
-    comment_count: comments.length,
-    next_max_id: null,
-    has_more_comments: false,
-    comments_disabled: false,
-    commenting_disabled_for_viewer: false,
-    status: 'ok',
-    ...overrides,
-  };
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
+  return makeTestComment({ pk, user: makeTestUser({ pk: '2', id: '2', username: 'bo' }), ...overrides });
 }
 
 let api: FakeApi;
@@ -81,8 +50,12 @@ describe('the comment list', () => {
   it('pages older comments, each once, and ends where the server says', async () => {
     api.on('GET', LIST, (request) =>
       request.query.get('max_id') === 'm2'
-        ? page([comment('10'), comment('9')])
-        : page([comment('11'), comment('10')], { next_max_id: 'm2', has_more_comments: true, comment_count: 3 }),
+        ? makeTestCommentsPage([comment('10'), comment('9')])
+        : makeTestCommentsPage([comment('11'), comment('10')], {
+            next_max_id: 'm2',
+            has_more_comments: true,
+            comment_count: 3,
+          }),
     );
     const { wrapper } = setup();
     const { result } = renderHook(() => useCommentsQuery('77'), { wrapper });
@@ -105,7 +78,7 @@ describe('the comment list', () => {
     });
     await act(() => result.current.add.mutateAsync({ text: 'mine', repliedToCommentId: null }));
     // The page left the server before the comment was stored.
-    first.resolve(page([comment('10')], { comment_count: 1 }));
+    first.resolve(makeTestCommentsPage([comment('10')], { comment_count: 1 }));
     await waitFor(() => expect(result.current.list.data?.comments.map((c) => c.pk)).toEqual(['50', '10']));
     expect(result.current.list.data?.commentCount).toBe(2);
     // Before the list was there, the count came from the post: 2 + 1.
@@ -113,7 +86,7 @@ describe('the comment list', () => {
   });
 
   it('puts a new comment first once, counts it everywhere and announces the count', async () => {
-    api.on('GET', LIST, page([comment('10')], { comment_count: 2 }));
+    api.on('GET', LIST, makeTestCommentsPage([comment('10')], { comment_count: 2 }));
     api.on('POST', '/api/v1/web/comments/77/add/', { id: '50', comment: comment('50'), status: 'ok' });
     const { wrapper, post } = setup();
     const { result } = renderHook(() => ({ list: useCommentsQuery('77'), add: useAddCommentMutation('77') }), {
@@ -129,7 +102,7 @@ describe('the comment list', () => {
   });
 
   it('marks the post when the server says comments are turned off, and rejects', async () => {
-    api.on('GET', LIST, page([comment('10')]));
+    api.on('GET', LIST, makeTestCommentsPage([comment('10')]));
     api.on('POST', '/api/v1/web/comments/77/add/', {
       status: 403,
       body: { error_id: 'comments_disabled', message: 'off' },
@@ -154,7 +127,7 @@ describe('reply threads', () => {
   const parent = comment('10', { child_comment_count: 3 });
 
   it('fetches nothing until asked, then pages replies oldest first', async () => {
-    api.on('GET', LIST, page([parent]));
+    api.on('GET', LIST, makeTestCommentsPage([parent]));
     api.on('GET', REPLIES, (request) =>
       request.query.get('max_id') === 'r2'
         ? {
@@ -187,7 +160,7 @@ describe('reply threads', () => {
   });
 
   it("shows the viewer's reply under an unfetched thread, counts it on the parent, and once after a fetch", async () => {
-    api.on('GET', LIST, page([parent], { comment_count: 4 }));
+    api.on('GET', LIST, makeTestCommentsPage([parent], { comment_count: 4 }));
     const mine = comment('30', { parent_comment_id: '10', created_at: 99 });
     api.on('POST', '/api/v1/web/comments/77/add/', { id: '30', comment: mine, status: 'ok' });
     api.on('GET', REPLIES, {
@@ -224,13 +197,13 @@ describe('reply threads', () => {
       { child_comments: [b], next_max_child_cursor: null, has_more_tail_child_comments: false, status: 'ok' as const },
     ];
     expect(repliesView(pages, [b, a, other], '10').map((c) => c.pk)).toEqual(['20', '21']);
-    expect(commentsView([page([comment('1'), comment('1')])], [comment('1')]).comments).toHaveLength(1);
+    expect(commentsView([makeTestCommentsPage([comment('1'), comment('1')])], [comment('1')]).comments).toHaveLength(1);
   });
 });
 
 describe('comment likes and deletes', () => {
   it('likes at once and puts the like back when the server refuses', async () => {
-    api.on('GET', LIST, page([comment('10', { comment_like_count: 4 })]));
+    api.on('GET', LIST, makeTestCommentsPage([comment('10', { comment_like_count: 4 })]));
     const answer = deferred<unknown>();
     api.on('POST', '/api/v1/web/comments/like/10/', () => answer.promise);
     const { wrapper } = setup();
@@ -255,7 +228,7 @@ describe('comment likes and deletes', () => {
   it('removes a reply (and the parent count) or a comment with its thread, and recounts the post', async () => {
     const parent = comment('10', { child_comment_count: 2 });
     const replies = [comment('20', { parent_comment_id: '10' }), comment('21', { parent_comment_id: '10' })];
-    api.on('GET', LIST, page([parent, comment('11')], { comment_count: 4 }));
+    api.on('GET', LIST, makeTestCommentsPage([parent, comment('11')], { comment_count: 4 }));
     api.on('GET', REPLIES, {
       child_comments: replies,
       next_max_child_cursor: null,

@@ -16,8 +16,8 @@ export function isSavingCookieConsent(client: QueryClient): boolean {
 
 /**
  * Records the visitor's cookie choice (docs/behaviour/consent.md#what-is-recorded). Once saved it
- * is announced (`consent-changed`): the shell closes the dialog and lets through what waited for
- * consent. A failure announces nothing; the dialog stays for another try.
+ * is announced (`consent-changed`) and the shell closes the dialog. A failure announces nothing;
+ * the dialog stays for another try.
  */
 export function useSaveCookieConsentMutation() {
   return useMutation({

@@ -7,6 +7,7 @@ import { installFakeApi, type FakeApi } from '../testing/fake-api.js';
 import { makeTestMedia } from '../testing/fixtures.js';
 import { createTestQueryClient, TestProviders } from '../testing/query-client.js';
 import { useLikeMutation, useSaveMutation } from './engagement.js';
+import { deferred } from '../testing/deferred.js';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -22,12 +23,6 @@ function setup() {
   const wrapper = ({ children }: { children: ReactNode }) => <TestProviders client={client}>{children}</TestProviders>;
   const post = () => client.getQueryData<typeof media>(['media', 'post', 'abc']);
   return { client, media, wrapper, post };
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
 }
 
 describe('likes through the cache', () => {

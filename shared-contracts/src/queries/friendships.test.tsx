@@ -6,6 +6,7 @@ import { eventBus, NO_FRIENDSHIP, type AppEvents } from 'shared-contracts';
 import { installFakeApi, type FakeApi } from '../testing/fake-api.js';
 import { createTestQueryClient, TestProviders } from '../testing/query-client.js';
 import { seedFriendshipStatuses, useFollowActions, useFriendshipStatus } from './friendships.js';
+import { deferred } from '../testing/deferred.js';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -25,12 +26,6 @@ function setup() {
     { wrapper },
   );
   return { client, hook };
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
 }
 
 describe('follow through the cache', () => {

@@ -7,6 +7,7 @@ import { installFakeApi, type FakeApi, type FakeRequest } from '../testing/fake-
 import { makeTestUser } from '../testing/fixtures.js';
 import { createTestQueryClient, TestProviders } from '../testing/query-client.js';
 import { useHashtagSearchQuery, useTopSearchQuery, useUserSearchQuery } from './search.js';
+import { deferred } from '../testing/deferred.js';
 
 const SEARCH = '/api/v1/web/search/topsearch/';
 
@@ -15,12 +16,6 @@ beforeEach(() => {
   api = installFakeApi();
 });
 afterEach(() => api.restore());
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
 function answer(usernames: string[], tags: string[] = []): TopSearch {
   return {

@@ -5,23 +5,14 @@ import {
   friendshipFromFacts,
   isUnconnected,
   NO_FRIENDSHIP,
+  NO_FRIENDSHIP_FACTS,
   optimisticFollowStatus,
   statusAfterBlock,
   statusAfterFollowAnswer,
   type FriendshipFacts,
 } from './friendship.js';
 
-const noFacts: FriendshipFacts = {
-  following: false,
-  followedBy: false,
-  feedFavorite: false,
-  bestie: false,
-  outgoingRequest: false,
-  incomingRequest: false,
-  muting: false,
-  blocking: false,
-  restricted: false,
-};
+const noFacts: FriendshipFacts = NO_FRIENDSHIP_FACTS;
 
 describe('friendship rules', () => {
   it('builds the stranger status from no facts', () => {

@@ -33,6 +33,19 @@ export interface FriendshipFacts {
   restricted: boolean;
 }
 
+/** The facts of a stranger: nothing stored between the two. */
+export const NO_FRIENDSHIP_FACTS: Readonly<FriendshipFacts> = Object.freeze({
+  following: false,
+  followedBy: false,
+  feedFavorite: false,
+  bestie: false,
+  outgoingRequest: false,
+  incomingRequest: false,
+  muting: false,
+  blocking: false,
+  restricted: false,
+});
+
 /**
  * Unconnected: neither follows the other and no follow request is pending either way.
  */
@@ -109,12 +122,7 @@ export function optimisticFollowStatus(
  */
 export function statusAfterBlock(known: Partial<FriendshipStatus> | null | undefined): FriendshipStatus {
   return friendshipFromFacts({
-    following: false,
-    followedBy: false,
-    feedFavorite: false,
-    bestie: false,
-    outgoingRequest: false,
-    incomingRequest: false,
+    ...NO_FRIENDSHIP_FACTS,
     muting: known?.muting ?? false,
     blocking: true,
     restricted: known?.is_restricted ?? false,

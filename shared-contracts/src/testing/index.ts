@@ -3,3 +3,4 @@ export * from './fixtures.js';
 export * from './dialog-polyfill.js';
 export * from './query-client.js';
 export * from './fake-api.js';
+export * from './deferred.js';

@@ -14,6 +14,7 @@ export * from './Spinner.js';
 export * from './StatePanels.js';
 export * from './Avatar.js';
 export * from './VerifiedBadge.js';
+export * from './LocaleSelect.js';
 export * from './icons/create-icon.js';
 export * from './icons/icons.js';
 export { useModalHost } from './modal-stack.js';

@@ -6,6 +6,7 @@ const zhCN = {
   'kit.retry': '重试',
   'kit.loading': '正在加载…',
   'kit.cancel': '取消',
+  'kit.language': '语言',
 };
 
 /** Keys of the kit's own strings. */
@@ -19,6 +20,7 @@ const catalogs: Catalogs<KitMessageKey> = {
     'kit.retry': 'Retry',
     'kit.loading': 'Loading…',
     'kit.cancel': 'Cancel',
+    'kit.language': 'Language',
   },
 };
 

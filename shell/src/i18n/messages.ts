@@ -45,9 +45,6 @@ const zhCN = {
   'remote.loading': '正在加载…',
   'sharing.progress': '正在分享…',
   'toast.close': '关闭',
-  'language.label': '语言',
-  'language.zh-CN': '中文(简体)',
-  'language.en': 'English',
 } as const;
 
 type ShellMessageKey = keyof typeof zhCN;
@@ -96,9 +93,6 @@ const en: Record<ShellMessageKey, string> = {
   'remote.loading': 'Loading…',
   'sharing.progress': 'Sharing…',
   'toast.close': 'Close',
-  'language.label': 'Language',
-  'language.zh-CN': '中文(简体)',
-  'language.en': 'English',
 };
 
 /** Shell catalogs by locale. */

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import type { Viewer } from 'shared-contracts';
-import { LogoIcon, LogoutIcon } from 'shared-contracts/ui';
+import { LocaleSelect, LogoIcon, LogoutIcon } from 'shared-contracts/ui';
 import { navItemsFor } from './nav-items';
 import { NavEntry } from './NavEntry';
-import { LanguageSwitcher } from '../language/LanguageSwitcher';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import * as styles from './Nav.module.css';
 
@@ -22,7 +21,9 @@ export function LeftNav({ viewer, onLogout }: { viewer: Viewer; onLogout: () => 
         ))}
       </div>
       <div className={styles.footer}>
-        <LanguageSwitcher className={styles.language} />
+        <div className={styles.language}>
+          <LocaleSelect testId="language-switcher" />
+        </div>
         <button type="button" className={styles.item} onClick={onLogout} title={t('nav.logout')} data-nav="logout">
           <LogoutIcon className={styles.icon} />
           <span className={styles.label}>{t('nav.logout')}</span>

@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SHELL_PATHS } from 'shared-contracts';
 import { accountErrorKey, logIn } from './session-actions';
-import { Button } from 'shared-contracts/ui';
+import { Button, LocaleSelect } from 'shared-contracts/ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import type { ShellMessageKey } from '../i18n/messages';
-import { LanguageSwitcher } from '../language/LanguageSwitcher';
 import * as styles from './AuthCard.module.css';
 
 /** Only same-site relative paths are followed after login (no open redirects). */
@@ -81,7 +80,7 @@ export function LoginPage() {
       <p className={styles.switch}>
         {t('login.noAccount')} <Link to={SHELL_PATHS.emailSignup}>{t('login.signupLink')}</Link>
       </p>
-      <LanguageSwitcher />
+      <LocaleSelect testId="language-switcher" />
     </main>
   );
 }

@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SHELL_PATHS, type SignUpInput } from 'shared-contracts';
 import { accountErrorKey, createAccount } from './session-actions';
-import { Button } from 'shared-contracts/ui';
+import { Button, LocaleSelect } from 'shared-contracts/ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import type { ShellMessageKey } from '../i18n/messages';
-import { LanguageSwitcher } from '../language/LanguageSwitcher';
 import * as styles from './AuthCard.module.css';
 
 const FIELDS: Array<{ name: keyof SignUpInput; label: ShellMessageKey; type: string; autoComplete: string }> = [
@@ -71,7 +70,7 @@ export function SignUpPage() {
       <p className={styles.switch}>
         {t('signup.haveAccount')} <Link to={SHELL_PATHS.login}>{t('signup.loginLink')}</Link>
       </p>
-      <LanguageSwitcher />
+      <LocaleSelect testId="language-switcher" />
     </main>
   );
 }

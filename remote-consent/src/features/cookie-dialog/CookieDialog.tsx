@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import type { SlotProps } from 'shared-contracts';
-import { Button, ChevronIcon, Dialog } from 'shared-contracts/ui';
+import { Button, ChevronIcon, Dialog, LocaleSelect } from 'shared-contracts/ui';
 import { useConsentTranslation } from '../../i18n/messages';
-import { ConsentLanguageSelect } from './ConsentLanguageSelect';
 import { CookieCategories } from './CookieCategories';
 import { useConsentChoice } from './use-consent-choice';
 import * as styles from './CookieDialog.module.css';
@@ -32,7 +31,8 @@ export default function CookieDialog({ onClose }: SlotProps) {
       size="medium"
       initialFocus="dialog"
       busy={saving}
-      headerEnd={<ConsentLanguageSelect disabled={saving} />}
+      // The visitor may not read the language the browser guessed.
+      headerEnd={<LocaleSelect disabled={saving} withIcon />}
       testId="cookie-consent-dialog"
     >
       <div className={styles.content}>

@@ -11,12 +11,20 @@ import {
   type Media,
   type SpamFeedback,
 } from 'shared-contracts';
-import { installFakeApi, makeTestMedia, makeTestUser, type FakeApi, type FakeRequest } from 'shared-contracts/testing';
+import {
+  installFakeApi,
+  makeTestChildCommentsPage,
+  makeTestComment,
+  makeTestCommentsPage,
+  makeTestMedia,
+  makeTestUser,
+  type FakeApi,
+  type FakeRequest,
+} from 'shared-contracts/testing';
 import { renderInApp } from '../../test-support/render-in-app';
 import { CommentList } from './CommentList';
 import { CommentComposerArea } from './CommentComposerArea';
 import { useCommentsSection } from './use-comments-section';
-import { makeChildPage, makeCommentsPage, makeTestComment } from './test-fixtures';
 
 const viewer = makeTestUser({ pk: '1', id: '1', username: 'demo', full_name: 'Demo', is_verified: true });
 const owner = makeTestUser({ pk: '5', id: '5', username: 'owner' });
@@ -79,7 +87,7 @@ beforeEach(() => {
   eventBus.on('toast-requested', onToast);
   eventBus.on('comment-added', onAdded);
   api = installFakeApi();
-  answerList(makeCommentsPage([makeTestComment({ pk: '10', user: bo, text: 'First!' })], { comment_count: 2 }));
+  answerList(makeTestCommentsPage([makeTestComment({ pk: '10', user: bo, text: 'First!' })], { comment_count: 2 }));
 });
 
 afterEach(() => {
@@ -245,7 +253,7 @@ describe('composer', () => {
     fireEvent.click(postButton());
     await waitFor(() => expect(input().value).toBe(''));
     // The page left the server before the comment was stored.
-    await act(async () => first.resolve(makeCommentsPage([makeTestComment({ pk: '10', user: bo })])));
+    await act(async () => first.resolve(makeTestCommentsPage([makeTestComment({ pk: '10', user: bo })])));
     await waitFor(() =>
       expect(screen.getAllByTestId('comment').map((row) => row.dataset.commentPk)).toEqual(['50', '10']),
     );
@@ -273,11 +281,13 @@ describe('replies', () => {
   });
 
   it('pages replies with "View replies (n)" and folds them with "Hide replies"', async () => {
-    answerList(makeCommentsPage([makeTestComment({ pk: '10', user: bo, child_comment_count: 3 })]));
+    answerList(makeTestCommentsPage([makeTestComment({ pk: '10', user: bo, child_comment_count: 3 })]));
     api.on('GET', '/api/v1/media/77/comments/10/child_comments/', (request: FakeRequest) =>
       request.query.get('max_id') === 'cursor-2'
-        ? makeChildPage([makeTestComment({ pk: '22', parent_comment_id: '10', text: 'reply three', created_at: 3 })])
-        : makeChildPage(
+        ? makeTestChildCommentsPage([
+            makeTestComment({ pk: '22', parent_comment_id: '10', text: 'reply three', created_at: 3 }),
+          ])
+        : makeTestChildCommentsPage(
             [
               makeTestComment({ pk: '20', parent_comment_id: '10', text: 'reply one', created_at: 1 }),
               makeTestComment({ pk: '21', parent_comment_id: '10', text: 'reply two', created_at: 2 }),
@@ -306,12 +316,12 @@ describe('replies', () => {
   });
 
   it('says so when replies fail to load, and tries again on the next press', async () => {
-    answerList(makeCommentsPage([makeTestComment({ pk: '10', user: bo, child_comment_count: 1 })]));
+    answerList(makeTestCommentsPage([makeTestComment({ pk: '10', user: bo, child_comment_count: 1 })]));
     let calls = 0;
     api.on('GET', '/api/v1/media/77/comments/10/child_comments/', () =>
       (calls += 1) === 1
         ? failure(500, 'internal')
-        : makeChildPage([makeTestComment({ pk: '20', parent_comment_id: '10', text: 'late reply' })]),
+        : makeTestChildCommentsPage([makeTestComment({ pk: '20', parent_comment_id: '10', text: 'late reply' })]),
     );
     await renderSection();
     fireEvent.click(screen.getByRole('button', { name: 'View replies (1)' }));
@@ -323,8 +333,8 @@ describe('replies', () => {
   it('loads older top-level comments with "Load more comments"', async () => {
     api.on('GET', LIST, (request: FakeRequest) =>
       request.query.get('max_id') === 'm2'
-        ? makeCommentsPage([makeTestComment({ pk: '9', text: 'older' })])
-        : makeCommentsPage([makeTestComment({ pk: '10', text: 'newer' })], {
+        ? makeTestCommentsPage([makeTestComment({ pk: '9', text: 'older' })])
+        : makeTestCommentsPage([makeTestComment({ pk: '10', text: 'newer' })], {
             next_max_id: 'm2',
             has_more_comments: true,
           }),
@@ -344,7 +354,7 @@ describe('replies', () => {
 
 describe('comment likes, covered comments, deleting', () => {
   it('likes at once and rolls back with a message when the server refuses', async () => {
-    answerList(makeCommentsPage([makeTestComment({ pk: '10', user: bo, comment_like_count: 4 })]));
+    answerList(makeTestCommentsPage([makeTestComment({ pk: '10', user: bo, comment_like_count: 4 })]));
     const answer = deferred<unknown>();
     api.on('POST', '/api/v1/web/comments/like/10/', () => answer.promise);
     await renderSection();
@@ -366,7 +376,7 @@ describe('comment likes, covered comments, deleting', () => {
 
   it('notes a covered comment is seen only by its author and the post owner', async () => {
     answerList(
-      makeCommentsPage([
+      makeTestCommentsPage([
         makeTestComment({ pk: '10', user: bo, is_covered: true, restricted_status: 1 }),
         makeTestComment({ pk: '11', user: bo }),
       ]),
@@ -380,7 +390,7 @@ describe('comment likes, covered comments, deleting', () => {
 
   it("deletes the viewer's own comment after a confirm; others' comments on others' posts have no Delete", async () => {
     answerList(
-      makeCommentsPage([
+      makeTestCommentsPage([
         makeTestComment({ pk: '10', user: bo }),
         makeTestComment({ pk: '11', user: viewer, text: 'mine' }),
       ]),
@@ -410,7 +420,7 @@ describe('comment likes, covered comments, deleting', () => {
   });
 
   it('keeps the comment and says so when deleting fails', async () => {
-    answerList(makeCommentsPage([makeTestComment({ pk: '11', user: viewer, text: 'mine' })]));
+    answerList(makeTestCommentsPage([makeTestComment({ pk: '11', user: viewer, text: 'mine' })]));
     api.on('POST', '/api/v1/web/comments/77/delete/11/', failure(500, 'internal'));
     await renderSection();
     fireEvent.click(screen.getByRole('button', { name: "Delete demo's comment" }));
@@ -428,14 +438,16 @@ describe('comment likes, covered comments, deleting', () => {
 
 describe('comments turned off', () => {
   it('shows the note and no composer or list when comments are disabled', async () => {
-    answerList(makeCommentsPage([], { comments_disabled: true }));
+    answerList(makeTestCommentsPage([], { comments_disabled: true }));
     await renderSection({ ...media, comments_disabled: true });
     expect(screen.getByTestId('comments-disabled').textContent).toBe('Comments on this post have been limited.');
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('keeps the list but replaces the composer (and Reply) when commenting is off for the viewer', async () => {
-    answerList(makeCommentsPage([makeTestComment({ pk: '10', user: bo })], { commenting_disabled_for_viewer: true }));
+    answerList(
+      makeTestCommentsPage([makeTestComment({ pk: '10', user: bo })], { commenting_disabled_for_viewer: true }),
+    );
     await renderSection();
     await screen.findByTestId('commenting-disabled');
     expect(screen.getAllByTestId('comment')).toHaveLength(1);
@@ -446,7 +458,7 @@ describe('comments turned off', () => {
 
   it('uses the zh-CN strings', async () => {
     localeStore.setLocale('zh-CN');
-    answerList(makeCommentsPage([], { commenting_disabled_for_viewer: true }));
+    answerList(makeTestCommentsPage([], { commenting_disabled_for_viewer: true }));
     renderInApp(<Harness post={media} />);
     expect((await screen.findByTestId('commenting-disabled')).textContent).toBe('评论功能已关闭。');
   });
@@ -456,7 +468,9 @@ describe('loading', () => {
   it('offers Retry when the first page fails', async () => {
     let calls = 0;
     api.on('GET', LIST, () =>
-      (calls += 1) === 1 ? failure(500, 'internal') : makeCommentsPage([makeTestComment({ pk: '10', text: 'back' })]),
+      (calls += 1) === 1
+        ? failure(500, 'internal')
+        : makeTestCommentsPage([makeTestComment({ pk: '10', text: 'back' })]),
     );
     await renderSection();
     expect((await screen.findByRole('alert')).textContent).toContain("Couldn't load comments.");
@@ -465,7 +479,7 @@ describe('loading', () => {
   });
 
   it('invites the first comment when there is none', async () => {
-    answerList(makeCommentsPage([]));
+    answerList(makeTestCommentsPage([]));
     await renderSection();
     expect(screen.getByRole('heading', { name: 'No comments yet.' })).toBeTruthy();
     expect(screen.getByTestId('comments-empty').textContent).toContain('Start the conversation.');

@@ -2,10 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { DOC_IDS, localeStore, sessionStore, type Media } from 'shared-contracts';
-import { installFakeApi, makeTestMedia, makeTestUser, type FakeApi } from 'shared-contracts/testing';
+import {
+  installFakeApi,
+  makeTestComment,
+  makeTestCommentsPage,
+  makeTestMedia,
+  makeTestUser,
+  type FakeApi,
+} from 'shared-contracts/testing';
 import { renderInApp } from '../../test-support/render-in-app';
 import PostPageScreen from './PostPageScreen';
-import { makeCommentsPage, makeTestComment } from '../comments/test-fixtures';
 
 // The post card pieces belong to their own feature and have their own tests; here they are
 // stand-ins so the page's layout choices can be checked on their own.
@@ -91,7 +97,7 @@ beforeEach(() => {
   api.on(
     'GET',
     '/api/v1/media/77/comments/',
-    makeCommentsPage([1, 2, 3, 4].map((n) => makeTestComment({ pk: String(10 + n), text: `comment ${n}` }))),
+    makeTestCommentsPage([1, 2, 3, 4].map((n) => makeTestComment({ pk: String(10 + n), text: `comment ${n}` }))),
   );
 });
 

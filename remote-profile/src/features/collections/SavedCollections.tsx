@@ -60,7 +60,7 @@ export function SavedCollections({ username, labelledBy }: { username: string; l
       </ul>
       {state === 'loading' && (
         <span className="lm-visually-hidden" role="status">
-          {t('profile.loading')}
+          {t('profile.collections.loading')}
         </span>
       )}
       {state === 'updated' && list.hasNextPage && <LoadMoreSentinel onVisible={() => void list.fetchNextPage()} />}

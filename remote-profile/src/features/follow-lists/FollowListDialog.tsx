@@ -66,7 +66,7 @@ export function FollowListDialog({
       </ul>
       {loading && (
         <span className="lm-visually-hidden" role="status">
-          {t('profile.loading')}
+          {t('profile.list.loading')}
         </span>
       )}
       {list.isSuccess && users.length === 0 && <EmptyState title={t('profile.list.empty')} compact headingLevel={3} />}

@@ -1,5 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { friendshipFromFacts, type FriendshipFacts, type FriendshipStatus } from 'shared-contracts';
+import {
+  friendshipFromFacts,
+  NO_FRIENDSHIP_FACTS,
+  type FriendshipFacts,
+  type FriendshipStatus,
+} from 'shared-contracts';
 import type { DB } from '../../db/schema.js';
 
 interface RelationRow {
@@ -7,21 +12,6 @@ interface RelationRow {
   id: number;
   a: number;
   b: number;
-}
-
-/** The facts of a stranger: nothing stored between the two. */
-function noFacts(): FriendshipFacts {
-  return {
-    following: false,
-    followedBy: false,
-    feedFavorite: false,
-    bestie: false,
-    outgoingRequest: false,
-    incomingRequest: false,
-    muting: false,
-    blocking: false,
-    restricted: false,
-  };
 }
 
 /**
@@ -86,7 +76,7 @@ export async function loadFriendshipStatuses(
         .where('target_id', 'in', ids),
     )
     .execute();
-  const facts = new Map<number, FriendshipFacts>(ids.map((id) => [id, noFacts()]));
+  const facts = new Map<number, FriendshipFacts>(ids.map((id) => [id, { ...NO_FRIENDSHIP_FACTS }]));
   for (const row of rows) {
     const fact = facts.get(Number(row.id));
     if (!fact) continue;
