@@ -37,6 +37,17 @@ export class SpamError extends AppError {
   }
 }
 
+/** A 429 that knows when trying again can work: answered with `Retry-After` (whole seconds). */
+export class RateLimitError extends AppError {
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(message: string, retryAfterMs?: number) {
+    super(429, 'rate_limited', message);
+    this.name = 'RateLimitError';
+    this.retryAfterSeconds = retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}
+
 /** Constructors for the failures handlers raise. */
 export const fail = {
   badRequest: (message: string) => new AppError(400, 'bad_request', message),
@@ -49,8 +60,8 @@ export const fail = {
   conflict: (errorId: ErrorId, message: string) => new AppError(409, errorId, message),
   tooLarge: (message = 'The upload is too large.') => new AppError(413, 'payload_too_large', message),
   unsupportedMedia: (message: string) => new AppError(415, 'unsupported_media_type', message),
-  rateLimited: (message = 'Please wait a few minutes before you try again.') =>
-    new AppError(429, 'rate_limited', message),
+  rateLimited: (message = 'Please wait a few minutes before you try again.', retryAfterMs?: number) =>
+    new RateLimitError(message, retryAfterMs),
   commentsDisabled: () => new AppError(403, 'comments_disabled', 'Comments on this post have been turned off.'),
   /** The error catalogue's generic failure. */
   internal: () => new AppError(500, 'internal', 'Something went wrong. Please try again.'),
@@ -74,6 +85,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       // Expected failures are the client's business; a server-side one (bad stored data) is ours.
       if (error.statusCode >= 500) request.log.error({ err: error }, 'server failure');
+      if (error instanceof RateLimitError && error.retryAfterSeconds !== undefined)
+        reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(error.toBody());
     }
     const code = 'code' in error ? error.code : undefined;
