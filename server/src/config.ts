@@ -27,8 +27,18 @@ export interface ServerConfig {
   benchEndpoints: boolean;
   /** Seed demo data on an empty database. */
   seedDemo: boolean;
-  /** Mark cookies Secure (behind HTTPS). */
+  /** The site's public origin as people reach it (e.g. https://lumen.example); '' when not configured. */
+  publicOrigin: string;
+  /** Mark cookies Secure: SECURE_COOKIES, else on when the public (or API) origin is https. */
   secureCookies: boolean;
+  /**
+   * Proxies whose X-Forwarded-* headers are believed (addresses, CIDRs or proxy-addr names such as
+   * `loopback`); empty trusts none, so a client cannot choose its own address
+   * (docs/security.md#client-addresses-and-proxies).
+   */
+  trustProxy: string[];
+  /** Sign-ups allowed per source address per hour (docs/behaviour/accounts.md#limits). */
+  signupsPerHour: number;
   logLevel: string;
 }
 
@@ -41,12 +51,29 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 }
 
+/** A comma-separated list, blanks dropped. */
+function list(value: string | undefined): string[] {
+  return (value || '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`Expected a positive integer, got "${value}"`);
+  return number;
+}
+
 /** Reads the configuration from environment variables (see server/README.md for the list). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const serveFrontend = flag(env.SERVE_FRONTEND, true);
   const remoteEntries = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${name}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
+  const publicOrigin = (env.PUBLIC_ORIGIN || '').replace(/\/$/, '');
+  const publicApiOrigin = (env.PUBLIC_API_ORIGIN || '').replace(/\/$/, '');
   return {
     port: Number(env.PORT || 3000),
     host: env.HOST || '0.0.0.0',
@@ -55,14 +82,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaBaseUrl: (env.MEDIA_BASE_URL || '').replace(/\/$/, ''),
     frontendRoot: serveFrontend ? path.resolve(env.FRONTEND_ROOT || REPO_ROOT) : null,
     remoteEntries,
-    publicApiOrigin: (env.PUBLIC_API_ORIGIN || '').replace(/\/$/, ''),
-    corsOrigins: (env.CORS_ORIGINS || '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    publicApiOrigin,
+    corsOrigins: list(env.CORS_ORIGINS),
     seedDemo: flag(env.SEED_DEMO, true),
     benchEndpoints: flag(env.BENCH_ENDPOINTS, false),
-    secureCookies: flag(env.SECURE_COOKIES, false),
+    publicOrigin,
+    secureCookies: flag(env.SECURE_COOKIES, [publicOrigin, publicApiOrigin].some((o) => o.startsWith('https://'))),
+    trustProxy: list(env.TRUST_PROXY),
+    signupsPerHour: positiveInteger(env.SIGNUPS_PER_HOUR, 10),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }
