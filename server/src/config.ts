@@ -87,7 +87,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: flag(env.SEED_DEMO, true),
     benchEndpoints: flag(env.BENCH_ENDPOINTS, false),
     publicOrigin,
-    secureCookies: flag(env.SECURE_COOKIES, [publicOrigin, publicApiOrigin].some((o) => o.startsWith('https://'))),
+    secureCookies: flag(
+      env.SECURE_COOKIES,
+      [publicOrigin, publicApiOrigin].some((o) => o.startsWith('https://')),
+    ),
     trustProxy: list(env.TRUST_PROXY),
     signupsPerHour: positiveInteger(env.SIGNUPS_PER_HOUR, 10),
     logLevel: env.LOG_LEVEL || 'info',
