@@ -4,6 +4,7 @@ import * as initial from './migrations/001-initial.js';
 import * as feedEngagement from './migrations/002-feed-engagement.js';
 import * as mediaPipeline from './migrations/003-media-pipeline.js';
 import * as relationships from './migrations/004-relationships.js';
+import * as ownData from './migrations/005-own-data.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '002-feed-engagement': feedEngagement,
   '003-media-pipeline': mediaPipeline,
   '004-relationships': relationships,
+  '005-own-data': ownData,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -16,6 +16,8 @@ export interface UsersTable {
   category: string | null;
   avatar_key: string | null;
   created_at: number;
+  /** When the account asked to be deleted; it is hidden from everyone until the purge (docs/behaviour/own-data.md). */
+  deletion_requested_at: Generated<number | null>;
 }
 
 export interface SessionsTable {
@@ -283,6 +285,21 @@ export interface LocationsTable {
   lng: number;
 }
 
+/** One "Download your information" archive (docs/behaviour/own-data.md#download-your-information). */
+export interface DataExportsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'pending', 'ready' or 'failed'. */
+  state: string;
+  requested_at: number;
+  finished_at: number | null;
+  /** When the archive file and this row are removed (ready archives only). */
+  expires_at: number | null;
+  /** The archive's file name under DATA_DIR/exports/{user_id}/ (random, never shown). */
+  file_name: string | null;
+  size_bytes: number | null;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -319,6 +336,7 @@ export interface DB {
   cookie_consents: CookieConsentsTable;
   uploads: UploadsTable;
   locations: LocationsTable;
+  data_exports: DataExportsTable;
   app_meta: AppMetaTable;
 }
 
