@@ -1,10 +1,25 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
+/** Where a test client's requests come from (the TCP peer's address; 127.0.0.1 by default). */
+export interface TestClientOptions {
+  remoteAddress?: string;
+}
+
 /** A browser-like client over fastify.inject: it keeps cookies and echoes the CSRF token. */
 export class TestClient {
   private readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly options: TestClientOptions = {},
+  ) {}
+
+  /** The same browser (its cookies) talking to another app on the same data: a restarted server. */
+  onApp(app: FastifyInstance): TestClient {
+    const copy = new TestClient(app);
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
 
   /** The value of a cookie this client holds. */
   cookie(name: string): string | undefined {
@@ -27,7 +42,12 @@ export class TestClient {
   /** GET with the client's cookies. */
   async get(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     return this.remember(
-      await this.app.inject({ method: 'GET', url, headers: { cookie: this.cookieHeader(), ...headers } }),
+      await this.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: this.cookieHeader(), ...headers },
+        remoteAddress: this.options.remoteAddress,
+      }),
     );
   }
 
@@ -43,7 +63,9 @@ export class TestClient {
       headers['x-csrftoken'] = typeof options.csrf === 'string' ? options.csrf : (this.cookies.get('csrftoken') ?? '');
     const payload = Buffer.isBuffer(body) ? body : new URLSearchParams(body).toString();
     if (!Buffer.isBuffer(body)) headers['content-type'] = 'application/x-www-form-urlencoded';
-    return this.remember(await this.app.inject({ method: 'POST', url, headers, payload }));
+    return this.remember(
+      await this.app.inject({ method: 'POST', url, headers, payload, remoteAddress: this.options.remoteAddress }),
+    );
   }
 
   /** Logs in; throws when the server refuses. */
