@@ -16,7 +16,7 @@ export class TestClient {
 
   /** The same browser (its cookies) talking to another app on the same data: a restarted server. */
   onApp(app: FastifyInstance): TestClient {
-    const copy = new TestClient(app);
+    const copy = new TestClient(app, this.options);
     for (const [name, value] of this.cookies) copy.cookies.set(name, value);
     return copy;
   }

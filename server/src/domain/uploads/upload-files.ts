@@ -8,12 +8,80 @@ export function uploadFilePath(dataDir: string, ownerId: number, entityName: str
   return path.join(dataDir, 'uploads', String(ownerId), `${name}.part`);
 }
 
-/** Writes a slice at an offset, creating the file on the first slice. */
+/** The folder holding every user's partial uploads. */
+export function uploadsRoot(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
+}
+
+/**
+ * Makes a folder's entries (a file just created, a folder just made) survive a crash: on Linux a
+ * new name is only durable once its folder is synced. Systems that cannot open a folder for
+ * syncing (Windows) skip it.
+ */
+export async function syncDirectory(dir: string): Promise<void> {
+  let handle: fs.FileHandle;
+  try {
+    handle = await fs.open(dir, 'r');
+  } catch (error) {
+    if (isCode(error, 'EISDIR', 'EPERM', 'EACCES')) return;
+    throw error;
+  }
+  try {
+    await handle.sync();
+  } catch (error) {
+    if (!isCode(error, 'EINVAL', 'EBADF', 'EPERM')) throw error;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Creates a folder and its missing parents, syncing each parent that gained an entry. */
+async function makeDirectoryDurably(dir: string): Promise<void> {
+  const first = await fs.mkdir(dir, { recursive: true });
+  if (first === undefined) return;
+  // Every folder from the first one made down to `dir` is new: sync the parent of each.
+  for (let made = dir; ; made = path.dirname(made)) {
+    await syncDirectory(path.dirname(made));
+    if (made === first || path.dirname(made) === made) break;
+  }
+}
+
+/**
+ * Writes a slice at an offset and makes it durable before returning: the file is cut at the
+ * slice's end (bytes of an earlier attempt that was never recorded go), synced, and on the first
+ * slice its folder is synced too. Only then may the caller record the new offset
+ * (docs/behaviour/creation.md#upload-protocol).
+ */
 export async function writeSlice(file: string, offset: number, data: Buffer): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
+  const dir = path.dirname(file);
+  await makeDirectoryDurably(dir);
   const handle = await fs.open(file, offset === 0 ? 'w' : 'r+');
   try {
     await handle.write(data, 0, data.length, offset);
+    await handle.truncate(offset + data.length);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  if (offset === 0) await syncDirectory(dir);
+}
+
+/** The size of an upload's file, or null when there is none. */
+export async function uploadFileSize(file: string): Promise<number | null> {
+  try {
+    return (await fs.stat(file)).size;
+  } catch (error) {
+    if (isMissingFile(error)) return null;
+    throw error;
+  }
+}
+
+/** Cuts an upload's file back to the bytes its row records, durably. */
+export async function truncateUploadFile(file: string, size: number): Promise<void> {
+  const handle = await fs.open(file, 'r+');
+  try {
+    await handle.truncate(size);
+    await handle.sync();
   } finally {
     await handle.close();
   }
@@ -22,4 +90,13 @@ export async function writeSlice(file: string, offset: number, data: Buffer): Pr
 /** Removes an upload's file; missing files are fine. */
 export async function removeUploadFile(file: string): Promise<void> {
   await fs.rm(file, { force: true });
+}
+
+/** Whether an error is a missing file or folder. */
+export function isMissingFile(error: unknown): boolean {
+  return isCode(error, 'ENOENT');
+}
+
+function isCode(error: unknown, ...codes: string[]): boolean {
+  return typeof error === 'object' && error !== null && codes.includes((error as { code?: string }).code ?? '');
 }

@@ -4,11 +4,12 @@ import { UPLOAD_CHUNK_BYTES } from 'shared-contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError, fail, parseInput } from '../../http/errors.js';
 import { hashToken, requireViewer, SESSION_COOKIE } from '../../http/session.js';
-import { uploadFilePath, writeSlice } from '../../domain/uploads/upload-files.js';
 import { capText, uploadCap, type UploadMediaType } from '../../domain/uploads/upload-limits.js';
 import { lookupUpload, type UploadActor } from '../../domain/uploads/upload-store.js';
-import { claimRange, releaseRange, startUpload } from '../../domain/uploads/upload-slices.js';
+import { startUpload, writeAndRecordSlice } from '../../domain/uploads/upload-slices.js';
 import { sweepStaleUploads } from '../../domain/uploads/stale-uploads.js';
+import { reconcileUploads } from '../../domain/uploads/reconcile-uploads.js';
+import { claimKey, createUploadClaims } from '../../domain/uploads/upload-claims.js';
 import { CreateError } from '../../domain/media/create-error.js';
 import { isAcceptedVideo, isImage, SNIFF_BYTES, sniffType } from '../../media/file-type.js';
 import { answerWithErrorTitle } from '../configure/error-title.js';
@@ -132,6 +133,11 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
       app.log.warn({ err: error }, 'upload sweep failed'),
     );
   app.addHook('onReady', async () => {
+    // Before the first slice is served: rows and files agree again after a crash.
+    await reconcileUploads(db, config.dataDir).then(
+      (report) => app.log.info({ uploads: report }, 'uploads reconciled with their files'),
+      (error: unknown) => app.log.error({ err: error }, 'upload reconcile failed'),
+    );
     void sweep();
     sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
     sweeper.unref();
@@ -142,6 +148,10 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
   app.addContentTypeParser(SLICE_CONTENT_TYPES, { parseAs: 'buffer', bodyLimit: MAX_SLICE_BYTES }, (_r, body, done) =>
     done(null, body),
   );
+
+  // Uploads with a slice being written: one writer per upload, so the offset it checked stays true
+  // until its bytes are synced and recorded.
+  const writing = createUploadClaims();
 
   for (const { path, mediaType } of UPLOAD_PATHS) {
     app.get<{ Params: { entityName: string } }>(path, async (request) => {
@@ -178,37 +188,43 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
       if (offset + body.length > length) throw fail.badRequest('The slice goes past X-Entity-Length.');
       if (body.length === 0 && offset < length) throw fail.badRequest('The slice is empty.');
 
-      const found = await lookupUpload(db, actor, entityName);
-      if (found.kind === 'foreign') throw fail.notFound('Upload not found.');
-      let upload = found.kind === 'mine' ? found.upload : null;
-      if (!upload) {
-        if (offset !== 0) return offsetMismatch(reply, 0);
-        checkFirstBytes(mediaType, body, length);
-        await startUpload(db, actor, {
-          entityName,
-          uploadId: params.upload_id,
-          entityLength: length,
-          entityType: headers['x-entity-type'],
-          mediaType,
-        });
-        const created = await lookupUpload(db, actor, entityName);
-        if (created.kind !== 'mine') throw fail.notFound('Upload not found.');
-        upload = created.upload;
-      }
-      if (upload.entity_length !== length || upload.upload_id !== params.upload_id || upload.media_type !== mediaType)
-        throw fail.badRequest('The upload does not match its first slice.');
-      if (offset !== upload.received) return offsetMismatch(reply, upload.received);
-      // Claim the range first so two racing requests for one offset cannot both write.
-      if (!(await claimRange(db, actor, entityName, offset, offset + body.length)))
-        throw new AppError(409, 'upload_offset_mismatch', 'Another slice was written at this offset.');
+      // Two racing requests for one upload: the second is told another slice is being written.
+      const key = claimKey({ owner_id: actor.userId, entity_name: entityName });
+      if (!writing.claim([key]))
+        throw new AppError(409, 'upload_offset_mismatch', 'Another slice is being written to this upload.');
       try {
-        await writeSlice(uploadFilePath(config.dataDir, actor.userId, entityName), offset, body);
-      } catch (error) {
-        await releaseRange(db, actor, entityName, offset);
-        throw error;
+        const found = await lookupUpload(db, actor, entityName);
+        if (found.kind === 'foreign') throw fail.notFound('Upload not found.');
+        let upload = found.kind === 'mine' ? found.upload : null;
+        if (!upload) {
+          if (offset !== 0) return offsetMismatch(reply, 0);
+          checkFirstBytes(mediaType, body, length);
+          await startUpload(db, actor, {
+            entityName,
+            uploadId: params.upload_id,
+            entityLength: length,
+            entityType: headers['x-entity-type'],
+            mediaType,
+          });
+          const created = await lookupUpload(db, actor, entityName);
+          if (created.kind !== 'mine') throw fail.notFound('Upload not found.');
+          upload = created.upload;
+        }
+        if (upload.entity_length !== length || upload.upload_id !== params.upload_id || upload.media_type !== mediaType)
+          throw fail.badRequest('The upload does not match its first slice.');
+        if (offset !== upload.received) return offsetMismatch(reply, upload.received);
+        const outcome = await writeAndRecordSlice(db, config.dataDir, actor, entityName, offset, body);
+        if (outcome.kind === 'offset_mismatch') return offsetMismatch(reply, outcome.offset);
+        if (outcome.kind === 'gone') throw fail.notFound('Upload not found.');
+        return {
+          status: 'ok',
+          offset: outcome.received,
+          upload_id: params.upload_id,
+          complete: outcome.received === length,
+        };
+      } finally {
+        writing.release([key]);
       }
-      const received = offset + body.length;
-      return { status: 'ok', offset: received, upload_id: params.upload_id, complete: received === length };
     });
   }
 }
