@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppDeps } from './deps.js';
 import { installErrorHandling, installNotFoundHandling } from './http/errors.js';
 import { installCsrfProtection } from './http/csrf.js';
+import { installInputGuards } from './http/input-guards.js';
 import { loadViewer } from './http/session.js';
 import { healthRoutes } from './routes/health/health-routes.js';
 import { accountsRoutes } from './routes/accounts/accounts-routes.js';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     });
   }
   installCsrfProtection(app);
+  installInputGuards(app);
   app.decorateRequest('viewerCache', null);
   app.decorateRequest('viewer', function viewerOnce(this: FastifyRequest) {
     this.viewerCache ??= loadViewer(deps.db, this);

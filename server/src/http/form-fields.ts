@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { mediaIdField } from './ids.js';
 
 /** Most ids one list field may carry. */
 export const MAX_IDS_PER_FIELD = 100;
 
 /**
  * A form field holding a JSON array of numeric ids as strings (how the client sends collection
- * and media ids: `'["12","15"]'`); absent or empty means none.
+ * and media ids: `'["12","15"]'`); absent or empty means none. Ids keep their text: the domain
+ * parses each with parseRowId / parseMediaId, so one past the id columns' range is not found.
  */
 export const jsonIdList = z
   .string()
@@ -21,12 +23,7 @@ export const jsonIdList = z
       return z.NEVER;
     }
     const ids = z
-      .array(
-        z
-          .union([z.string(), z.number()])
-          .transform(String)
-          .pipe(z.string().regex(/^\d{1,12}(_\d{1,12})?$/)),
-      )
+      .array(z.union([z.string(), z.number()]).transform(String).pipe(mediaIdField))
       .max(MAX_IDS_PER_FIELD)
       .safeParse(value);
     if (!ids.success) {

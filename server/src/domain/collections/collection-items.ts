@@ -3,6 +3,7 @@ import type { Collection, Locale, Media } from 'shared-contracts';
 import type { DB, MediaRow, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
 import { fail } from '../../http/errors.js';
+import { parseMediaId, parseRowId } from '../../http/ids.js';
 import { loadVisibleMedia, mediaVisibleTo } from '../media/visibility.js';
 import { presentMediaList } from '../media/media-presenter.js';
 import { decodeCursor, encodeCursor } from '../feed/cursor.js';
@@ -23,7 +24,7 @@ export interface CollectionItemsPage {
 
 /** One of the viewer's named collections, or 404 for an unknown id or someone else's. */
 export async function requireOwnCollection(db: Kysely<DB>, viewer: UserRow, idText: string) {
-  const id = /^\d{1,12}$/.test(idText) ? Number(idText) : null;
+  const id = parseRowId(idText);
   const row =
     id === null
       ? undefined
@@ -116,7 +117,8 @@ export async function editCollection(
   const own = await requireOwnCollection(db, viewer, collectionIdText);
   const added: number[] = [];
   for (const idText of new Set(edit.addedMediaIds)) added.push((await loadVisibleMedia(db, viewer, idText)).media.id);
-  const removed = [...new Set(edit.removedMediaIds)].map((id) => Number(id.split('_')[0]));
+  // An id that names no post has nothing to remove.
+  const removed = [...new Set(edit.removedMediaIds)].map(parseMediaId).filter((id) => id !== null);
   const name = await db.transaction().execute(async (trx) => {
     const now = Date.now();
     if (edit.name !== undefined)

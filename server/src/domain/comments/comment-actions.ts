@@ -7,7 +7,7 @@ import { loadVisibleMedia } from '../media/visibility.js';
 import { isRestrictedBy } from '../users/relationships.js';
 import { presentComments } from './comment-presenter.js';
 import { SPAM_RULES, spamFeedback, spamReason } from './comment-rules.js';
-import { loadVisibleComment } from './comment-visibility.js';
+import { loadVisibleComment, parseCommentId } from './comment-visibility.js';
 
 /** A new comment as the add call sends it. */
 export interface NewComment {
@@ -126,7 +126,7 @@ export async function setCommentLike(
   commentIdText: string,
   liked: boolean,
 ): Promise<CommentLikeState> {
-  const id = /^\d{1,12}$/.test(commentIdText) ? Number(commentIdText) : null;
+  const id = parseCommentId(commentIdText);
   const target =
     id === null
       ? undefined

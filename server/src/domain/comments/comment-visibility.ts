@@ -1,6 +1,7 @@
 import { expressionBuilder, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { CommentRow, DB, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
+import { parseRowId } from '../../http/ids.js';
 
 /**
  * SQL condition on `comments` of one post a viewer may see: covered comments (restricted
@@ -29,9 +30,9 @@ export function commentsVisibleTo(viewerId: number | null, mediaOwnerId: number)
   };
 }
 
-/** Parses a comment id from a path; null for anything but digits. */
+/** Parses a comment id from a path or field; null for anything but an id in range. */
 export function parseCommentId(value: string): number | null {
-  return /^\d{1,12}$/.test(value) ? Number(value) : null;
+  return parseRowId(value);
 }
 
 /** Loads a comment of a post that the viewer may see, or fails with 404 (as if it did not exist). */

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
+import { isRowId } from '../../http/ids.js';
 import { loadVisibleMedia } from '../media/visibility.js';
 
 /** The answer of save and unsave. */
@@ -13,6 +14,8 @@ export interface SaveState {
 export async function requireOwnCollections(db: Kysely<DB>, viewer: UserRow, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   const unique = [...new Set(ids)];
+  // An id past the id columns' range names no collection (and PostgreSQL would refuse it).
+  if (!unique.every(isRowId)) throw fail.notFound('Collection not found.');
   const own = await db
     .selectFrom('collections')
     .select('id')

@@ -1,3 +1,5 @@
+import { parseRowId } from '../../http/ids.js';
+
 /** A position in a time-ordered list: the media's time (ms) and id break ties. */
 export interface TimeCursor {
   takenAt: number;
@@ -13,6 +15,7 @@ export function encodeCursor(cursor: TimeCursor): string {
 export function decodeCursor(value: string | null | undefined): TimeCursor | null {
   if (!value) return null;
   const match = /^(\d{1,16}):(\d{1,12})$/.exec(Buffer.from(value, 'base64url').toString('utf8'));
-  if (!match) return null;
-  return { takenAt: Number(match[1]), id: Number(match[2]) };
+  const id = match ? parseRowId(match[2]) : null;
+  if (!match || id === null) return null;
+  return { takenAt: Number(match[1]), id };
 }

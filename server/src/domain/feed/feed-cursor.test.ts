@@ -16,4 +16,10 @@ describe('feed cursors', () => {
     for (const text of ['', 'x:1:2', 's:1', 't:1:2:3', 's:-1:2', 'p:1:2:3:4', "t:1:2' or 1=1"])
       expect(decodeFeedCursor(Buffer.from(text).toString('base64url'))).toBeNull();
   });
+
+  it("refuses ids past the id columns' range (PostgreSQL would refuse them)", () => {
+    for (const text of ['t:1:2147483648', 's:2147483648:0', 'p:2147483648:1:2', 'n:1:1:99999999999'])
+      expect(decodeFeedCursor(Buffer.from(text).toString('base64url'))).toBeNull();
+    expect(decodeFeedCursor(Buffer.from('t:1:2147483647').toString('base64url'))).not.toBeNull();
+  });
 });

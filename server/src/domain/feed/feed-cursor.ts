@@ -1,3 +1,5 @@
+import { isRowId } from '../../http/ids.js';
+
 /**
  * Positions in a feed. Chronological feeds page by (time, id) keysets; the home feed is a
  * sequence of segments: posts newer than its snapshot ('n'), the frozen ranked snapshot ('s', by
@@ -21,9 +23,20 @@ export function encodeFeedCursor(position: FeedPosition): string {
 
 const INT = '(\\d{1,16})';
 
-/** Decodes a feed cursor; null for anything malformed. */
+/** Decodes a feed cursor; null for anything malformed, ids past the id columns' range included. */
 export function decodeFeedCursor(cursor: string): FeedPosition | null {
-  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const position = parseFeedPosition(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!position) return null;
+  const ids =
+    position.segment === 't'
+      ? [position.id]
+      : position.segment === 's'
+        ? [position.snapshotId]
+        : [position.snapshotId, position.id];
+  return ids.every(isRowId) ? position : null;
+}
+
+function parseFeedPosition(text: string): FeedPosition | null {
   let match = new RegExp(`^t:${INT}:${INT}$`).exec(text);
   if (match) return { segment: 't', takenAt: Number(match[1]), id: Number(match[2]) };
   match = new RegExp(`^s:${INT}:${INT}$`).exec(text);

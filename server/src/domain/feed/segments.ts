@@ -3,6 +3,7 @@ import type { DB, MediaRow } from '../../db/schema.js';
 import type { AuthorFilter } from './feed-authors.js';
 import type { FeedPosition } from './feed-cursor.js';
 import type { EntryPage, PositionedEntry } from './feed-entries.js';
+import { MAX_ROW_ID } from '../../http/ids.js';
 
 /**
  * A contiguous part of a feed that can be read from any of its positions in both directions.
@@ -62,7 +63,7 @@ export interface Keyset {
 }
 
 /** Largest id a keyset bound may use (PostgreSQL integer columns refuse bigger literals). */
-export const MAX_KEYSET_ID = 2_147_483_647;
+export const MAX_KEYSET_ID = MAX_ROW_ID;
 
 function olderThan(eb: ExpressionBuilder<DB, 'media'>, k: Keyset) {
   return eb.or([

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/schema.js';
+import { isRowId, parseRowId } from '../../http/ids.js';
 import type { NewUsertag, PostPlace } from './publish.js';
 
 /** Most people tagged on one photo. */
@@ -45,7 +46,9 @@ export function parseUsertags(input: unknown): Parsed<NewUsertag[]> {
   const seen = new Set<number>();
   const tags: NewUsertag[] = [];
   for (const tag of list) {
-    const userId = Number(tag.user_id);
+    const userId = parseRowId(tag.user_id);
+    // An id past the id columns' range names nobody, like an unknown account (docs/errors.md#text-and-ids).
+    if (userId === null) return { ok: false, error: `Tagged user ${tag.user_id} does not exist.` };
     // One tag per person per photo: a repeated person keeps the first position.
     if (seen.has(userId)) continue;
     seen.add(userId);
@@ -64,6 +67,7 @@ export function parseLocationRef(input: unknown): Parsed<{ placeId: number } | n
 
 /** Looks a place up in the catalogue; null when it does not exist. */
 export async function findPlace(db: Kysely<DB>, placeId: number): Promise<PostPlace | null> {
+  if (!isRowId(placeId)) return null;
   const row = await db
     .selectFrom('locations')
     .select(['id', 'name', 'lat', 'lng'])

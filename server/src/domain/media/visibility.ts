@@ -1,13 +1,8 @@
 import { expressionBuilder, sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DB, MediaRow, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
+import { parseMediaId } from '../../http/ids.js';
 import { canViewContentOf } from '../users/relationships.js';
-
-/** Parses a media id as clients send it: the pk ("123") or the full id ("123_45"). */
-export function parseMediaId(value: string): number | null {
-  const match = /^(\d{1,12})(?:_\d{1,12})?$/.exec(value);
-  return match ? Number(match[1]) : null;
-}
 
 /** A post with its owner. */
 export interface VisibleMedia {

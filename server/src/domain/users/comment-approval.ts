@@ -3,7 +3,7 @@ import type { Comment } from 'shared-contracts';
 import type { DB, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
 import { fail } from '../../http/errors.js';
-import { parseMediaId } from '../media/visibility.js';
+import { parseMediaId } from '../../http/ids.js';
 import { parseCommentId } from '../comments/comment-visibility.js';
 import { presentComments } from '../comments/comment-presenter.js';
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { canViewProfileContent } from 'shared-contracts';
 import type { DB, UserRow } from '../../db/schema.js';
+import { parseRowId } from '../../http/ids.js';
 
 /** Ids of the users `viewerId` follows. */
 export async function followeeIds(db: Kysely<DB>, viewerId: number): Promise<number[]> {
@@ -69,10 +70,10 @@ export function findUserByUsername(db: Kysely<DB>, username: string): Promise<Us
   return db.selectFrom('users').selectAll().where('username_lower', '=', username.toLowerCase()).executeTakeFirst();
 }
 
-/** Finds a user by numeric id given as text; undefined for anything else. */
+/** Finds a user by id (text or number); undefined for anything else, out-of-range ids included. */
 export function findUserById(db: Kysely<DB>, id: string | number): Promise<UserRow | undefined> {
-  const numeric = typeof id === 'number' ? id : /^\d{1,12}$/.test(id) ? Number(id) : NaN;
-  if (!Number.isSafeInteger(numeric)) return Promise.resolve(undefined);
+  const numeric = parseRowId(id);
+  if (numeric === null) return Promise.resolve(undefined);
   return db.selectFrom('users').selectAll().where('id', '=', numeric).executeTakeFirst();
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
+import { parseRowId } from '../../http/ids.js';
 import { requireViewer } from '../../http/session.js';
 import { createCollection, listCollections } from '../../domain/collections/collections.js';
 import { CollectionsListQuerySchema, CreateCollectionFormSchema } from './collections-schemas.js';
@@ -16,7 +17,8 @@ export async function collectionsRoutes(app: FastifyInstance, deps: AppDeps): Pr
       viewer,
       {
         types: query.collection_types,
-        maxId: query.max_id ? Number(query.max_id) : null,
+        // A position past the id columns' range starts from the beginning, like none.
+        maxId: query.max_id ? parseRowId(query.max_id) : null,
         includePublicOnly: query.include_public_only,
       },
       deps.urls,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CollectionTypeSchema } from 'shared-contracts/schemas';
 import { formFlag, jsonIdList } from '../../http/form-fields.js';
+import { idField } from '../../http/ids.js';
 
 const ALL_TYPES = CollectionTypeSchema.options;
 
@@ -21,10 +22,7 @@ export const CollectionsListQuerySchema = z.object({
     }),
   get_cover_media_lists: formFlag,
   include_public_only: formFlag,
-  max_id: z
-    .string()
-    .regex(/^\d{1,12}$/)
-    .optional(),
+  max_id: idField.optional(),
 });
 
 /** POST create form: a name and optional posts (a JSON array of media ids). */

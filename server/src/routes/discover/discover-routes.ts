@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { fail, parseInput } from '../../http/errors.js';
+import { idField } from '../../http/ids.js';
 import { requireViewer } from '../../http/session.js';
 import { findUserById } from '../../domain/users/relationships.js';
 import { dismissSuggestion } from '../../domain/discover/dismissals.js';
 
-const DismissFormSchema = z.object({ target_id: z.string().regex(/^\d{1,12}$/) });
+const DismissFormSchema = z.object({ target_id: idField });
 
 /** POST dismiss a suggested account: remembered, so it is never suggested to the viewer again. */
 export async function discoverRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

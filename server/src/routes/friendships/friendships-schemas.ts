@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formFlag } from '../../http/form-fields.js';
+import { idField } from '../../http/ids.js';
 
 /** Paging of a user list: how many rows and the cursor of the last one seen. */
 export const UserListQuerySchema = z.object({
@@ -13,7 +14,7 @@ export const PendingQuerySchema = z.object({ max_id: z.string().max(64).optional
 /** Mute and unmute (docs/calls.md#relationships): user id, posts and story flags; true selects that option. */
 export const MuteFormSchema = z
   .object({
-    user_id: z.string().regex(/^\d{1,12}$/),
+    user_id: idField,
     posts: formFlag,
     story: formFlag,
   })

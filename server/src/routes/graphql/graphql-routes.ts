@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { AppError, fail, parseInput } from '../../http/errors.js';
+import { assertNoNulText } from '../../http/input-guards.js';
 import { buildPersistedRegistry } from '../../graphql/persisted.js';
 import { rootValue, type GraphQLContext } from '../../graphql/resolvers.js';
 import { localeFromHeader } from '../../domain/locale.js';
@@ -26,6 +27,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: AppDeps): Promis
     }
     if (!variables || typeof variables !== 'object' || Array.isArray(variables))
       throw fail.badRequest('variables must be an object.');
+    assertNoNulText(variables, 'variables');
     const contextValue: GraphQLContext = {
       db: deps.db,
       viewer: await request.viewer(),

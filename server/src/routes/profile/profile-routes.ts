@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
+import { idField } from '../../http/ids.js';
 import { requireViewer } from '../../http/session.js';
 import { localeFromHeader } from '../../domain/locale.js';
 import { presentBlockedProfile, presentProfile } from '../../domain/users/profile-presenter.js';
@@ -18,7 +19,7 @@ const UserFeedQuerySchema = z.object({
   count: z.coerce.number().int().min(1).max(50).default(12),
   max_id: z.string().max(64).optional(),
 });
-const ChainingQuerySchema = z.object({ target_id: z.string().regex(/^\d{1,12}$/) });
+const ChainingQuerySchema = z.object({ target_id: idField });
 
 /** The paths of the profile tabs that list posts. */
 const TAB_PATHS: ReadonlyArray<[ProfileTab, string]> = [
