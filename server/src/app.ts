@@ -10,6 +10,7 @@ import { installInputGuards } from './http/input-guards.js';
 import { loadViewer } from './http/session.js';
 import { healthRoutes } from './routes/health/health-routes.js';
 import { accountsRoutes } from './routes/accounts/accounts-routes.js';
+import { ownDataRoutes } from './routes/accounts/own-data-routes.js';
 import { graphqlRoutes } from './routes/graphql/graphql-routes.js';
 import { profileRoutes } from './routes/profile/profile-routes.js';
 import { profileEditRoutes } from './routes/profile/profile-edit-routes.js';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   for (const routes of [
     healthRoutes,
     accountsRoutes,
+    ownDataRoutes,
     graphqlRoutes,
     profileRoutes,
     profileEditRoutes,

@@ -1,7 +1,14 @@
 import type { RemoteName } from '../schemas/types.js';
 
 /** Ids of the routes remotes render; the shell owns the table, remotes provide the screens. */
-export type RouteId = 'feed.home' | 'feed.post' | 'profile.page' | 'create.style' | 'direct.inbox' | 'search.page';
+export type RouteId =
+  | 'feed.home'
+  | 'feed.post'
+  | 'profile.page'
+  | 'profile.your_information'
+  | 'create.style'
+  | 'direct.inbox'
+  | 'search.page';
 
 /** A routed screen: its path pattern (React Router syntax), owner remote, and whether it needs login. */
 export interface RouteDefinition {
@@ -10,6 +17,12 @@ export interface RouteDefinition {
   remote: RemoteName;
   requiresLogin: boolean;
 }
+
+/** The account's settings pages, under `/accounts/` (a reserved word, so never a profile). */
+export const SETTINGS_PATHS = {
+  /** Download your information and delete the account (docs/behaviour/own-data.md#the-page). */
+  yourInformation: '/accounts/your_information/',
+} as const;
 
 /**
  * The product's routes (docs/routes.md#pages), most specific first. `/:username/` comes last
@@ -21,6 +34,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'create.style', path: '/create/style/', remote: 'create', requiresLogin: true },
   { id: 'direct.inbox', path: '/direct/inbox/', remote: 'direct', requiresLogin: true },
   { id: 'search.page', path: '/explore/search/', remote: 'search', requiresLogin: false },
+  { id: 'profile.your_information', path: SETTINGS_PATHS.yourInformation, remote: 'profile', requiresLogin: true },
   { id: 'profile.page', path: '/:username/:tab?/', remote: 'profile', requiresLogin: false },
 ];
 

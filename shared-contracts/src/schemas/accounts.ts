@@ -18,5 +18,7 @@ export const LoginResultSchema = z.object({
   user: z.boolean(),
   userId: z.string().optional(),
   viewer: ViewerSchema.optional(),
+  /** The login brought back an account that was awaiting deletion (docs/behaviour/own-data.md#during-the-grace-period). */
+  deletion_cancelled: z.boolean().optional(),
   status: z.literal('ok'),
 });

@@ -9,3 +9,4 @@ export * from './errors.js';
 export * from './accounts.js';
 export * from './comments.js';
 export * from './collections.js';
+export * from './own-data.js';

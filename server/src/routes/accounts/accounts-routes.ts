@@ -11,6 +11,7 @@ import { presentUserSummary } from '../../domain/users/user-presenter.js';
 import type { MediaUrls } from '../../domain/media-urls.js';
 import { authenticate } from '../../domain/accounts/login.js';
 import { createAccount } from '../../domain/accounts/sign-up.js';
+import { resumeAccountOnLogin } from '../../domain/own-data/account-deletion.js';
 import { findConsent } from '../../domain/consent/cookie-consents.js';
 import { DEVICE_COOKIE } from '../consent/device-cookie.js';
 
@@ -49,6 +50,8 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     if (!user) {
       throw new AppError(400, 'invalid_credentials', 'The username or password you entered is incorrect.');
     }
+    // Logging in during the grace period cancels a deletion (docs/behaviour/own-data.md#during-the-grace-period).
+    const { deletionCancelled } = await resumeAccountOnLogin(db, user);
     loginLimiter.reset(limiterKey);
     await startSession(db, reply, user.id, config.secureCookies);
     return {
@@ -56,6 +59,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
       user: true,
       userId: String(user.id),
       viewer: presentViewer(user, urls),
+      ...(deletionCancelled ? { deletion_cancelled: true } : {}),
       status: 'ok',
     };
   });

@@ -1,0 +1,194 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { MediaStorage } from '../../media/storage.js';
+import { parseVersions } from '../media/stored-media.js';
+import { ACCOUNT_DELETION_GRACE_MS } from './account-deletion.js';
+import { exportFolder } from './export-files.js';
+
+/** How often the purge looks for accounts whose grace period is over (and once at start). */
+export const ACCOUNT_PURGE_INTERVAL_MS = 3600 * 1000;
+
+/** Where an account's files live besides the media storage. */
+export interface PurgeFiles {
+  storage: MediaStorage;
+  dataDir: string;
+}
+
+type Trx = Transaction<DB>;
+
+/** The storage prefixes of a post's (or a carousel item's) files: its images, and a video's folder. */
+function prefixesOf(row: { image_key: string; video_versions: string | null }): string[] {
+  const videoKeys = parseVersions(row.video_versions, 'video_versions').map((v) => path.posix.dirname(v.key));
+  return [row.image_key, ...videoKeys];
+}
+
+/** Prefixes of the account's posts, items and profile picture: the files that may go with it. */
+async function filePrefixesOf(trx: Trx, userId: number): Promise<Set<string>> {
+  const posts = await trx
+    .selectFrom('media')
+    .select(['image_key', 'video_versions'])
+    .where('owner_id', '=', userId)
+    .execute();
+  const items = await trx
+    .selectFrom('media_children')
+    .innerJoin('media', 'media.id', 'media_children.media_id')
+    .select(['media_children.image_key', 'media_children.video_versions'])
+    .where('media.owner_id', '=', userId)
+    .execute();
+  const user = await trx.selectFrom('users').select('avatar_key').where('id', '=', userId).executeTakeFirst();
+  const prefixes = new Set([...posts, ...items].flatMap(prefixesOf));
+  if (user?.avatar_key) prefixes.add(user.avatar_key);
+  return prefixes;
+}
+
+/**
+ * Takes back what the account's rows added to other accounts' counters: its likes, its comments
+ * (and the replies under them, which go too) and its comment likes. Decrements by what is removed,
+ * so counters stay consistent with rows without being recounted.
+ */
+async function releaseCounters(trx: Trx, userId: number): Promise<void> {
+  await trx
+    .updateTable('media')
+    .set((eb) => ({ like_count: eb('like_count', '-', 1) }))
+    .where('owner_id', '!=', userId)
+    .where('id', 'in', (eb) => eb.selectFrom('likes').select('likes.media_id').where('likes.user_id', '=', userId))
+    .execute();
+  await trx
+    .updateTable('media')
+    .set((eb) => ({
+      comment_count: eb(
+        'comment_count',
+        '-',
+        eb
+          .selectFrom('comments')
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .whereRef('comments.media_id', '=', 'media.id')
+          .where('comments.is_covered', '=', 0)
+          .where((c) =>
+            c.or([
+              c('comments.user_id', '=', userId),
+              // Replies hang one level below a top-level comment (a reply to a reply joins it).
+              c(
+                'comments.parent_comment_id',
+                'in',
+                c.selectFrom('comments as mine').select('mine.id').where('mine.user_id', '=', userId),
+              ),
+            ]),
+          ),
+      ),
+    }))
+    .where('owner_id', '!=', userId)
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('comments').select('comments.media_id').where('comments.user_id', '=', userId),
+    )
+    .execute();
+  await trx
+    .updateTable('comments')
+    .set((eb) => ({ like_count: eb('like_count', '-', 1) }))
+    .where('user_id', '!=', userId)
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('comment_likes').select('comment_likes.comment_id').where('comment_likes.user_id', '=', userId),
+    )
+    .execute();
+}
+
+/**
+ * Threads the account created would go with it (the row references it): each gets another member
+ * as creator, and a thread with no other member goes.
+ */
+async function handOverThreads(trx: Trx, userId: number): Promise<void> {
+  const threads = await trx.selectFrom('direct_threads').select('id').where('created_by', '=', userId).execute();
+  for (const thread of threads) {
+    const heir = await trx
+      .selectFrom('direct_thread_members')
+      .select('user_id')
+      .where('thread_id', '=', thread.id)
+      .where('user_id', '!=', userId)
+      .orderBy('is_admin', 'desc')
+      .orderBy('user_id')
+      .executeTakeFirst();
+    if (heir)
+      await trx.updateTable('direct_threads').set({ created_by: heir.user_id }).where('id', '=', thread.id).execute();
+    else await trx.deleteFrom('direct_threads').where('id', '=', thread.id).execute();
+  }
+}
+
+/** Escapes LIKE wildcards (`_` is common in keys) so a prefix matches literally. */
+function likePrefix(prefix: string, before = ''): string {
+  return `${before}${prefix.replace(/[\\%_]/g, (ch) => `\\${ch}`)}/%`;
+}
+
+/** Whether any remaining row still points at files under a prefix (shared seed images, tests). */
+async function prefixInUse(db: Kysely<DB>, prefix: string): Promise<boolean> {
+  const keyUnder = likePrefix(prefix);
+  const videoUnder = likePrefix(prefix, '%"');
+  const uses = (table: 'media' | 'media_children') =>
+    db
+      .selectFrom(table)
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb('image_key', '=', prefix),
+          sql<boolean>`image_key like ${keyUnder} escape '\\'`,
+          sql<boolean>`video_versions like ${videoUnder} escape '\\'`,
+        ]),
+      )
+      .executeTakeFirst();
+  const [post, item, avatar] = await Promise.all([
+    uses('media'),
+    uses('media_children'),
+    db.selectFrom('users').select('id').where('avatar_key', '=', prefix).executeTakeFirst(),
+  ]);
+  return post !== undefined || item !== undefined || avatar !== undefined;
+}
+
+/**
+ * Removes one account for good (docs/behaviour/own-data.md#the-purge), if its grace period ended
+ * before `cutoff`: counters and threads first, then the row (the foreign keys cascade to
+ * everything it owns), all in one transaction; then its files, keeping any still referenced.
+ * Returns false when the account is not (or no longer) due.
+ */
+export async function purgeAccount(
+  db: Kysely<DB>,
+  files: PurgeFiles,
+  userId: number,
+  requestedBefore: number,
+): Promise<boolean> {
+  const prefixes = await db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', userId)
+      .where('deletion_requested_at', '<=', requestedBefore)
+      .executeTakeFirst();
+    if (!due) return null;
+    const found = await filePrefixesOf(trx, userId);
+    await releaseCounters(trx, userId);
+    await handOverThreads(trx, userId);
+    await trx.deleteFrom('users').where('id', '=', userId).execute();
+    return found;
+  });
+  if (!prefixes) return false;
+  for (const prefix of prefixes) {
+    if (!(await prefixInUse(db, prefix))) await files.storage.removePrefix(prefix);
+  }
+  await fs.rm(path.join(files.dataDir, 'uploads', String(userId)), { recursive: true, force: true });
+  await fs.rm(exportFolder(files.dataDir, userId), { recursive: true, force: true });
+  return true;
+}
+
+/** Purges every account whose grace period is over; returns how many went. */
+export async function purgeDueAccounts(db: Kysely<DB>, files: PurgeFiles, now: number = Date.now()): Promise<number> {
+  const requestedBefore = now - ACCOUNT_DELETION_GRACE_MS;
+  const due = await db
+    .selectFrom('users')
+    .select('id')
+    .where('deletion_requested_at', '<=', requestedBefore)
+    .orderBy('id')
+    .execute();
+  let purged = 0;
+  for (const { id } of due) if (await purgeAccount(db, files, id, requestedBefore)) purged += 1;
+  return purged;
+}

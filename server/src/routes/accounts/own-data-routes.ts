@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { AccountDeletionResult, DataDownloadStatus } from 'shared-contracts';
+import { AccountDeletionInputSchema } from 'shared-contracts/schemas';
+import type { AppDeps } from '../../deps.js';
+import { fail, parseInput } from '../../http/errors.js';
+import { createFixedWindowLimiter } from '../../http/rate-limit.js';
+import { endSession, requireViewer } from '../../http/session.js';
+import { requestAccountDeletion } from '../../domain/own-data/account-deletion.js';
+import { ACCOUNT_PURGE_INTERVAL_MS, purgeDueAccounts } from '../../domain/own-data/account-purge.js';
+import { createDataExportService, DATA_EXPORT_SWEEP_INTERVAL_MS } from '../../domain/own-data/data-exports.js';
+
+/** Wrong passwords a deletion request may get per account in 15 minutes (a stolen session cannot guess it). */
+export const DELETION_PASSWORD_ATTEMPTS = 5;
+
+/**
+ * People's own data (docs/behaviour/own-data.md): "Download your information" (request, status,
+ * the archive itself, all for the session's own account only) and the deletion request. The
+ * purge of accounts past their grace period and the sweep of expired archives run at start and
+ * hourly.
+ */
+export async function ownDataRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, storage, config } = deps;
+  const exports = createDataExportService({
+    db,
+    storage,
+    dataDir: config.dataDir,
+    log: (error, message) => app.log.error({ err: error }, message),
+  });
+  const passwordLimiter = createFixedWindowLimiter(DELETION_PASSWORD_ATTEMPTS, 15 * 60 * 1000);
+
+  const timers: NodeJS.Timeout[] = [];
+  const purge = () =>
+    purgeDueAccounts(db, { storage, dataDir: config.dataDir }).catch((error: unknown) =>
+      app.log.error({ err: error }, 'account purge failed'),
+    );
+  const sweep = () =>
+    exports.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'data export sweep failed'));
+  app.addHook('onReady', async () => {
+    void purge();
+    void sweep();
+    timers.push(setInterval(() => void purge(), ACCOUNT_PURGE_INTERVAL_MS));
+    timers.push(setInterval(() => void sweep(), DATA_EXPORT_SWEEP_INTERVAL_MS));
+    for (const timer of timers) timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer);
+    await exports.idle();
+  });
+
+  app.get('/api/v1/accounts/download_data/', async (request): Promise<DataDownloadStatus> => {
+    const viewer = await requireViewer(request);
+    return exports.status(viewer);
+  });
+
+  app.post('/api/v1/accounts/download_data/', async (request): Promise<DataDownloadStatus> => {
+    const viewer = await requireViewer(request);
+    return exports.request(viewer);
+  });
+
+  app.get('/api/v1/accounts/download_data/archive/', async (request, reply) => {
+    const viewer = await requireViewer(request);
+    const archive = await exports.archive(viewer);
+    return reply
+      .type('application/zip')
+      .header('Content-Disposition', `attachment; filename="${archive.downloadName}"`)
+      .header('Content-Length', archive.sizeBytes)
+      .header('Cache-Control', 'private, no-store')
+      .send(fs.createReadStream(archive.file));
+  });
+
+  app.post('/api/v1/web/accounts/request_deletion/', async (request, reply): Promise<AccountDeletionResult> => {
+    const viewer = await requireViewer(request);
+    const input = parseInput(AccountDeletionInputSchema, request.body ?? {});
+    const limiterKey = String(viewer.id);
+    if (!passwordLimiter.hit(limiterKey)) throw fail.rateLimited();
+    const { purgeAfter } = await requestAccountDeletion(db, viewer, input.password);
+    passwordLimiter.reset(limiterKey);
+    await endSession(db, request, reply);
+    return { purge_after: purgeAfter, status: 'ok' };
+  });
+}
