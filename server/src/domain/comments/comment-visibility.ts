@@ -1,18 +1,21 @@
 import { expressionBuilder, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { CommentRow, DB, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
+import { accountsAwaitingDeletion } from '../visibility/accounts-awaiting-deletion.js';
 import { parseRowId } from '../../http/ids.js';
 
 /**
  * SQL condition on `comments` of one post a viewer may see: covered comments (restricted
  * authors) only for their author and the post owner; never comments by accounts blocked either
- * way with the viewer.
+ * way with the viewer, nor by accounts awaiting deletion.
  */
 export function commentsVisibleTo(viewerId: number | null, mediaOwnerId: number) {
   const sub = expressionBuilder<DB, never>();
   return (eb: ExpressionBuilder<DB, 'comments'>) => {
-    if (viewerId === null) return eb('comments.is_covered', '=', 0);
+    const leaving = eb('comments.user_id', 'not in', accountsAwaitingDeletion());
+    if (viewerId === null) return eb.and([eb('comments.is_covered', '=', 0), leaving]);
     const conditions = [
+      leaving,
       eb(
         'comments.user_id',
         'not in',

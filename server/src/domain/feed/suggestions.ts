@@ -16,10 +16,14 @@ export interface Suggestion {
   followers: number;
 }
 
-/** Users not already connected to the viewer: not self, followed, requested, dismissed or blocked. */
+/**
+ * Users not already connected to the viewer: not self, followed, requested, dismissed or blocked;
+ * and not awaiting deletion.
+ */
 function unconnected(eb: ExpressionBuilder<DB, 'users'>, viewerId: number) {
   return eb.and([
     eb('users.id', '!=', viewerId),
+    eb('users.deletion_requested_at', 'is', null),
     eb('users.id', 'not in', eb.selectFrom('follows').select('followee_id').where('follower_id', '=', viewerId)),
     eb('users.id', 'not in', eb.selectFrom('follow_requests').select('target_id').where('requester_id', '=', viewerId)),
     eb(

@@ -35,7 +35,13 @@ export async function loadPostChain(
     .selectFrom('media')
     .selectAll('media')
     .where('media.id', '!=', current.id)
-    .where('media.owner_id', 'in', (eb) => eb.selectFrom('users').select('users.id').where('users.is_private', '=', 0));
+    .where('media.owner_id', 'in', (eb) =>
+      eb
+        .selectFrom('users')
+        .select('users.id')
+        .where('users.is_private', '=', 0)
+        .where('users.deletion_requested_at', 'is', null),
+    );
   if (viewer) {
     query = query
       .where('media.owner_id', 'not in', (eb) =>

@@ -3,6 +3,7 @@ import type { DB, MediaRow, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
 import { parseMediaId } from '../../http/ids.js';
 import { canViewContentOf } from '../users/relationships.js';
+import { accountsAwaitingDeletion } from '../visibility/accounts-awaiting-deletion.js';
 
 /** A post with its owner. */
 export interface VisibleMedia {
@@ -27,7 +28,8 @@ export async function loadVisibleMedia(db: Kysely<DB>, viewer: UserRow | null, i
 
 /**
  * SQL condition on `media` rows a viewer may see: public authors, the viewer's own posts and
- * followed accounts, minus accounts blocked either way (subqueries, so it scales with follows).
+ * followed accounts, minus accounts blocked either way and accounts awaiting deletion (subqueries,
+ * so it scales with follows).
  * Generic over the query's tables so it also serves joins that include `media`.
  */
 export function mediaVisibleTo(viewerId: number | null) {
@@ -36,8 +38,10 @@ export function mediaVisibleTo(viewerId: number | null) {
   const owner = sql.ref<number>('media.owner_id');
   const publicOwners = sub.selectFrom('users').select('users.id').where('users.is_private', '=', 0);
   return <TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) => {
-    if (viewerId === null) return eb(owner, 'in', publicOwners);
+    if (viewerId === null)
+      return eb.and([eb(owner, 'in', publicOwners), eb(owner, 'not in', accountsAwaitingDeletion())]);
     return eb.and([
+      eb(owner, 'not in', accountsAwaitingDeletion()),
       eb.or([
         eb(owner, '=', viewerId),
         eb(owner, 'in', publicOwners),

@@ -38,6 +38,7 @@ export async function loadChainingSuggestions(
       ]),
     )
     .where('users.id', 'not in', [v, target.id])
+    .where('users.deletion_requested_at', 'is', null)
     .where('users.id', 'not in', (eb) => eb.selectFrom('follows').select('followee_id').where('follower_id', '=', v))
     .where('users.id', 'not in', (eb) =>
       eb.selectFrom('follow_requests').select('target_id').where('requester_id', '=', v),

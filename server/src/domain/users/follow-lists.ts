@@ -27,8 +27,8 @@ export type UserListKind = 'followers' | 'following' | 'pending';
 
 /**
  * A page of a user list: followers (follows.followee = user), following (follows.follower = user)
- * or pending requests to the user. Accounts blocked either way with the viewer are left out. Paged
- * by (created_at, id) descending with an opaque cursor.
+ * or pending requests to the user. Accounts blocked either way with the viewer, and accounts
+ * awaiting deletion, are left out. Paged by (created_at, id) descending with an opaque cursor.
  */
 export async function listUsers(
   db: Kysely<DB>,
@@ -51,7 +51,8 @@ export async function listUsers(
   let query = db
     .selectFrom(edge.as('edge'))
     .innerJoin('users', 'users.id', 'edge.other_id')
-    .select([...USER_SUMMARY_COLUMNS.map((c) => `users.${c}` as const), 'edge.created_at as edge_at']);
+    .select([...USER_SUMMARY_COLUMNS.map((c) => `users.${c}` as const), 'edge.created_at as edge_at'])
+    .where('users.deletion_requested_at', 'is', null);
   if (viewer) {
     query = query
       .where('users.id', 'not in', (eb) =>

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { canViewProfileContent } from 'shared-contracts';
 import type { DB, UserRow } from '../../db/schema.js';
+import { isAwaitingDeletion } from '../visibility/accounts-awaiting-deletion.js';
 import { parseRowId } from '../../http/ids.js';
 
 /** Ids of the users `viewerId` follows. */
@@ -50,6 +51,7 @@ export async function isRestrictedBy(db: Kysely<DB>, userId: number, targetId: n
 /** Whether a viewer (or a logged-out visitor, null) may see a user's posts and lists. */
 export async function canViewContentOf(db: Kysely<DB>, viewer: UserRow | null, owner: UserRow): Promise<boolean> {
   const viewerIsOwner = viewer?.id === owner.id;
+  if (!viewerIsOwner && isAwaitingDeletion(owner)) return false;
   if (!viewer || viewerIsOwner) {
     return canViewProfileContent({
       isPrivate: owner.is_private === 1,
@@ -65,16 +67,26 @@ export async function canViewContentOf(db: Kysely<DB>, viewer: UserRow | null, o
   return canViewProfileContent({ isPrivate: owner.is_private === 1, viewerIsOwner, viewerFollows, blockedEitherWay });
 }
 
-/** Finds a user by username, case-insensitively. */
+/** Finds a user by username, case-insensitively; an account awaiting deletion is not there for anyone. */
 export function findUserByUsername(db: Kysely<DB>, username: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('username_lower', '=', username.toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('username_lower', '=', username.toLowerCase())
+    .where('deletion_requested_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /** Finds a user by id (text or number); undefined for anything else, out-of-range ids included. */
 export function findUserById(db: Kysely<DB>, id: string | number): Promise<UserRow | undefined> {
   const numeric = parseRowId(id);
   if (numeric === null) return Promise.resolve(undefined);
-  return db.selectFrom('users').selectAll().where('id', '=', numeric).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', numeric)
+    .where('deletion_requested_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /** The viewer's relationships that shape what they are shown, loaded in one query. */
@@ -83,7 +95,7 @@ export interface ViewerRelations {
   followees: Map<number, { favorite: boolean }>;
   /** Accounts whose posts the viewer muted. */
   mutedPosts: Set<number>;
-  /** Accounts the viewer blocks or that block the viewer. */
+  /** Accounts the viewer blocks or that block the viewer, and accounts awaiting deletion (hidden from all). */
   blocked: Set<number>;
   /** Accounts the viewer dismissed from suggestions. */
   dismissed: Set<number>;
@@ -101,6 +113,7 @@ export async function loadViewerRelations(db: Kysely<DB>, viewerId: number): Pro
     union all select 'm', target_id, mute_posts from mutes where user_id = ${viewerId} and mute_posts = 1
     union all select 'b', blocked_id, 0 from blocks where blocker_id = ${viewerId}
     union all select 'b', blocker_id, 0 from blocks where blocked_id = ${viewerId}
+    union all select 'b', id, 0 from users where deletion_requested_at is not null
     union all select 'd', target_id, 0 from suggestion_dismissals where user_id = ${viewerId}
     union all select 'r', target_id, 0 from follow_requests where requester_id = ${viewerId}`.execute(db);
   const relations: ViewerRelations = {
