@@ -59,6 +59,10 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
     dialect = 'sqlite';
     fs.mkdirSync(options.dataDir, { recursive: true });
     const file = new SQLite(path.join(options.dataDir, 'lumen.sqlite'));
+    // WAL with synchronous=NORMAL: a commit reaches the operating system before it returns, so a
+    // killed server (kill -9, a crash) loses nothing it acknowledged; only a power cut or kernel
+    // crash may roll back the last commits (never corrupting the file). FULL would add an fsync
+    // per commit (docs/operating.md#durability).
     file.pragma('journal_mode = WAL');
     file.pragma('synchronous = NORMAL');
     file.pragma('foreign_keys = ON');
