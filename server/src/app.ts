@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyStatic from '@fastify/static';
 import type { AppDeps } from './deps.js';
 import { installErrorHandling, installNotFoundHandling } from './http/errors.js';
 import { installCsrfProtection } from './http/csrf.js';
@@ -28,6 +27,7 @@ import { collectionsRoutes } from './routes/collections/collections-routes.js';
 import { commentsRoutes } from './routes/comments/comments-routes.js';
 import { discoverRoutes } from './routes/discover/discover-routes.js';
 import { remotesRoutes } from './routes/remotes/remotes-routes.js';
+import { mediaRoutes } from './routes/media/media-routes.js';
 import { frontendRoutes, isApiPath } from './routes/frontend/frontend-routes.js';
 import { pageStatus } from './routes/frontend/page-status.js';
 
@@ -70,16 +70,6 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     return this.viewerCache;
   });
 
-  await app.register(fastifyStatic, {
-    root: deps.storage.root,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    // Keys are content-unique, so renditions never change once written.
-    maxAge: '365d',
-    immutable: true,
-  });
-
   for (const routes of [
     healthRoutes,
     accountsRoutes,
@@ -101,6 +91,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     commentsRoutes,
     discoverRoutes,
     remotesRoutes,
+    mediaRoutes,
   ]) {
     // Each module in its own encapsulated scope: content-type parsers and hooks stay local.
     await app.register(async (scope) => routes(scope, deps));

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { ErrorBody, ErrorId, SpamFeedback } from 'shared-contracts';
 import { ensureCsrfCookie } from './csrf.js';
+import { createNonce } from './security-headers.js';
 
 /** An expected failure with a stable id; answered as the one error body shape. */
 export class AppError extends Error {
@@ -114,7 +115,10 @@ export function installErrorHandling(app: FastifyInstance): void {
 export function installNotFoundHandling(
   app: FastifyInstance,
   shell: {
-    page: () => string | null;
+    /** The page for one response's CSP nonce (null while the shell is not built). */
+    page: (nonce: string) => string | null;
+    /** The page's security headers for that nonce (docs/security.md#headers). */
+    securityHeaders: (nonce: string) => Record<string, string>;
     isApiPath: (url: string) => boolean;
     status: (pathname: string, request: FastifyRequest) => Promise<200 | 404>;
     secureCookies: boolean;
@@ -123,12 +127,18 @@ export function installNotFoundHandling(
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (shell && wantsPage && !shell.isApiPath(request.url)) {
-      const page = shell.page();
+      const nonce = createNonce();
+      const page = shell.page(nonce);
       const pathname = request.url.split('?')[0] ?? '/';
       if (page) {
         const status = await shell.status(pathname, request).catch(() => 200 as const);
         ensureCsrfCookie(request, reply, shell.secureCookies);
-        return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+        return reply
+          .code(status)
+          .headers(shell.securityHeaders(nonce))
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(page);
       }
       return reply.code(503).type('text/plain; charset=utf-8').send('The shell is not built yet: run `npm run build`.');
     }

@@ -14,7 +14,7 @@ export const ErrorIdSchema = z.enum([
   'unsupported_media_type',
   'invalid_credentials',
   'username_taken',
-  'email_taken',
+  'signup_refused',
   'upload_offset_mismatch',
   'upload_incomplete',
   'image_invalid',

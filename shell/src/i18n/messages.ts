@@ -31,7 +31,7 @@ const zhCN = {
   'error.invalid_credentials': '你的密码不正确，请检查后重试。',
   'error.rate_limited': '请稍等几分钟再试。',
   'error.username_taken': '此账号不可用，请换一个。',
-  'error.email_taken': '另一个账户正在使用此邮箱。',
+  'error.signup_refused': '无法使用这些信息注册。如果你已有账户，请直接登录。',
   'error.validation_failed': '请检查填写的内容。',
   'error.network': '无法连接网络，请检查后重试。',
   'error.generic': '出错了，请重试。',
@@ -79,7 +79,8 @@ const en: Record<ShellMessageKey, string> = {
   'error.invalid_credentials': 'Sorry, your password was incorrect. Please double-check your password.',
   'error.rate_limited': 'Please wait a few minutes before you try again.',
   'error.username_taken': "This username isn't available. Please try another.",
-  'error.email_taken': 'Another account is using the same email.',
+  'error.signup_refused':
+    "We couldn't create an account with these details. If you already have an account, log in instead.",
   'error.validation_failed': 'Please check what you entered.',
   'error.network': "Couldn't connect. Check your network and try again.",
   'error.generic': 'Something went wrong. Please try again.',

@@ -33,7 +33,7 @@ export function accountErrorKey(error: unknown): ShellMessageKey {
   if (isApiError(error, 'invalid_credentials')) return 'error.invalid_credentials';
   if (isApiError(error, 'rate_limited')) return 'error.rate_limited';
   if (isApiError(error, 'username_taken')) return 'error.username_taken';
-  if (isApiError(error, 'email_taken')) return 'error.email_taken';
+  if (isApiError(error, 'signup_refused')) return 'error.signup_refused';
   if (isApiError(error, 'validation_failed')) return 'error.validation_failed';
   if (isApiError(error, 'network', 'timeout')) return 'error.network';
   return 'error.generic';

@@ -12,8 +12,9 @@ export interface NewAccount {
 }
 
 /**
- * Creates an account; a username or email already in use (in any case) is a 409 conflict naming
- * which, and so is a sign-up that loses a race for the same name.
+ * Creates an account. A username already in use (in any case) is a 409 `username_taken`, also for
+ * a sign-up that loses a race for the same name: usernames are public. An email already in use is
+ * a 409 `signup_refused` that does not name the email (docs/behaviour/accounts.md#sign-up).
  */
 export async function createAccount(db: Kysely<DB>, account: NewAccount): Promise<UserRow> {
   const usernameLower = account.username.toLowerCase();
@@ -24,7 +25,7 @@ export async function createAccount(db: Kysely<DB>, account: NewAccount): Promis
     .where((eb) => eb.or([eb('username_lower', '=', usernameLower), eb('email_lower', '=', emailLower)]))
     .executeTakeFirst();
   if (clash?.username_lower === usernameLower) throw fail.conflict('username_taken', 'This username is not available.');
-  if (clash) throw fail.conflict('email_taken', 'Another account is using this email.');
+  if (clash) throw fail.conflict('signup_refused', 'An account cannot be created with these details.');
   const passwordHash = await hashPassword(account.password);
   return db
     .insertInto('users')

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../../db/schema.js';
 import { AppError, fail, parseInput } from '../../http/errors.js';
 import { createFixedWindowLimiter } from '../../http/rate-limit.js';
+import { createLoginThrottle } from '../../domain/accounts/login-throttle.js';
 import { endSession, startSession } from '../../http/session.js';
 import { ensureCsrfCookie } from '../../http/csrf.js';
 import { presentUserSummary } from '../../domain/users/user-presenter.js';
@@ -15,8 +16,8 @@ import { resumeAccountOnLogin } from '../../domain/own-data/account-deletion.js'
 import { findConsent } from '../../domain/consent/cookie-consents.js';
 import { DEVICE_COOKIE } from '../consent/device-cookie.js';
 
-/** Failed logins allowed per client address and username in 15 minutes. */
-export const LOGIN_ATTEMPTS_PER_WINDOW = 10;
+/** Sign-ups are counted per source address in windows of an hour (the count is configured). */
+export const SIGNUP_WINDOW_MS = 3600 * 1000;
 
 function presentViewer(user: UserRow, urls: MediaUrls): Viewer {
   const { pk, id, username, full_name, is_verified, is_private, profile_pic_url } = presentUserSummary(user, urls);
@@ -26,7 +27,8 @@ function presentViewer(user: UserRow, urls: MediaUrls): Viewer {
 /** Shared data, login, sign-up and logout. */
 export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, urls, config } = deps;
-  const loginLimiter = createFixedWindowLimiter(LOGIN_ATTEMPTS_PER_WINDOW, 15 * 60 * 1000);
+  const loginThrottle = createLoginThrottle();
+  const signUpLimiter = createFixedWindowLimiter(config.signupsPerHour, SIGNUP_WINDOW_MS);
 
   app.get('/api/v1/web/data/shared_data/', async (request, reply): Promise<SharedData> => {
     const csrfToken = ensureCsrfCookie(request, reply, config.secureCookies);
@@ -44,15 +46,19 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   app.post('/api/v1/web/accounts/login/ajax/', async (request, reply): Promise<LoginResult> => {
     const input = parseInput(LoginInputSchema, request.body);
     const identifier = input.username.toLowerCase();
-    const limiterKey = `${request.ip}|${identifier}`;
-    if (!loginLimiter.hit(limiterKey)) throw fail.rateLimited();
+    // request.ip is the connection's address unless a configured proxy forwarded the request.
+    const attempt = loginThrottle.begin(request.ip, identifier);
+    if (!attempt.allowed) {
+      request.log.warn({ limit: attempt.limit, retryAfterMs: attempt.retryAfterMs }, 'login refused by a limit');
+      throw fail.rateLimited(undefined, attempt.retryAfterMs);
+    }
     const user = await authenticate(db, identifier, input.password);
     if (!user) {
       throw new AppError(400, 'invalid_credentials', 'The username or password you entered is incorrect.');
     }
     // Logging in during the grace period cancels a deletion (docs/behaviour/own-data.md#during-the-grace-period).
     const { deletionCancelled } = await resumeAccountOnLogin(db, user);
-    loginLimiter.reset(limiterKey);
+    attempt.succeeded();
     await startSession(db, reply, user.id, config.secureCookies);
     return {
       authenticated: true,
@@ -67,6 +73,11 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   app.post('/api/v1/web/accounts/web_create_ajax/', async (request, reply): Promise<LoginResult> => {
     const input = parseInput(SignUpInputSchema, request.body);
     if (!isValidUsername(input.username)) throw fail.validation({ username: 'This username is not available.' });
+    // Every well-formed attempt counts, refused or not: a refusal is what an email prober learns from.
+    if (!signUpLimiter.hit(request.ip)) {
+      request.log.warn('sign-up refused by the per-source limit');
+      throw fail.rateLimited(undefined, signUpLimiter.blockedForMs(request.ip));
+    }
     const user = await createAccount(db, {
       username: input.username,
       email: input.email,

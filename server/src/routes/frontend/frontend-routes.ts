@@ -20,7 +20,10 @@ export function isApiPath(url: string): boolean {
  * One-port mode: each remote under /remotes/<name>/, the shell's assets under /assets/; returns
  * the renderer of the shell page for client-side routes (null when frontend hosting is off).
  */
-export async function frontendRoutes(app: FastifyInstance, deps: AppDeps): Promise<(() => string | null) | null> {
+export async function frontendRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+): Promise<((nonce: string) => string | null) | null> {
   const root = deps.config.frontendRoot;
   if (!root) return null;
   for (const name of REMOTE_NAMES) {

@@ -11,13 +11,17 @@ export interface ShellRuntimeConfig {
 /** The placeholder the shell's HTML template carries for the runtime configuration. */
 export const CONFIG_PLACEHOLDER = '<!--lumen-runtime-config-->';
 
-/** Renders index.html with the runtime configuration in place of the placeholder. */
-export function renderShellHtml(template: string, config: ShellRuntimeConfig): string {
+/**
+ * Renders index.html with the runtime configuration in place of the placeholder. The inline
+ * script carries the response's CSP nonce: the page allows no other inline script
+ * (docs/security.md#headers).
+ */
+export function renderShellHtml(template: string, config: ShellRuntimeConfig, nonce: string): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const script = `<script>window.__LUMEN_CONFIG__=${json}</script>`;
+  const script = `<script nonce="${nonce}">window.__LUMEN_CONFIG__=${json}</script>`;
   // A minifier may drop the placeholder comment: then the script goes first in <head>.
-  if (template.includes(CONFIG_PLACEHOLDER)) return template.replace(CONFIG_PLACEHOLDER, script);
-  return template.replace(/<head>/i, `<head>${script}`);
+  if (template.includes(CONFIG_PLACEHOLDER)) return template.replace(CONFIG_PLACEHOLDER, () => script);
+  return template.replace(/<head>/i, () => `<head>${script}`);
 }
 
 /** Options for serving one built frontend folder. */
@@ -50,12 +54,13 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
 }
 
 /**
- * Renders index.html with the runtime configuration; null when the shell is not built. The file
- * is re-read when it changes, so a rebuild (new hashed script names) is picked up without restart.
+ * Renders index.html with the runtime configuration and a response's nonce; null when the shell
+ * is not built. The file is re-read when it changes, so a rebuild (new hashed script names) is
+ * picked up without restart.
  */
-export function createShellPage(indexFile: string, config: ShellRuntimeConfig): () => string | null {
-  let cached: { mtimeMs: number; html: string } | null = null;
-  return () => {
+export function createShellPage(indexFile: string, config: ShellRuntimeConfig): (nonce: string) => string | null {
+  let cached: { mtimeMs: number; template: string } | null = null;
+  return (nonce) => {
     let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(indexFile).mtimeMs;
@@ -63,8 +68,8 @@ export function createShellPage(indexFile: string, config: ShellRuntimeConfig): 
       return null;
     }
     if (!cached || cached.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, html: renderShellHtml(fs.readFileSync(indexFile, 'utf8'), config) };
+      cached = { mtimeMs, template: fs.readFileSync(indexFile, 'utf8') };
     }
-    return cached.html;
+    return renderShellHtml(cached.template, config, nonce);
   };
 }
