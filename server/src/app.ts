@@ -5,6 +5,9 @@ import fastifyFormbody from '@fastify/formbody';
 import type { AppDeps } from './deps.js';
 import { installErrorHandling, installNotFoundHandling } from './http/errors.js';
 import { installCsrfProtection } from './http/csrf.js';
+import { installOriginCheck } from './http/origin-check.js';
+import { installRequestIdEcho, loggerOptions, requestIdOf } from './http/logging.js';
+import { installSecurityHeaders, pageSecurityHeaders, pageSourcesFromConfig } from './http/security-headers.js';
 import { installInputGuards } from './http/input-guards.js';
 import { loadViewer } from './http/session.js';
 import { healthRoutes } from './routes/health/health-routes.js';
@@ -43,12 +46,27 @@ const ALLOWED_HEADERS = [
   'X-Instagram-Rupload-Params',
 ];
 
+/** How the application logs: not at all (tests), to stdout, or to a given stream (tests that read logs). */
+export interface BuildOptions {
+  logger?: boolean;
+  logStream?: NodeJS.WritableStream;
+}
+
 /** Builds the HTTP application: plugins, security hooks, and every route module. */
-export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const logging = options.logger || options.logStream;
   const app = Fastify({
-    logger: options.logger ? { level: deps.config.logLevel } : false,
-    trustProxy: true,
+    logger: logging ? loggerOptions(config.logLevel, options.logStream) : false,
+    // Only configured proxies may say who the client is (docs/security.md#client-addresses-and-proxies).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
+  });
+  installRequestIdEcho(app);
+  installSecurityHeaders(app, {
+    https: [config.publicOrigin, config.publicApiOrigin].some((o) => o.startsWith('https://')),
   });
   installErrorHandling(app);
   await app.register(fastifyCookie);
@@ -62,6 +80,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
       maxAge: 600,
     });
   }
+  installOriginCheck(app, [...config.corsOrigins, config.publicOrigin, config.publicApiOrigin]);
   installCsrfProtection(app);
   installInputGuards(app);
   app.decorateRequest('viewerCache', null);
@@ -102,6 +121,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     shellPage
       ? {
           page: shellPage,
+          securityHeaders: (nonce) => pageSecurityHeaders(pageSourcesFromConfig(config), nonce),
           isApiPath,
           status: async (pathname, request) => pageStatus(deps.db, pathname, await request.viewer()),
           secureCookies: deps.config.secureCookies,
