@@ -5,6 +5,7 @@ import * as feedEngagement from './migrations/002-feed-engagement.js';
 import * as mediaPipeline from './migrations/003-media-pipeline.js';
 import * as relationships from './migrations/004-relationships.js';
 import * as ownData from './migrations/005-own-data.js';
+import * as mediaKeyLookup from './migrations/006-media-key-lookup.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '003-media-pipeline': mediaPipeline,
   '004-relationships': relationships,
   '005-own-data': ownData,
+  '006-media-key-lookup': mediaKeyLookup,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

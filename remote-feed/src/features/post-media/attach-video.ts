@@ -1,5 +1,5 @@
 import { apiClient, type CarouselItem, type Media } from 'shared-contracts';
-import { browserVideoCapabilities, chooseVideoSource } from './video-source';
+import { browserVideoCapabilities, chooseVideoSource, hlsSendsCookies } from './video-source';
 
 /**
  * Starts loading a video item into a video element and returns how to stop. hls.js (its light
@@ -17,7 +17,17 @@ export async function attachVideo(
   if (source.kind === 'hls.js') {
     const { default: Hls } = await import(/* webpackChunkName: "hls" */ 'hls.js/light');
     if (Hls.isSupported()) {
-      const hls = new Hls({ capLevelToPlayerSize: true, maxBufferLength: 10 });
+      const withCookies = hlsSendsCookies(url, apiClient.resolveUrl('/'), window.location.href);
+      const hls = new Hls({
+        capLevelToPlayerSize: true,
+        maxBufferLength: 10,
+        // A video element sends cookies by itself; hls.js's requests across origins do not.
+        xhrSetup: withCookies
+          ? (xhr) => {
+              xhr.withCredentials = true;
+            }
+          : undefined,
+      });
       hls.on(Hls.Events.ERROR, (_event, data) => {
         if (data.fatal) onFatalError();
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseVideoSource } from './video-source';
+import { chooseVideoSource, hlsSendsCookies } from './video-source';
 
 const video = {
   video_hls_url: '/media/v/master.m3u8',
@@ -30,5 +30,20 @@ describe('chooseVideoSource', () => {
     expect(
       chooseVideoSource({ video_hls_url: '/m.m3u8', video_versions: null }, { mediaSource: false, nativeHls: false }),
     ).toBeNull();
+  });
+});
+
+describe('hlsSendsCookies', () => {
+  const page = 'http://localhost:3100/p/abc/';
+  it('sends the session cookie to the API origin, whether the shell is on it or not', () => {
+    expect(hlsSendsCookies('http://localhost:3000/media/m/x/hls/master.m3u8', 'http://localhost:3000/', page)).toBe(
+      true,
+    );
+    expect(hlsSendsCookies('/media/m/x/hls/master.m3u8', '/', page)).toBe(true);
+  });
+  it('sends no cookie to a media origin of its own', () => {
+    expect(hlsSendsCookies('https://cdn.example.com/media/m/x/hls/master.m3u8', 'http://localhost:3000/', page)).toBe(
+      false,
+    );
   });
 });

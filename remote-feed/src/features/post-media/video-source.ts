@@ -26,6 +26,16 @@ export function chooseVideoSource(
   return progressive ? { kind: 'progressive', url: progressive.url } : null;
 }
 
+/**
+ * Whether hls.js must send the session cookie with its requests: when the playlist is on the API's
+ * own origin, which serves a private account's video only to those who may see it
+ * (docs/behaviour/media.md#who-may-fetch-a-file) and allows credentials from the shell's origin.
+ * A media origin of its own (a CDN) gets no cookie, so it needs no credentialed CORS.
+ */
+export function hlsSendsCookies(playlistUrl: string, apiBaseUrl: string, pageUrl: string): boolean {
+  return new URL(playlistUrl, pageUrl).origin === new URL(apiBaseUrl, pageUrl).origin;
+}
+
 /** The current browser's capabilities for a video element. */
 export function browserVideoCapabilities(video: HTMLVideoElement): VideoCapabilities {
   return {
