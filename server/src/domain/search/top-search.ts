@@ -14,7 +14,8 @@ function likeEscape(text: string): string {
  * Users whose username starts with the term or whose name contains it (lower-case term): an exact
  * username first, then other username prefixes, then name matches; the most followed first
  * within each. Accounts with a block either way with the viewer are left out
- * (docs/behaviour/search.md#what-each-viewer-finds).
+ * (docs/behaviour/search.md#what-each-viewer-finds), and so are accounts awaiting deletion
+ * (docs/behaviour/own-data.md#during-the-grace-period).
  */
 export function searchUsers(db: Kysely<DB>, term: string, viewerId: number | null) {
   const prefix = `${likeEscape(term)}%`;
@@ -34,7 +35,8 @@ export function searchUsers(db: Kysely<DB>, term: string, viewerId: number | nul
         sql<boolean>`username_lower like ${prefix} escape '\\'`,
         sql<boolean>`lower(full_name) like ${anywhere} escape '\\'`,
       ]),
-    );
+    )
+    .where('users.deletion_requested_at', 'is', null);
   if (viewerId !== null)
     query = query
       .where('users.id', 'not in', (eb) =>

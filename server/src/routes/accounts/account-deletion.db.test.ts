@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TopSearch } from 'shared-contracts';
 import { AccountDeletionResultSchema, LoginResultSchema } from 'shared-contracts/schemas';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   leaverId = leaver.id;
   await makeFollow(db, friendUser.id, leaver.id);
   await makeFollow(db, leaver.id, friendUser.id);
-  leaverPost = (await makePost(db, storage, leaver.id, Date.now() - 60_000, 'leaver post')).id;
+  leaverPost = (await makePost(db, storage, leaver.id, Date.now() - 60_000, 'leaver post #farewell')).id;
   friendPost = (await makePost(db, storage, friendUser.id, Date.now() - 120_000, 'friend post')).id;
   const leaverClient = new TestClient(server.app);
   await leaverClient.login('leaver', 'password1');
@@ -50,6 +51,8 @@ async function whatOthersSee() {
     users: Array<{ username: string }>;
   };
   const feed = await feedPage(friend, { variant: 'following', first: 12 });
+  const search = (await visitor.get('/api/v1/web/search/topsearch/?query=leaver')).json() as TopSearch;
+  const tags = (await friend.get('/api/v1/web/search/topsearch/?query=%23farewell')).json() as TopSearch;
   return {
     profile: profile.statusCode,
     visitorProfile: visitorProfile.statusCode,
@@ -58,6 +61,8 @@ async function whatOthersSee() {
     comment: comments.comments.some((c) => c.pk === leaverCommentId),
     inFollowers: followers.users.some((u) => u.username === 'leaver'),
     inFeed: feed.edges.some((e) => e.node.media?.pk === String(leaverPost)),
+    inSearch: search.users.some((u) => u.user.username === 'leaver'),
+    hashtag: tags.hashtags.some((h) => h.hashtag.name === 'farewell'),
   };
 }
 
@@ -94,6 +99,8 @@ describe('asking to delete an account', () => {
       comment: true,
       inFollowers: true,
       inFeed: true,
+      inSearch: true,
+      hashtag: true,
     });
   });
 
@@ -119,6 +126,8 @@ describe('asking to delete an account', () => {
       comment: false,
       inFollowers: false,
       inFeed: false,
+      inSearch: false,
+      hashtag: false,
     });
 
     const back = await phone.post(LOGIN, { username: 'leaver', password: 'password1' });
@@ -132,6 +141,8 @@ describe('asking to delete an account', () => {
       comment: true,
       inFollowers: true,
       inFeed: true,
+      inSearch: true,
+      hashtag: true,
     });
     // An ordinary login says nothing about deletion.
     const again = await laptop.post(LOGIN, { username: 'leaver', password: 'password1' });
