@@ -3,6 +3,7 @@ import type { ServerConfig } from './config.js';
 import type { DB } from './db/schema.js';
 import type { Dialect } from './db/database.js';
 import type { MediaStorage } from './media/storage.js';
+import type { MediaJobs } from './media/media-jobs.js';
 import type { MediaUrls } from './domain/media-urls.js';
 
 /** What route modules need, passed explicitly (no globals). */
@@ -13,4 +14,6 @@ export interface AppDeps {
   config: ServerConfig;
   storage: MediaStorage;
   urls: MediaUrls;
+  /** The queue every image decode/encode and video transcode runs through. */
+  mediaJobs: MediaJobs;
 }

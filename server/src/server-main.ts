@@ -4,16 +4,25 @@ import { openDatabase } from './db/database.js';
 import { createLocalDiskStorage } from './media/storage.js';
 import { createMediaUrls } from './domain/media-urls.js';
 import { ensureDefaultAssets } from './media/default-assets.js';
+import { createMediaJobs } from './media/media-jobs.js';
+import { configureSharp } from './media/sharp-limits.js';
 import { seedDemoData } from './seed/seed.js';
 import { buildApp } from './app.js';
 
 /** Starts the server: database and migrations, demo data on first start, then HTTP. */
 export async function main(): Promise<void> {
   const config = loadConfig();
+  configureSharp();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const storage = createLocalDiskStorage(path.join(config.dataDir, 'media'));
   await ensureDefaultAssets(storage);
-  const deps = { ...database, config, storage, urls: createMediaUrls(config.mediaBaseUrl) };
+  const deps = {
+    ...database,
+    config,
+    storage,
+    urls: createMediaUrls(config.mediaBaseUrl),
+    mediaJobs: createMediaJobs(),
+  };
   const app = await buildApp(deps, { logger: true });
   if (config.seedDemo) {
     const result = await seedDemoData(deps, { log: (message) => app.log.info(message) });

@@ -65,13 +65,55 @@ function checkBeforeDecoding(input: Buffer, allowedFormats: readonly string[]): 
     throw new ImageRejectedError('too_many_pixels', 'The image has too many pixels.');
 }
 
+/** Post renditions fit in this box: at most 1080 wide and three times that tall. */
+export const POST_RENDITION_BOX = { width: IMAGE_WIDTH_CAP, height: 3 * IMAGE_WIDTH_CAP } as const;
+
+/** What the renditions of an upload need: a box to fit in, or a centred square crop of a side. */
+export type DecodeTarget = { box: { width: number; height: number } } | { square: number };
+
+/** The size of an image once turned upright by its EXIF orientation (5 to 8 swap the sides). */
+export function uprightSize(metadata: Pick<sharp.Metadata, 'width' | 'height' | 'orientation'>) {
+  const width = metadata.width ?? 0;
+  const height = metadata.height ?? 0;
+  return (metadata.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
+}
+
+/**
+ * The one resize done while decoding: straight to the largest rendition, never to the full source
+ * (docs/behaviour/creation.md#processing-cost). libvips then scales a JPEG by 1/2, 1/4 or 1/8 as it
+ * decodes (shrink-on-load), so a 49 MP source is never held as 49 MP of pixels. Never enlarges.
+ */
+export function decodeResize(upright: { width: number; height: number }, target: DecodeTarget): sharp.ResizeOptions {
+  if ('square' in target) {
+    const side = Math.max(1, Math.min(target.square, upright.width, upright.height));
+    return { width: side, height: side, fit: 'cover', position: 'centre', fastShrinkOnLoad: true };
+  }
+  return {
+    width: Math.max(1, Math.min(target.box.width, upright.width)),
+    height: target.box.height,
+    fit: 'inside',
+    withoutEnlargement: true,
+    fastShrinkOnLoad: true,
+  };
+}
+
+/** Pixels decoded from an upload, already at rendition size, and the upright size of the source. */
+export interface DecodedUpload extends DecodedImage {
+  source: { width: number; height: number };
+}
+
 /**
  * Decodes an uploaded file: the real type comes from its bytes (never its name), only allowed
  * decoders run, the pixel count is checked from the header before any pixel is decoded (our own
  * header reader, then libvips' with `limitInputPixels`), truncated data fails, and the result is
- * turned upright by its EXIF orientation. Metadata does not survive into the pixels.
+ * turned upright by its EXIF orientation. Metadata does not survive into the pixels. Only as many
+ * pixels as `target` needs are decoded (see decodeResize).
  */
-export async function decodeUpload(input: Buffer, allowedFormats: readonly string[]): Promise<DecodedImage> {
+export async function decodeUpload(
+  input: Buffer,
+  allowedFormats: readonly string[],
+  target: DecodeTarget = { box: POST_RENDITION_BOX },
+): Promise<DecodedUpload> {
   checkBeforeDecoding(input, allowedFormats);
   let metadata: sharp.Metadata;
   try {
@@ -85,13 +127,15 @@ export async function decodeUpload(input: Buffer, allowedFormats: readonly strin
   if (!metadata.width || !metadata.height || metadata.width * metadata.height > MAX_INPUT_PIXELS) {
     throw new ImageRejectedError('too_many_pixels', 'The image has too many pixels.');
   }
+  const source = uprightSize(metadata);
   try {
     // failOn 'error' also fails on truncated data ("premature end"), which libjpeg only warns about.
     const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
+      .resize(decodeResize(source, target))
       .raw()
       .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height, channels: info.channels };
+    return { data, width: info.width, height: info.height, channels: info.channels, source };
   } catch {
     throw new ImageRejectedError('unreadable', 'The image could not be read.');
   }
@@ -108,8 +152,10 @@ async function buildPreview(image: sharp.Sharp): Promise<string> {
 }
 
 /**
- * Encodes WebP renditions at the given widths (capped at 1080 and at the source width) and the
- * preview data. `square` centre-crops to 1:1 first. `effort` trades encode time for bytes.
+ * Encodes WebP renditions at the given widths (capped at 1080 and at the source width, and at
+ * three times 1080 tall) and the preview data. `square` centre-crops to 1:1 first. `effort` trades
+ * encode time for bytes. Renditions are encoded one after the other from the same pixels: the
+ * media job queue, not this function, decides how much runs at once.
  */
 export async function encodeRenditions(
   decoded: DecodedImage,
@@ -128,21 +174,35 @@ export async function encodeRenditions(
     width = side;
     height = side;
   }
-  const targets = [...new Set(options.widths.map((w) => Math.min(w, width, IMAGE_WIDTH_CAP)))];
+  // A source taller than the box gets narrower renditions, so none is taller than the box.
+  const widest = Math.min(width, IMAGE_WIDTH_CAP, Math.floor((width * POST_RENDITION_BOX.height) / height) || 1);
+  const targets = [...new Set(options.widths.map((w) => Math.min(w, widest)))];
   const webp = { quality: 80, effort: options.effort ?? 4 };
-  const renditions = await Promise.all(
-    targets.map(async (targetWidth) => {
-      const out = await base.clone().resize({ width: targetWidth }).webp(webp).toBuffer({ resolveWithObject: true });
-      return { width: out.info.width, height: out.info.height, data: out.data };
-    }),
-  );
+  const renditions: Rendition[] = [];
+  for (const targetWidth of targets) {
+    const out = await base.clone().resize({ width: targetWidth }).webp(webp).toBuffer({ resolveWithObject: true });
+    renditions.push({ width: out.info.width, height: out.info.height, data: out.data });
+  }
   return { width, height, renditions, preview: await buildPreview(base) };
 }
 
-/** Decodes an upload and encodes its renditions in one step. */
+/**
+ * Decodes an upload straight to the size of its largest rendition and encodes its renditions.
+ * The width and height answered are the upright source's (a square's side for avatars).
+ */
 export async function processImage(
   input: Buffer,
   options: { allowedFormats: readonly string[]; widths: readonly number[]; square?: boolean },
 ): Promise<ProcessedImage> {
-  return encodeRenditions(await decodeUpload(input, options.allowedFormats), options);
+  const largest = Math.max(...options.widths);
+  const target: DecodeTarget = options.square
+    ? { square: largest }
+    : { box: { width: Math.min(largest, POST_RENDITION_BOX.width), height: POST_RENDITION_BOX.height } };
+  const decoded = await decodeUpload(input, options.allowedFormats, target);
+  const processed = await encodeRenditions(decoded, options);
+  const { source } = decoded;
+  const size = options.square
+    ? { width: Math.min(source.width, source.height), height: Math.min(source.width, source.height) }
+    : source;
+  return { ...processed, ...size };
 }

@@ -10,6 +10,7 @@ import { openDatabase } from '../db/database.js';
 import { createLocalDiskStorage } from '../media/storage.js';
 import { createMediaUrls } from '../domain/media-urls.js';
 import { ensureDefaultAssets } from '../media/default-assets.js';
+import { createMediaJobs } from '../media/media-jobs.js';
 import { buildApp } from '../app.js';
 import type { AppDeps } from '../deps.js';
 
@@ -42,7 +43,7 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
   const database = await openDatabase({ databaseUrl, dataDir });
   const storage = createLocalDiskStorage(path.join(dataDir, 'media'));
   await ensureDefaultAssets(storage);
-  const deps: AppDeps = { ...database, config, storage, urls: createMediaUrls('') };
+  const deps: AppDeps = { ...database, config, storage, urls: createMediaUrls(''), mediaJobs: createMediaJobs() };
   const app = await buildApp(deps);
   return {
     app,

@@ -5,7 +5,14 @@ import type { VideoRejection } from '../../media/video-rules.js';
 import { UnknownUsertagError } from './publish.js';
 
 /** Machine reasons of creation failures; the client picks its message by them (docs/errors.md#creation-and-uploads). */
-export type CreateRejection = ImageRejection | VideoRejection | 'empty_file' | 'photo_too_large' | 'video_too_large';
+export type CreateRejection =
+  | ImageRejection
+  | VideoRejection
+  | 'empty_file'
+  | 'photo_too_large'
+  | 'video_too_large'
+  | 'posting_too_fast'
+  | 'too_many_unfinished_uploads';
 
 /** A creation failure: the usual error body plus `reason` (and `error_title`, added per scope). */
 export class CreateError extends AppError {

@@ -16,8 +16,8 @@ import {
   publishFromUploads,
   resolvePostFields,
   UploadIdSchema,
+  type PublishGuards,
 } from './creation-context.js';
-import type { UploadClaims } from '../../domain/uploads/upload-claims.js';
 
 const ClipsFormSchema = PostFieldsSchema.extend({ upload_id: UploadIdSchema });
 
@@ -37,8 +37,8 @@ async function firstBytes(file: string): Promise<Buffer> {
  * bytes and ffprobe, aspect ratio, duration), transcodes it to two H.264 qualities with HLS and a
  * poster, and publishes it. Any failure removes every file written under the post's prefix.
  */
-export async function clipsRoutes(app: FastifyInstance, deps: AppDeps, claims: UploadClaims): Promise<void> {
-  const { db, storage } = deps;
+export async function clipsRoutes(app: FastifyInstance, deps: AppDeps, guards: PublishGuards): Promise<void> {
+  const { db, storage, mediaJobs } = deps;
   const tools = ffmpegTools();
   app.post('/api/v1/media/configure_to_clips/', async (request) => {
     const { viewer, actor } = await creationActor(request);
@@ -66,10 +66,11 @@ export async function clipsRoutes(app: FastifyInstance, deps: AppDeps, claims: U
     }
 
     const ladder = renditionLadder(facts.width, facts.height);
-    const row = await publishFromUploads(deps, claims, [upload], async () => {
+    const row = await publishFromUploads(deps, guards, [upload], async () => {
       const prefix = newMediaPrefix();
       try {
-        const video = await transcodeVideo(tools, storage, upload.file, prefix, ladder);
+        // One media job: ffmpeg and the poster's pipeline wait their turn like photos do.
+        const video = await mediaJobs.run(() => transcodeVideo(tools, storage, upload.file, prefix, ladder));
         const poster = await storeRenditions(storage, video.poster, `${prefix}/poster`);
         return await insertVideoPost(db, fields, {
           poster: { ...poster, width: video.poster.width, height: video.poster.height, preview: video.poster.preview },

@@ -6,6 +6,7 @@ import { insertPhotoPost } from '../../domain/media/publish.js';
 import { toCreateFailure } from '../../domain/media/create-error.js';
 import { answerWithErrorTitle } from './error-title.js';
 import { createUploadClaims } from '../../domain/uploads/upload-claims.js';
+import { createPostingLimiter } from '../../domain/media/posting-limit.js';
 import {
   completeUpload,
   creationActor,
@@ -31,17 +32,17 @@ const ConfigureFormSchema = PostFieldsSchema.extend({ upload_id: UploadIdSchema 
 export async function configureRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, storage } = deps;
   answerWithErrorTitle(app);
-  const claims = createUploadClaims();
+  const guards = { claims: createUploadClaims(), posting: createPostingLimiter() };
 
   app.post('/api/v1/media/configure/', async (request) => {
     const { viewer, actor } = await creationActor(request);
     const input = parseInput(ConfigureFormSchema, request.body);
     const fields = await resolvePostFields(deps, viewer.id, input);
     const upload = await completeUpload(deps, actor, input.upload_id, 1);
-    const row = await publishFromUploads(deps, claims, [upload], async () => {
+    const row = await publishFromUploads(deps, guards, [upload], async () => {
       let image;
       try {
-        image = await storePhoto(storage, await readUpload(upload), { widths: POST_WIDTHS });
+        image = await storePhoto(deps, () => readUpload(upload), { widths: POST_WIDTHS });
       } catch (error) {
         throw toCreateFailure(error);
       }
@@ -56,7 +57,7 @@ export async function configureRoutes(app: FastifyInstance, deps: AppDeps): Prom
     return finalizeAnswer(deps, request, row, viewer);
   });
 
-  await sidecarRoutes(app, deps, claims);
-  await clipsRoutes(app, deps, claims);
-  await profilePictureRoutes(app, deps, claims);
+  await sidecarRoutes(app, deps, guards);
+  await clipsRoutes(app, deps, guards);
+  await profilePictureRoutes(app, deps, guards);
 }

@@ -11,6 +11,7 @@ import { hashToken, requireViewer, SESSION_COOKIE } from '../../http/session.js'
 import { removeUploadFile, uploadFilePath } from '../../domain/uploads/upload-files.js';
 import type { UploadMediaType } from '../../domain/uploads/upload-limits.js';
 import { claimKey, type UploadClaims } from '../../domain/uploads/upload-claims.js';
+import type { PostingLimiter } from '../../domain/media/posting-limit.js';
 import {
   deleteUploadRow,
   findUploadById,
@@ -96,24 +97,34 @@ export function readUpload(upload: CompleteUpload): Promise<Buffer> {
   return fs.readFile(upload.file);
 }
 
+/** What the creation calls share across requests: uploads being published, the posting limit. */
+export interface PublishGuards {
+  claims: UploadClaims;
+  posting: PostingLimiter;
+}
+
 /**
  * Publishes from uploads: claims them (a second call for the same upload meanwhile gets 409),
- * checks they are still there, runs `publish`, and on success forgets them, rows and files (the
- * originals are never kept nor served). On failure they stay for a corrected retry.
+ * checks they are still there, counts the publish against the account's posting limit (429 past
+ * it, docs/behaviour/creation.md#processing-cost), runs `publish`, and on success forgets them,
+ * rows and files (the originals are never kept nor served). On failure they stay for a corrected
+ * retry.
  */
 export async function publishFromUploads<T>(
   deps: AppDeps,
-  claims: UploadClaims,
+  guards: PublishGuards,
   uploads: readonly CompleteUpload[],
   publish: () => Promise<T>,
 ): Promise<T> {
   const keys = uploads.map((u) => claimKey(u.upload));
-  if (!claims.claim(keys)) throw fail.conflict('conflict', 'This upload is already being published.');
+  if (!guards.claims.claim(keys)) throw fail.conflict('conflict', 'This upload is already being published.');
   try {
     for (const { upload } of uploads) {
       // A call that found the upload just before another one published it finds it gone now.
       if (!(await uploadExists(deps.db, upload))) throw fail.notFound('Upload not found.');
     }
+    const owner = uploads[0]?.upload.owner_id;
+    if (owner !== undefined) guards.posting.count(owner);
     const result = await publish();
     for (const { upload, file } of uploads) {
       await deleteUploadRow(deps.db, upload);
@@ -121,7 +132,7 @@ export async function publishFromUploads<T>(
     }
     return result;
   } finally {
-    claims.release(keys);
+    guards.claims.release(keys);
   }
 }
 

@@ -9,8 +9,14 @@ import { avatarUrl } from '../../domain/users/user-presenter.js';
 import { setAvatarKey } from '../../domain/users/avatar.js';
 import { toCreateFailure } from '../../domain/media/create-error.js';
 import type { StoredImage } from '../../domain/media/publish.js';
-import { completeUpload, creationActor, publishFromUploads, readUpload, UploadIdSchema } from './creation-context.js';
-import type { UploadClaims } from '../../domain/uploads/upload-claims.js';
+import {
+  completeUpload,
+  creationActor,
+  publishFromUploads,
+  readUpload,
+  UploadIdSchema,
+  type PublishGuards,
+} from './creation-context.js';
 import { storePhoto } from './stored-photo.js';
 
 const ProfilePictureSchema = z.object({ upload_id: UploadIdSchema });
@@ -39,16 +45,16 @@ async function ensureAvatarKeys(storage: MediaStorage, image: StoredImage): Prom
  * posts (JPEG only, upright, no metadata), centre-cropped square at 320 and 150 px. The previous
  * uploaded avatar's files are removed once the new one is recorded.
  */
-export async function profilePictureRoutes(app: FastifyInstance, deps: AppDeps, claims: UploadClaims): Promise<void> {
+export async function profilePictureRoutes(app: FastifyInstance, deps: AppDeps, guards: PublishGuards): Promise<void> {
   const { db, storage, urls } = deps;
   app.post('/api/v1/web/accounts/web_change_profile_picture/', async (request) => {
     const { viewer, actor } = await creationActor(request);
     const input = parseInput(ProfilePictureSchema, request.body);
     const upload = await completeUpload(deps, actor, input.upload_id, 1);
     const prefix = `${UPLOADED_AVATAR_PREFIX}${viewer.id}/${crypto.randomBytes(9).toString('base64url')}`;
-    await publishFromUploads(deps, claims, [upload], async () => {
+    await publishFromUploads(deps, guards, [upload], async () => {
       try {
-        const image = await storePhoto(storage, await readUpload(upload), {
+        const image = await storePhoto(deps, () => readUpload(upload), {
           widths: AVATAR_WIDTHS,
           square: true,
           prefix,

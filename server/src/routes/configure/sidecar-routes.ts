@@ -16,9 +16,9 @@ import {
   resolvePostFields,
   UploadIdSchema,
   type CompleteUpload,
+  type PublishGuards,
 } from './creation-context.js';
 import { storePhoto } from './stored-photo.js';
-import type { UploadClaims } from '../../domain/uploads/upload-claims.js';
 
 /** A carousel has from 2 to 10 items. */
 export const CAROUSEL_MIN_CHILDREN = 2;
@@ -35,7 +35,7 @@ const SidecarSchema = PostFieldsSchema.extend({
 });
 
 /** POST /api/v1/media/configure_sidecar/ (JSON): publishes 2 to 10 uploaded photos as one carousel. */
-export async function sidecarRoutes(app: FastifyInstance, deps: AppDeps, claims: UploadClaims): Promise<void> {
+export async function sidecarRoutes(app: FastifyInstance, deps: AppDeps, guards: PublishGuards): Promise<void> {
   const { db, storage } = deps;
   app.post('/api/v1/media/configure_sidecar/', async (request) => {
     const { viewer, actor } = await creationActor(request);
@@ -60,14 +60,14 @@ export async function sidecarRoutes(app: FastifyInstance, deps: AppDeps, claims:
 
     const row = await publishFromUploads(
       deps,
-      claims,
+      guards,
       plans.map((p) => p.upload),
       async () => {
         const children: NewCarouselChild[] = [];
         const removeWritten = () => Promise.all(children.map((c) => storage.removePrefix(c.image.prefix)));
         for (const [index, plan] of plans.entries()) {
           try {
-            const image = await storePhoto(storage, await readUpload(plan.upload), { widths: POST_WIDTHS });
+            const image = await storePhoto(deps, () => readUpload(plan.upload), { widths: POST_WIDTHS });
             children.push({ image, accessibilityCaption: plan.caption, usertags: plan.usertags });
           } catch (error) {
             // One bad item refuses the whole carousel: the items already processed are removed.
