@@ -6,6 +6,7 @@ import { TestClient } from '../../test-support/test-client.js';
 import { makeFollow, makePost, makeUser } from '../../test-support/fixtures.js';
 import { feedPage } from '../../test-support/feed-client.js';
 import { ACCOUNT_DELETION_GRACE_MS } from '../../domain/own-data/account-deletion.js';
+import { pageStatus } from '../frontend/page-status.js';
 
 let server: TestServer;
 let leaverId: number;
@@ -173,5 +174,14 @@ describe('asking to delete an account', () => {
     expect(codes).toEqual([400, 400, 400, 400, 400, 429]);
     // Even the right password waits for the window: the limit counts attempts, not failures.
     expect((await thief.post(DELETE, { password: 'password1' })).statusCode).toBe(429);
+  });
+
+  it('the page /accounts/your_information/ answers 200; the profile page of an account awaiting deletion 404', async () => {
+    const { db } = server.deps;
+    const away = await makeUser(db, 'awaypage');
+    expect(await pageStatus(db, '/accounts/your_information/', null)).toBe(200);
+    expect(await pageStatus(db, '/awaypage/', null)).toBe(200);
+    await db.updateTable('users').set({ deletion_requested_at: Date.now() }).where('id', '=', away.id).execute();
+    expect(await pageStatus(db, '/awaypage/', null)).toBe(404);
   });
 });
