@@ -50,6 +50,16 @@ test.describe('docker-compose and stack mode agree', () => {
     }
   });
 
+  test("the shell page's CSP allows every remote's origin and the media origin the server hands out", () => {
+    const server = plan.find((p) => p.name === 'server')!;
+    const shell = plan.find((p) => p.name === 'shell')!;
+    const allowed = (shell.env.REMOTE_ORIGINS ?? '').split(',');
+    for (const [key, value] of Object.entries(server.env).filter(([k]) => /^REMOTE_\w+_URL$/.test(k))) {
+      expect(allowed, key).toContain(new URL(value).origin);
+    }
+    expect(shell.env.MEDIA_ORIGIN).toBe(new URL(server.env.MEDIA_BASE_URL!).origin);
+  });
+
   test('the Dockerfile builds what the services run', async () => {
     const fs = await import('node:fs');
     const dockerfile = fs.readFileSync(new URL('../../Dockerfile', import.meta.url), 'utf8');
