@@ -4,7 +4,12 @@ import { UPLOAD_CHUNK_BYTES } from 'shared-contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError, fail, parseInput } from '../../http/errors.js';
 import { hashToken, requireViewer, SESSION_COOKIE } from '../../http/session.js';
-import { capText, uploadCap, type UploadMediaType } from '../../domain/uploads/upload-limits.js';
+import {
+  capText,
+  createUnfinishedUploadQuota,
+  uploadCap,
+  type UploadMediaType,
+} from '../../domain/uploads/upload-limits.js';
 import { lookupUpload, type UploadActor } from '../../domain/uploads/upload-store.js';
 import { startUpload, writeAndRecordSlice } from '../../domain/uploads/upload-slices.js';
 import { sweepStaleUploads } from '../../domain/uploads/stale-uploads.js';
@@ -152,6 +157,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
   // Uploads with a slice being written: one writer per upload, so the offset it checked stays true
   // until its bytes are synced and recorded.
   const writing = createUploadClaims();
+  const quota = createUnfinishedUploadQuota(db);
 
   for (const { path, mediaType } of UPLOAD_PATHS) {
     app.get<{ Params: { entityName: string } }>(path, async (request) => {
@@ -199,13 +205,16 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
         if (!upload) {
           if (offset !== 0) return offsetMismatch(reply, 0);
           checkFirstBytes(mediaType, body, length);
-          await startUpload(db, actor, {
-            entityName,
-            uploadId: params.upload_id,
-            entityLength: length,
-            entityType: headers['x-entity-type'],
-            mediaType,
-          });
+          // Over the account's unfinished-upload limits: 429, and no row nor file is made.
+          await quota.open(actor.userId, length, () =>
+            startUpload(db, actor, {
+              entityName,
+              uploadId: params.upload_id,
+              entityLength: length,
+              entityType: headers['x-entity-type'],
+              mediaType,
+            }),
+          );
           const created = await lookupUpload(db, actor, entityName);
           if (created.kind !== 'mine') throw fail.notFound('Upload not found.');
           upload = created.upload;
