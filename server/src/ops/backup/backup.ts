@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DATABASE_FILES, folderSize, MANIFEST_FILE, MEDIA_FOLDER, type BackupManifest } from './backup-manifest.js';
+import { dumpPostgres } from './postgres-tools.js';
+import { snapshotSqlite } from './sqlite-snapshot.js';
+import { runTool } from './run-tool.js';
+
+/** The data a server keeps: its folder (SQLite file, media) and, when set, its PostgreSQL URL. */
+export interface DataLocation {
+  dataDir: string;
+  databaseUrl: string | null;
+}
+
+/** The SQLite file in a data folder (as db/database.ts opens it). */
+export function sqliteFileOf(dataDir: string): string {
+  return path.join(dataDir, 'lumen.sqlite');
+}
+
+/** The media folder in a data folder (as server-main.ts stores it). */
+export function mediaDirOf(dataDir: string): string {
+  return path.join(dataDir, MEDIA_FOLDER);
+}
+
+/**
+ * Writes one tar archive of a running server's data (docs/operating.md#backup-and-restore): the
+ * database first (SQLite's online backup, or pg_dump in custom format), then the media folder,
+ * then a manifest. Media files are only ever added under new names, so a post created during the
+ * backup at worst leaves an unused file in the archive; none the database refers to is missing.
+ * Partial uploads are not kept: after a restore they start again from 0.
+ */
+export async function createBackup(location: DataLocation, archive: string): Promise<BackupManifest> {
+  const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-backup-'));
+  try {
+    const dialect = location.databaseUrl ? 'postgres' : 'sqlite';
+    const databaseFile = DATABASE_FILES[dialect];
+    if (location.databaseUrl) await dumpPostgres(location.databaseUrl, path.join(staging, databaseFile));
+    else await snapshotSqlite(sqliteFileOf(location.dataDir), path.join(staging, databaseFile));
+    const media = mediaDirOf(location.dataDir);
+    const size = folderSize(media);
+    const manifest: BackupManifest = {
+      format: 'lumen-backup',
+      version: 1,
+      created_at: new Date().toISOString(),
+      dialect,
+      database_file: databaseFile,
+      media_files: size.files,
+      media_bytes: size.bytes,
+    };
+    fs.writeFileSync(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+    fs.mkdirSync(path.dirname(path.resolve(archive)), { recursive: true });
+    const partial = `${archive}.partial`;
+    const args = ['-cf', partial, '-C', staging, MANIFEST_FILE, databaseFile];
+    // Temporary names of files being written (storage.ts writes then renames) are left out.
+    if (fs.existsSync(media)) args.push('--exclude=*.tmp', '-C', location.dataDir, MEDIA_FOLDER);
+    await runTool('tar', args);
+    // Only a whole archive gets the final name.
+    fs.renameSync(partial, archive);
+    return manifest;
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}
