@@ -63,3 +63,5 @@ export const TRENDING_CHAIN_SIZE = 5;
 export const MORE_POSTS_FROM_USER = 6;
 /** Liked-by shows up to this many people. */
 export const LIKED_BY_MAX = 3;
+/** Days an account that asked to be deleted stays hidden before its purge (docs/behaviour/own-data.md#during-the-grace-period). */
+export const ACCOUNT_DELETION_GRACE_DAYS = 30;

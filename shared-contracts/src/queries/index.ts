@@ -22,3 +22,4 @@ export * from './direct.js';
 export * from './consent.js';
 export * from './comments.js';
 export * from './about-account.js';
+export * from './own-data.js';

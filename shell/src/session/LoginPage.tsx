@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { SHELL_PATHS } from 'shared-contracts';
+import { requestToast, SHELL_PATHS } from 'shared-contracts';
 import { accountErrorKey, logIn } from './session-actions';
 import { Button, LocaleSelect } from 'shared-contracts/ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';
@@ -27,7 +27,8 @@ export function LoginPage() {
     setPending(true);
     setError(null);
     try {
-      await logIn(username, password);
+      const { deletionCancelled } = await logIn(username, password);
+      if (deletionCancelled) requestToast({ message: t('login.deletionCancelled') });
       navigate(safeNext(params.get('next')), { replace: true });
     } catch (failure) {
       setError(accountErrorKey(failure));

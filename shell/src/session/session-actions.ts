@@ -8,11 +8,15 @@ export async function refreshSession(): Promise<{ consentRequired: boolean }> {
   return { consentRequired: shared.config.cookie_consent_required };
 }
 
-/** Logs in; the session store (and the bus) learn the new viewer. */
-export async function logIn(username: string, password: string): Promise<void> {
+/**
+ * Logs in; the session store (and the bus) learn the new viewer. Tells whether the login brought
+ * back an account awaiting deletion (docs/behaviour/own-data.md#during-the-grace-period).
+ */
+export async function logIn(username: string, password: string): Promise<{ deletionCancelled: boolean }> {
   const result = await login(username, password);
   if (result.viewer) sessionStore.setSession(result.viewer);
   else await refreshSession();
+  return { deletionCancelled: result.deletion_cancelled === true };
 }
 
 /** Creates an account and logs it in. */

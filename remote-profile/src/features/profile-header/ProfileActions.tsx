@@ -1,5 +1,6 @@
-import { useSession, type Profile } from 'shared-contracts';
-import { Button, IconButton, MoreIcon, QrIcon } from 'shared-contracts/ui';
+import { Link } from 'react-router';
+import { SETTINGS_PATHS, useSession, type Profile } from 'shared-contracts';
+import { Button, buttonClassName, IconButton, MoreIcon, QrIcon, SettingsIcon } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import type { ProfileContent } from '../profile-page/profile-content';
 import { FollowButton } from '../relationship/FollowButton';
@@ -10,9 +11,10 @@ export type HeaderDialog =
   'edit' | 'qr' | 'options' | 'mute' | 'block' | 'unblock' | 'followers' | 'following' | 'requests';
 
 /**
- * The buttons beside the username: the owner edits the profile and shows its QR code; a viewer
- * follows and opens the options menu; the viewer who blocked this user gets Unblock instead of
- * Follow; a logged-out visitor gets Follow (to the login) and the QR code.
+ * The buttons beside the username: the owner edits the profile, shows its QR code and opens its
+ * information page (docs/behaviour/own-data.md#the-page); a viewer follows and opens the options
+ * menu; the viewer who blocked this user gets Unblock instead of Follow; a logged-out visitor gets
+ * Follow (to the login) and the QR code.
  */
 export function ProfileActions({
   profile,
@@ -36,6 +38,15 @@ export function ProfileActions({
         <IconButton label={t('profile.options.qr')} onClick={() => onOpen('qr')} data-testid="open-qr">
           <QrIcon />
         </IconButton>
+        <Link
+          className={buttonClassName({ variant: 'icon' })}
+          to={SETTINGS_PATHS.yourInformation}
+          aria-label={t('profile.settings')}
+          title={t('profile.settings')}
+          data-testid="open-your-information"
+        >
+          <SettingsIcon />
+        </Link>
       </div>
     );
   }

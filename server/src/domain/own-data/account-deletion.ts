@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
+import { ACCOUNT_DELETION_GRACE_DAYS } from 'shared-contracts';
 import type { DB, UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { verifyPassword } from '../users/passwords.js';
 
 /** How long an account waits, hidden, before it is purged (docs/behaviour/own-data.md#during-the-grace-period). */
-export const ACCOUNT_DELETION_GRACE_MS = 30 * 24 * 3600 * 1000;
+export const ACCOUNT_DELETION_GRACE_MS = ACCOUNT_DELETION_GRACE_DAYS * 24 * 3600 * 1000;
 
 /** The refusal of a wrong password, worded like the login's. */
 function wrongPassword(): AppError {

@@ -238,6 +238,15 @@ export const LogoIcon = createIcon('LogoIcon', () => (
   </>
 ));
 
+/** A cog (settings: the account's own pages): a ring with eight teeth round a hub. */
+export const SettingsIcon = createIcon('SettingsIcon', () => (
+  <g {...stroke}>
+    <circle cx="12" cy="12" r="2.75" />
+    <circle cx="12" cy="12" r="6.5" />
+    <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.28 5.28l2.12 2.12M16.6 16.6l2.12 2.12M5.28 18.72l2.12-2.12M16.6 7.4l2.12-2.12" />
+  </g>
+));
+
 /** A door with an arrow (log out). */
 export const LogoutIcon = createIcon('LogoutIcon', () => (
   <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" {...stroke} />
