@@ -39,6 +39,8 @@ export interface ServerConfig {
   trustProxy: string[];
   /** Sign-ups allowed per source address per hour (docs/behaviour/accounts.md#limits). */
   signupsPerHour: number;
+  /** How long a graceful shutdown may take before the process exits anyway (docs/operating.md#graceful-shutdown). */
+  shutdownTimeoutMs: number;
   logLevel: string;
 }
 
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     trustProxy: list(env.TRUST_PROXY),
     signupsPerHour: positiveInteger(env.SIGNUPS_PER_HOUR, 10),
+    shutdownTimeoutMs: positiveInteger(env.SHUTDOWN_TIMEOUT_MS, 25_000),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

@@ -8,6 +8,7 @@ import { createMediaJobs } from './media/media-jobs.js';
 import { configureSharp } from './media/sharp-limits.js';
 import { seedDemoData } from './seed/seed.js';
 import { buildApp } from './app.js';
+import { installGracefulShutdown } from './ops/graceful-shutdown.js';
 
 /** Starts the server: database and migrations, demo data on first start, then HTTP. */
 export async function main(): Promise<void> {
@@ -16,13 +17,8 @@ export async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const storage = createLocalDiskStorage(path.join(config.dataDir, 'media'));
   await ensureDefaultAssets(storage);
-  const deps = {
-    ...database,
-    config,
-    storage,
-    urls: createMediaUrls(config.mediaBaseUrl),
-    mediaJobs: createMediaJobs(),
-  };
+  const mediaJobs = createMediaJobs();
+  const deps = { ...database, config, storage, urls: createMediaUrls(config.mediaBaseUrl), mediaJobs };
   const app = await buildApp(deps, { logger: true });
   if (config.seedDemo) {
     const result = await seedDemoData(deps, { log: (message) => app.log.info(message) });
@@ -30,11 +26,11 @@ export async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`database: ${database.dialect}; open http://localhost:${config.port}/`);
-  const shutdown = async (): Promise<void> => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown());
-  process.once('SIGINT', () => void shutdown());
+  installGracefulShutdown(
+    { closeHttp: () => app.close(), drainJobs: () => mediaJobs.drain(), closeDatabase: () => database.close() },
+    {
+      deadlineMs: config.shutdownTimeoutMs,
+      log: { info: (message) => app.log.info(message), error: (message, err) => app.log.error({ err }, message) },
+    },
+  );
 }

@@ -14,6 +14,10 @@ export interface ChildServer {
   kill9(): Promise<void>;
   /** Stops it with SIGTERM (its graceful shutdown) and waits until it is gone. */
   stop(): Promise<void>;
+  /** Sends a signal without waiting. */
+  signal(name: NodeJS.Signals): void;
+  /** Resolves once it has exited, with its exit code (null when a signal ended it). */
+  exited(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** The last lines it printed (for failure messages). */
   output(): string;
 }
@@ -81,6 +85,13 @@ export async function startChildServer(options: {
     async stop() {
       child.kill('SIGTERM');
       await exited(child);
+    },
+    signal(name) {
+      child.kill(name);
+    },
+    async exited() {
+      await exited(child);
+      return { code: child.exitCode, signal: child.signalCode };
     },
     output: () => lines.join('\n'),
   };
