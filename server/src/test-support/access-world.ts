@@ -5,6 +5,8 @@ import { TestClient } from './test-client.js';
 /** Posts and people for authorization tables: who may act on which post. */
 export interface AccessWorld {
   posts: { public: number; private: number };
+  /** The ids of the world's people by username. */
+  users: Record<Exclude<AccessViewer, null> | 'author', number>;
   /** Logs in as one of the world's people (null: a logged-out visitor). */
   as(username: AccessViewer): Promise<TestClient>;
 }
@@ -22,7 +24,7 @@ export async function buildAccessWorld(server: TestServer): Promise<AccessWorld>
   const owner = await makeUser(db, 'owner', { isPrivate: true });
   const author = await makeUser(db, 'author');
   const follower = await makeUser(db, 'follower');
-  await makeUser(db, 'stranger');
+  const stranger = await makeUser(db, 'stranger');
   const blockedByOwner = await makeUser(db, 'blockedbyowner');
   const blocksOwner = await makeUser(db, 'blocksowner');
   await makeFollow(db, follower.id, owner.id);
@@ -39,6 +41,14 @@ export async function buildAccessWorld(server: TestServer): Promise<AccessWorld>
   const clients = new Map<string, TestClient>();
   return {
     posts: { public: publicPost.id, private: privatePost.id },
+    users: {
+      owner: owner.id,
+      author: author.id,
+      follower: follower.id,
+      stranger: stranger.id,
+      blockedbyowner: blockedByOwner.id,
+      blocksowner: blocksOwner.id,
+    },
     async as(username) {
       const key = username ?? '';
       const known = clients.get(key);

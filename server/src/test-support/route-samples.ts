@@ -1,0 +1,427 @@
+import { DOC_IDS, type PersistedDocumentName } from 'shared-contracts';
+import type { MatrixViewer, PrivacyWorld } from './privacy-world.js';
+import type { TestClient } from './test-client.js';
+
+/**
+ * When a route's samples run. Every route runs for every viewer within its phase, phases in this
+ * order, so the world the reads see is whole: writes add to it, destructive calls (relationships,
+ * deletions) may take things away, and session calls (log in, sign up, log out, delete the
+ * account) end or replace the viewer's session.
+ */
+export const PHASES = ['read', 'write', 'destructive', 'session'] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** One request of a sample: a GET, a form POST, or a POST of raw bytes with its headers. */
+export interface SampleRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  form?: Record<string, string>;
+  body?: Buffer;
+  headers?: Record<string, string>;
+}
+
+/** The sample requests of one route (or persisted GraphQL document) for a viewer. */
+export interface RouteSample {
+  phase: Phase;
+  requests(world: PrivacyWorld, viewer: MatrixViewer): SampleRequest[];
+  /** Waits, as the viewer, until what the requests read is ready (an archive being built). */
+  settle?(client: TestClient): Promise<void>;
+}
+
+const get = (url: string): SampleRequest => ({ method: 'GET', url });
+const post = (url: string, form: Record<string, string> = {}): SampleRequest => ({ method: 'POST', url, form });
+const json = (url: string, value: unknown): SampleRequest => ({
+  method: 'POST',
+  url,
+  body: Buffer.from(JSON.stringify(value)),
+  headers: { 'content-type': 'application/json' },
+});
+const graphql = (name: PersistedDocumentName, variables: Record<string, unknown>): SampleRequest =>
+  post('/web/wwwgraphql/ig/query/', { doc_id: DOC_IDS[name], variables: JSON.stringify(variables) });
+
+/** Runs a sample for every id of a list. */
+const each = <T>(values: readonly T[], request: (value: T) => SampleRequest) => values.map(request);
+
+/** The private account, and the other accounts whose content a block hides. */
+const profiles = (w: PrivacyWorld) => [w.users.owner, w.users.author, w.users.blocksowner];
+/** Posts: the private account's three, the public author's (hidden across its blocks), the blocker's. */
+const posts = (w: PrivacyWorld) => [
+  w.ids.privatePhoto,
+  w.ids.privateVideo,
+  w.ids.privateCarousel,
+  w.ids.authorPost,
+  w.ids.blockerPost,
+];
+/** Whom a relationship action is about: the private account, or for the private account itself a bystander. */
+const target = (w: PrivacyWorld, viewer: MatrixViewer) => (viewer === 'owner' ? w.ids.bystander : w.users.owner);
+/** A relationship action on the viewer's target. */
+const relationship = (action: string): RouteSample => ({
+  phase: 'destructive',
+  requests: (w, viewer) => [post(`/api/v1/friendships/${action}/${target(w, viewer)}/`)],
+});
+/** A comment action on every comment: the private post's two, and the covered one on the author's post. */
+const commentIds = (w: PrivacyWorld) => [w.ids.privateComment, w.ids.followerComment, w.ids.coveredComment];
+
+/**
+ * Sample requests for every registered route, keyed "METHOD pattern" exactly as Fastify registers
+ * it. authorization-matrix.db.test.ts fails when a route has no entry here (or an entry names no
+ * route): a new endpoint must say how to call it against the private world before it can ship.
+ * Aim the samples at what is private: the private account, its posts, comments, collections,
+ * thread, uploads and files, and what blocks hide.
+ */
+export const ROUTE_SAMPLES: Record<string, RouteSample> = {
+  'GET /healthz': { phase: 'read', requests: () => [get('/healthz')] },
+  'GET /api/v1/web/ping/': { phase: 'read', requests: () => [get('/api/v1/web/ping/')] },
+  'GET /remotes.json': { phase: 'read', requests: () => [get('/remotes.json')] },
+  'GET /api/v1/web/data/shared_data/': { phase: 'read', requests: () => [get('/api/v1/web/data/shared_data/')] },
+  'GET /cookie/consent/': { phase: 'read', requests: () => [get('/cookie/consent/')] },
+  'POST /cookie/consent/': {
+    phase: 'write',
+    requests: () => [post('/cookie/consent/', { accept_only_essential: 'true', consent_to_everything: 'false' })],
+  },
+
+  // Profiles and their tabs.
+  'GET /api/v1/users/web_profile_info/': {
+    phase: 'read',
+    requests: () =>
+      each(['owner', 'author', 'blocksowner', 'blockedbyowner'], (u) =>
+        get(`/api/v1/users/web_profile_info/?username=${u}`),
+      ),
+  },
+  'GET /api/v1/users/:userId/about_this_account/': {
+    phase: 'read',
+    requests: (w) => each(profiles(w), (id) => get(`/api/v1/users/${id}/about_this_account/`)),
+  },
+  'GET /api/v1/feed/user/:userId/': {
+    phase: 'read',
+    requests: (w) => each(profiles(w), (id) => get(`/api/v1/feed/user/${id}/`)),
+  },
+  'GET /api/v1/clips/user/:userId/': {
+    phase: 'read',
+    requests: (w) => each(profiles(w), (id) => get(`/api/v1/clips/user/${id}/`)),
+  },
+  'GET /api/v1/usertags/:userId/feed/': {
+    // The author is tagged on the private photo: their tagged tab must not show it to others.
+    phase: 'read',
+    requests: (w) => each(profiles(w), (id) => get(`/api/v1/usertags/${id}/feed/`)),
+  },
+  'GET /api/v1/friendships/:userId/followers/': {
+    phase: 'read',
+    requests: (w) => each(profiles(w), (id) => get(`/api/v1/friendships/${id}/followers/`)),
+  },
+  'GET /api/v1/friendships/:userId/following/': {
+    phase: 'read',
+    requests: (w) => each(profiles(w), (id) => get(`/api/v1/friendships/${id}/following/`)),
+  },
+  'GET /api/v1/discover/chaining/': {
+    phase: 'read',
+    requests: (w) => each(profiles(w), (id) => get(`/api/v1/discover/chaining/?target_id=${id}`)),
+  },
+  'GET /api/v1/friendships/pending/': { phase: 'read', requests: () => [get('/api/v1/friendships/pending/')] },
+  'GET /api/v1/friendships/besties/': { phase: 'read', requests: () => [get('/api/v1/friendships/besties/')] },
+  'GET /api/v1/friendships/favorites/': { phase: 'read', requests: () => [get('/api/v1/friendships/favorites/')] },
+
+  // Posts, comments, engagement.
+  'GET /api/v1/media/:mediaId/comments/': {
+    phase: 'read',
+    requests: (w) => each(posts(w), (id) => get(`/api/v1/media/${id}/comments/`)),
+  },
+  'GET /api/v1/media/:mediaId/comments/:commentId/child_comments/': {
+    phase: 'read',
+    requests: (w) => [get(`/api/v1/media/${w.ids.privatePhoto}/comments/${w.ids.privateComment}/child_comments/`)],
+  },
+  'POST /api/v1/web/comments/:mediaId/add/': {
+    phase: 'write',
+    requests: (w) => [
+      // Each text its own: the same text again and again would be refused as spam.
+      ...each(posts(w), (id) => post(`/api/v1/web/comments/${id}/add/`, { comment_text: `matrix says hi to ${id}` })),
+      post(`/api/v1/web/comments/${w.ids.privatePhoto}/add/`, {
+        comment_text: 'a reply',
+        replied_to_comment_id: String(w.ids.privateComment),
+      }),
+    ],
+  },
+  'POST /api/v1/web/comments/like/:commentId/': {
+    phase: 'write',
+    requests: (w) => each(commentIds(w), (id) => post(`/api/v1/web/comments/like/${id}/`)),
+  },
+  'POST /api/v1/web/comments/unlike/:commentId/': {
+    phase: 'write',
+    requests: (w) => each(commentIds(w), (id) => post(`/api/v1/web/comments/unlike/${id}/`)),
+  },
+  'POST /api/v1/web/comments/:mediaId/approve/:commentId/': {
+    phase: 'write',
+    requests: (w) => [
+      post(`/api/v1/web/comments/${w.ids.privatePhoto}/approve/${w.ids.followerComment}/`),
+      post(`/api/v1/web/comments/${w.ids.authorPost}/approve/${w.ids.coveredComment}/`),
+    ],
+  },
+  'POST /api/v1/web/comments/:mediaId/delete/:commentId/': {
+    phase: 'destructive',
+    requests: (w) => [post(`/api/v1/web/comments/${w.ids.privatePhoto}/delete/${w.ids.followerComment}/`)],
+  },
+  'POST /api/v1/web/likes/:mediaId/like/': {
+    phase: 'write',
+    requests: (w) => each(posts(w), (id) => post(`/api/v1/web/likes/${id}/like/`)),
+  },
+  'POST /api/v1/web/likes/:mediaId/unlike/': {
+    phase: 'write',
+    requests: (w) => each(posts(w), (id) => post(`/api/v1/web/likes/${id}/unlike/`)),
+  },
+  'POST /api/v1/web/save/:mediaId/save/': {
+    phase: 'write',
+    requests: (w) => [
+      ...each(posts(w), (id) => post(`/api/v1/web/save/${id}/save/`)),
+      post(`/api/v1/web/save/${w.ids.authorPost}/save/`, {
+        added_collection_ids: JSON.stringify([String(w.ids.ownerCollection), String(w.ids.followerCollection)]),
+      }),
+    ],
+  },
+  'POST /api/v1/web/save/:mediaId/unsave/': {
+    phase: 'write',
+    requests: (w) => [post(`/api/v1/web/save/${w.ids.blockerPost}/unsave/`)],
+  },
+
+  // Collections: nobody sees another's.
+  'GET /api/v1/collections/list/': { phase: 'read', requests: () => [get('/api/v1/collections/list/')] },
+  'GET /api/v1/feed/collection/:collectionId/posts/': {
+    phase: 'read',
+    requests: (w) =>
+      each([String(w.ids.ownerCollection), String(w.ids.followerCollection), 'ALL_MEDIA_AUTO_COLLECTION'], (id) =>
+        get(`/api/v1/feed/collection/${id}/posts/`),
+      ),
+  },
+  'POST /api/v1/collections/create/': {
+    phase: 'write',
+    requests: (w) => [
+      post('/api/v1/collections/create/', {
+        name: 'matrix collection',
+        added_media_ids: JSON.stringify([String(w.ids.privatePhoto)]),
+      }),
+    ],
+  },
+  'POST /api/v1/collections/:collectionId/edit/': {
+    phase: 'write',
+    requests: (w) =>
+      each([w.ids.ownerCollection, w.ids.followerCollection], (id) =>
+        post(`/api/v1/collections/${id}/edit/`, { added_media_ids: JSON.stringify([String(w.ids.authorPost)]) }),
+      ),
+  },
+  'POST /api/v1/collections/:collectionId/delete/': {
+    phase: 'destructive',
+    requests: (w) => [post(`/api/v1/collections/${w.ids.followerCollection}/delete/`)],
+  },
+
+  // Search, places, suggestions, direct.
+  'GET /api/v1/web/search/topsearch/': {
+    phase: 'read',
+    requests: (w) =>
+      each(['owner', 'author', 'blocksowner', 'blockedbyowner', '#zq', 'zq'], (q) =>
+        get(`/api/v1/web/search/topsearch/?query=${encodeURIComponent(q)}`),
+      ).concat(
+        w.markers
+          .filter((m) => m.what === 'private hashtag')
+          .map((m) => get(`/api/v1/web/search/topsearch/?query=%23${m.text.slice(0, 8)}`)),
+      ),
+  },
+  'GET /api/v1/location_search/': {
+    phase: 'read',
+    requests: () => [get('/api/v1/location_search/?search_query=zq')],
+  },
+  'POST /api/v1/web/discover/aysf_dismiss/': {
+    phase: 'destructive',
+    requests: (w, viewer) => [post('/api/v1/web/discover/aysf_dismiss/', { target_id: String(target(w, viewer)) })],
+  },
+  'GET /api/v1/direct_v2/inbox/': { phase: 'read', requests: () => [get('/api/v1/direct_v2/inbox/')] },
+
+  // Relationship actions, on the private account (the private account's own, on a bystander).
+  'POST /api/v1/friendships/approve/:userId/': {
+    phase: 'destructive',
+    requests: (w, viewer) => [
+      post(`/api/v1/friendships/approve/${viewer === 'owner' ? w.ids.requester : w.users.owner}/`),
+    ],
+  },
+  'POST /api/v1/friendships/ignore/:userId/': relationship('ignore'),
+  'POST /api/v1/friendships/add_bestie/:userId/': relationship('add_bestie'),
+  'POST /api/v1/friendships/remove_bestie/:userId/': relationship('remove_bestie'),
+  'POST /api/v1/friendships/add_favorite/:userId/': relationship('add_favorite'),
+  'POST /api/v1/friendships/remove_favorite/:userId/': relationship('remove_favorite'),
+  'POST /api/v1/friendships/restrict/:userId/': relationship('restrict'),
+  'POST /api/v1/friendships/unrestrict/:userId/': relationship('unrestrict'),
+  'POST /api/v1/friendships/mute_posts_or_story_from_follow/': {
+    phase: 'destructive',
+    requests: (w, viewer) => [
+      post('/api/v1/friendships/mute_posts_or_story_from_follow/', { user_id: String(target(w, viewer)), posts: '1' }),
+    ],
+  },
+  'POST /api/v1/friendships/unmute_posts_or_story_from_follow/': {
+    phase: 'destructive',
+    requests: (w, viewer) => [
+      post('/api/v1/friendships/unmute_posts_or_story_from_follow/', {
+        user_id: String(target(w, viewer)),
+        posts: '1',
+      }),
+    ],
+  },
+  'POST /api/v1/friendships/remove_follower/:userId/': relationship('remove_follower'),
+  'POST /api/v1/friendships/unblock/:userId/': relationship('unblock'),
+  'POST /api/v1/friendships/block/:userId/': relationship('block'),
+
+  // Creation: the owner's own upload (theirs only), and the profile.
+  'GET /rupload_igphoto/:entityName': {
+    phase: 'read',
+    requests: (w) => [get(`/rupload_igphoto/${w.names.ownerUploadEntity}`)],
+  },
+  'GET /rupload_igvideo/:entityName': {
+    phase: 'read',
+    requests: (w) => [get(`/rupload_igvideo/${w.names.ownerUploadEntity}`)],
+  },
+  'POST /rupload_igphoto/:entityName': {
+    phase: 'write',
+    requests: (w) => [
+      {
+        method: 'POST',
+        url: `/rupload_igphoto/${w.names.ownerUploadEntity}`,
+        body: Buffer.from([0xff, 0xd8, 0xff]),
+        headers: {
+          'content-type': 'application/octet-stream',
+          offset: '0',
+          'x-entity-length': '1000',
+          'x-entity-name': w.names.ownerUploadEntity,
+          'x-entity-type': 'image/jpeg',
+          'x-instagram-rupload-params': JSON.stringify({ media_type: 1, upload_id: w.names.ownerUploadId }),
+        },
+      },
+    ],
+  },
+  'POST /rupload_igvideo/:entityName': {
+    phase: 'write',
+    requests: (w) => [
+      {
+        method: 'POST',
+        url: `/rupload_igvideo/${w.names.ownerUploadEntity}`,
+        body: Buffer.from('....ftypisom'),
+        headers: {
+          'content-type': 'application/octet-stream',
+          offset: '0',
+          'x-entity-length': '1000',
+          'x-entity-name': w.names.ownerUploadEntity,
+          'x-entity-type': 'video/mp4',
+          'x-instagram-rupload-params': JSON.stringify({ media_type: 2, upload_id: w.names.ownerUploadId }),
+        },
+      },
+    ],
+  },
+  'POST /api/v1/media/configure/': {
+    phase: 'write',
+    requests: (w) => [post('/api/v1/media/configure/', { upload_id: w.names.ownerUploadId, caption: 'matrix post' })],
+  },
+  'POST /api/v1/media/configure_to_clips/': {
+    phase: 'write',
+    requests: (w) => [post('/api/v1/media/configure_to_clips/', { upload_id: w.names.ownerUploadId, caption: 'x' })],
+  },
+  'POST /api/v1/media/configure_sidecar/': {
+    phase: 'write',
+    requests: (w) => [
+      json('/api/v1/media/configure_sidecar/', {
+        client_sidecar_id: '1',
+        caption: 'x',
+        children_metadata: [{ upload_id: w.names.ownerUploadId }, { upload_id: '1' }],
+      }),
+    ],
+  },
+  'POST /api/v1/web/accounts/web_change_profile_picture/': {
+    phase: 'write',
+    requests: (w) => [post('/api/v1/web/accounts/web_change_profile_picture/', { upload_id: w.names.ownerUploadId })],
+  },
+  'POST /api/v1/web/accounts/edit/': {
+    // Never privacy: the world must stay private for the phases after this one.
+    phase: 'write',
+    requests: () => [post('/api/v1/web/accounts/edit/', { biography: 'edited by the matrix' })],
+  },
+
+  // Stored files: the private account's (photo, video, carousel) and a public one.
+  'GET /media/*': {
+    phase: 'read',
+    requests: (w) => w.markers.filter((m) => m.what.startsWith('private file ')).map((m) => get(`/media/${m.text}`)),
+  },
+
+  // Own data: the status and archive are the session's own; the archive is read once built.
+  'POST /api/v1/accounts/download_data/': { phase: 'write', requests: () => [post('/api/v1/accounts/download_data/')] },
+  'GET /api/v1/accounts/download_data/': { phase: 'write', requests: () => [get('/api/v1/accounts/download_data/')] },
+  'GET /api/v1/accounts/download_data/archive/': {
+    phase: 'destructive',
+    requests: () => [get('/api/v1/accounts/download_data/archive/')],
+    async settle(client) {
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const status = await client.get('/api/v1/accounts/download_data/');
+        if (status.statusCode !== 200 || status.json().download?.state !== 'pending') return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+  },
+
+  // The GraphQL endpoint: each persisted document has its own entry below.
+  'POST /web/wwwgraphql/ig/query/': {
+    phase: 'read',
+    requests: () => [post('/web/wwwgraphql/ig/query/', { doc_id: '1', variables: '{}' })],
+  },
+
+  // Sessions last: each ends or replaces the viewer's session (sign-up logs in as a new account,
+  // which the deletion request then removes).
+  'POST /api/v1/web/accounts/login/ajax/': {
+    phase: 'session',
+    requests: (_w, viewer) => [
+      post('/api/v1/web/accounts/login/ajax/', {
+        username: viewer ?? 'owner',
+        password: viewer ? 'password1' : 'wrong',
+      }),
+    ],
+  },
+  'POST /api/v1/web/accounts/web_create_ajax/': {
+    phase: 'session',
+    requests: (_w, viewer) => [
+      post('/api/v1/web/accounts/web_create_ajax/', {
+        username: `matrix_${viewer ?? 'visitor'}`,
+        email: `matrix_${viewer ?? 'visitor'}@example.com`,
+        full_name: 'Matrix',
+        password: 'a-long-password',
+      }),
+    ],
+  },
+  'POST /api/v1/web/accounts/request_deletion/': {
+    phase: 'session',
+    requests: () => [post('/api/v1/web/accounts/request_deletion/', { password: 'a-long-password' })],
+  },
+  'POST /api/v1/web/accounts/logout/ajax/': {
+    phase: 'session',
+    requests: () => [post('/api/v1/web/accounts/logout/ajax/')],
+  },
+};
+
+/** Sample requests for every persisted GraphQL document (docs/calls.md). */
+export const GRAPHQL_SAMPLES: Record<PersistedDocumentName, RouteSample> = {
+  FeedTimeline: {
+    phase: 'read',
+    requests: () =>
+      each(['home', 'following', 'favorites', 'past_posts'], (variant) =>
+        graphql('FeedTimeline', { variant, first: 20 }),
+      ),
+  },
+  PostPage: {
+    phase: 'read',
+    requests: (w) => each(w.names.shortcodes, (shortcode) => graphql('PostPage', { shortcode })),
+  },
+  PostChain: {
+    phase: 'read',
+    requests: (w) => each(w.names.shortcodes, (shortcode) => graphql('PostChain', { shortcode, first: 20 })),
+  },
+  CreateFriendship: {
+    phase: 'destructive',
+    requests: (w, viewer) => [graphql('CreateFriendship', { input: { target_user_id: String(target(w, viewer)) } })],
+  },
+  DestroyFriendship: {
+    phase: 'destructive',
+    requests: (w, viewer) => [graphql('DestroyFriendship', { input: { target_user_id: String(target(w, viewer)) } })],
+  },
+};
