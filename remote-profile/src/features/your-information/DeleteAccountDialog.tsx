@@ -1,13 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import {
-  ACCOUNT_DELETION_GRACE_DAYS,
-  isApiError,
-  requestToast,
-  sessionStore,
-  SHELL_PATHS,
-  useLocale,
-} from 'shared-contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, isApiError, requestToast, sessionStore, useLocale } from 'shared-contracts';
 import { useRequestAccountDeletionMutation } from 'shared-contracts/queries';
 import { ActionButton, AlertDialog } from 'shared-contracts/ui';
 import { useProfileTranslation, type ProfileMessageKey } from '../../i18n/messages';
@@ -23,13 +15,12 @@ function failureKey(error: unknown): ProfileMessageKey {
 /**
  * The confirmation of a deletion (docs/behaviour/own-data.md#deleting-an-account): it explains the
  * grace period and asks for the password. Once the server agrees, every session of the account
- * has ended: the viewer is forgotten here, a toast says when the account goes, and the log-in
- * page shows.
+ * has ended: a toast says when the account goes and the viewer is forgotten here, so the shell
+ * sends the page to the log-in page (whose `next` comes back here).
  */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const t = useProfileTranslation();
   const locale = useLocale();
-  const navigate = useNavigate();
   const inputId = useId();
   const [password, setPassword] = useState('');
   const deletion = useRequestAccountDeletionMutation();
@@ -39,8 +30,8 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     deletion.mutate(password, {
       onSuccess: ({ purge_after }) => {
         requestToast({ message: t('info.delete.done', { date: formatMoment(purge_after, locale) }) });
+        // The page needs a login: with the viewer gone, the shell shows the log-in page.
         sessionStore.setSession(null);
-        navigate(SHELL_PATHS.login, { replace: true });
       },
     });
   };
