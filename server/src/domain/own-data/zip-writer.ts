@@ -14,7 +14,7 @@ const FLAG_DATA_DESCRIPTOR = 0x0008;
 const FLAG_UTF8 = 0x0800;
 const METHOD_STORE = 0;
 const METHOD_DEFLATE = 8;
-/** Made by Unix (3), spec version 2.0, so unzip applies the file mode below. */
+/** Made by Unix (3), ZIP format version 2.0, so unzip applies the file mode below. */
 const VERSION_MADE_BY = (3 << 8) | 20;
 const VERSION_NEEDED = 20;
 /** A regular file, rw-r--r--, in the high half of the external attributes (Unix). */
