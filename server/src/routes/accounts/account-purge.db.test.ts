@@ -124,7 +124,7 @@ beforeAll(async () => {
     return client;
   };
   const [leaverClient, friendClient, otherClient] = await Promise.all([as('leaver'), as('friend'), as('other')]);
-  const ok = (response: { statusCode: number; body: string }) => {
+  const ok = (response: { statusCode: number; body: string; json(): unknown }) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as { id?: string };
   };
