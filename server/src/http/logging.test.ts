@@ -73,7 +73,7 @@ describe('request logs', () => {
     const csrf = client.cookie('csrftoken');
     expect(session).toBeTruthy();
     expect(csrf).toBeTruthy();
-    const text = lines.join("\n");
+    const text = lines.join('\n');
     for (const secret of [PASSWORD, WRONG_PASSWORD, session!, csrf!, 'not-for-logs']) {
       expect(text).not.toContain(secret);
     }
