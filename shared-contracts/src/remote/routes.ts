@@ -54,6 +54,19 @@ export const SHELL_PATHS = {
   home: '/',
 } as const;
 
+/**
+ * Help pages the shell renders, the targets of the product's "See why" and "Tell us" links
+ * (docs/routes.md#help-pages). Under `/help/`, a reserved word, so never a profile.
+ */
+export const HELP_PATHS = {
+  sensitiveContent: '/help/sensitive-content/',
+  factChecks: '/help/fact-checks/',
+  commentSpam: '/help/comment-spam/',
+} as const;
+
+/** The route segments of a profile's tabs after /{username}/ (docs/behaviour/profiles.md#route-and-tabs). */
+export const PROFILE_TAB_SEGMENTS = ['reels', 'tagged', 'saved'] as const;
+
 /** Link to a post page. */
 export function postPath(shortcode: string): string {
   return `/p/${encodeURIComponent(shortcode)}/`;

@@ -16,6 +16,7 @@ export const RESERVED_USERNAMES: readonly string[] = [
   'explore',
   'graphql',
   'healthz',
+  'help',
   'media',
   'p',
   'reel',

@@ -27,6 +27,17 @@ export async function loadVisibleMedia(db: Kysely<DB>, viewer: UserRow | null, i
 }
 
 /**
+ * Whether the post with a shortcode exists and the viewer may see it: the same answer the post
+ * page's query gives (docs/routes.md#what-the-server-answers-for-a-page).
+ */
+export async function isPostVisibleByCode(db: Kysely<DB>, viewer: UserRow | null, code: string): Promise<boolean> {
+  const media = await db.selectFrom('media').select('owner_id').where('code', '=', code).executeTakeFirst();
+  if (!media) return false;
+  const owner = await db.selectFrom('users').selectAll().where('id', '=', media.owner_id).executeTakeFirstOrThrow();
+  return canViewContentOf(db, viewer, owner);
+}
+
+/**
  * SQL condition on `media` rows a viewer may see: public authors, the viewer's own posts and
  * followed accounts, minus accounts blocked either way and accounts awaiting deletion (subqueries,
  * so it scales with follows).

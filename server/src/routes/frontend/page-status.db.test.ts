@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema.js';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
-import { makeBlock, makeUser } from '../../test-support/fixtures.js';
+import { makeBlock, makeFollow, makePost, makeUser } from '../../test-support/fixtures.js';
 import { pageStatus } from './page-status.js';
 
 let server: TestServer;
 let frontendRoot: string;
-let users: Record<'someone' | 'blocker' | 'blocked', UserRow>;
+let users: Record<'someone' | 'blocker' | 'blocked' | 'hidden' | 'follower', UserRow>;
+let posts: { open: string; private: string };
 beforeAll(async () => {
   // A minimal built shell so the server serves pages.
   frontendRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-frontend-'));
@@ -25,8 +26,16 @@ beforeAll(async () => {
     someone: await makeUser(db, 'someone'),
     blocker: await makeUser(db, 'blocker'),
     blocked: await makeUser(db, 'blocked'),
+    hidden: await makeUser(db, 'hidden', { isPrivate: true }),
+    follower: await makeUser(db, 'follower'),
   };
   await makeBlock(db, users.blocker.id, users.blocked.id);
+  await makeFollow(db, users.follower.id, users.hidden.id);
+  const { storage } = server.deps;
+  posts = {
+    open: (await makePost(db, storage, users.blocker.id, Date.now())).code,
+    private: (await makePost(db, storage, users.hidden.id, Date.now())).code,
+  };
 });
 afterAll(async () => {
   await server.close();
@@ -37,16 +46,42 @@ describe('shell pages', () => {
   it.each([
     ['/', 200],
     ['/accounts/login/', 200],
-    ['/p/AnyCode123/', 200],
     ['/explore/search/', 200],
     ['/someone/', 200],
     ['/Someone/tagged/', 200],
+    ['/someone/reels', 200],
+    ['/help/sensitive-content/', 200],
+    ['/help/fact-checks/', 200],
+    ['/help/comment-spam', 200],
+    ['/help/', 404],
+    ['/help/other/', 404],
+    ['/p/unknown/', 404],
+    ['/p/%E0%A4%A/', 404],
+    ['/someone/live/', 404],
+    ['/someone/saved/', 404],
+    ['/someone/posts/', 404],
     ['/nobody/', 404],
     ['/explore/', 404],
     ['/a/b/c/', 404],
     ['/%E0%A4%A/', 404],
   ] as const)('%s answers %i', async (pathname, status) => {
     expect(await pageStatus(server.deps.db, pathname, null)).toBe(status);
+  });
+
+  it('answers a post page only to viewers who may see the post', async () => {
+    const { db } = server.deps;
+    expect(await pageStatus(db, `/p/${posts.open}/`, null)).toBe(200);
+    expect(await pageStatus(db, `/p/${posts.open}/`, users.blocked)).toBe(404);
+    expect(await pageStatus(db, `/p/${posts.private}/`, null)).toBe(404);
+    expect(await pageStatus(db, `/p/${posts.private}/`, users.someone)).toBe(404);
+    expect(await pageStatus(db, `/p/${posts.private}/`, users.follower)).toBe(200);
+    expect(await pageStatus(db, `/p/${posts.private}/`, users.hidden)).toBe(200);
+  });
+
+  it('answers the saved tab to its owner only', async () => {
+    const { db } = server.deps;
+    expect(await pageStatus(db, '/someone/saved/', users.someone)).toBe(200);
+    expect(await pageStatus(db, '/someone/saved/', users.blocker)).toBe(404);
   });
 
   it('answers a blocked account’s page to the blocker (who can unblock there), not to the blocked', async () => {
@@ -68,7 +103,7 @@ describe('shell pages', () => {
   });
 
   // curl, crawlers and monitors send no Accept: text/html; the page is theirs all the same.
-  it.each(['/', '/someone/', '/p/AnyCode123/'])('answers the page for a plain GET of %s', async (url) => {
+  it.each(['/', '/someone/', '/help/sensitive-content/'])('answers the page for a plain GET of %s', async (url) => {
     const response = await server.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -90,6 +125,8 @@ describe('shell pages', () => {
     expect(unknownUser.statusCode).toBe(404);
     expect(unknownUser.headers['content-type']).toBe('text/html; charset=utf-8');
     expect((await server.app.inject({ method: 'GET', url: '/a/b/c/' })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/p/unknown/' })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/someone/live/' })).statusCode).toBe(404);
   });
 
   it('gives the blocker the page of the account they blocked, and the blocked account a 404', async () => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { isValidUsername, ROUTES, SHELL_PATHS } from 'shared-contracts';
+import { HELP_PATHS, isValidUsername, PROFILE_TAB_SEGMENTS, ROUTES, SHELL_PATHS } from 'shared-contracts';
 import type { DB, UserRow } from '../../db/schema.js';
+import { isPostVisibleByCode } from '../../domain/media/visibility.js';
 import { findProfileHeader } from '../../domain/visibility/profile-access.js';
 
 /** A route pattern ("/p/:shortcode/") as a regular expression over the path. */
@@ -16,11 +17,16 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${body}/?$`);
 }
 
+/** Routes whose status depends on what is behind them; every other route is always a page. */
+const CHECKED_ROUTES = new Set(['profile.page', 'feed.post']);
 const STATIC_ROUTES = [
   ...Object.values(SHELL_PATHS),
-  ...ROUTES.filter((r) => r.id !== 'profile.page').map((r) => r.path),
+  ...Object.values(HELP_PATHS),
+  ...ROUTES.filter((r) => !CHECKED_ROUTES.has(r.id)).map((r) => r.path),
 ].map(patternToRegExp);
-const PROFILE_ROUTE = /^\/([^/]+)(?:\/[^/]+)?\/?$/;
+const POST_ROUTE = /^\/p\/([^/]+)\/?$/;
+const PROFILE_ROUTE = /^\/([^/]+)(?:\/([^/]+))?\/?$/;
+const TABS: readonly string[] = PROFILE_TAB_SEGMENTS;
 
 /** A path segment decoded, or null when its escapes are malformed (no page has such a name). */
 function decodeSegment(segment: string): string | null {
@@ -32,14 +38,25 @@ function decodeSegment(segment: string): string | null {
 }
 
 /**
- * The HTTP status of a page of the shell: 200 for its routes (a profile only when the viewer may
- * open its header: the user exists and does not block the viewer), 404 otherwise. The page itself
- * is the same; the status is for crawlers and monitors.
+ * The HTTP status of a page of the shell (docs/routes.md#what-the-server-answers-for-a-page): 200
+ * for its routes, 404 where the screen shows not found: a post the viewer may not see, a profile
+ * whose header the viewer may not open (unknown, or blocking the viewer), a profile segment that
+ * is no tab, another user's saved tab. The page itself is the same; the status is for crawlers
+ * and monitors.
  */
 export async function pageStatus(db: Kysely<DB>, pathname: string, viewer: UserRow | null): Promise<200 | 404> {
   if (STATIC_ROUTES.some((route) => route.test(pathname))) return 200;
+  const post = POST_ROUTE.exec(pathname);
+  if (post) {
+    const code = decodeSegment(post[1] ?? '');
+    return code && (await isPostVisibleByCode(db, viewer, code)) ? 200 : 404;
+  }
   const profile = PROFILE_ROUTE.exec(pathname);
   const username = profile?.[1] ? decodeSegment(profile[1]) : null;
+  const tab = profile?.[2] === undefined ? null : decodeSegment(profile[2]);
   if (!username || !isValidUsername(username)) return 404;
-  return (await findProfileHeader(db, viewer, username)) ? 200 : 404;
+  if (tab !== null && !TABS.includes(tab)) return 404;
+  const header = await findProfileHeader(db, viewer, username);
+  if (!header) return 404;
+  return tab === 'saved' && header.user.id !== viewer?.id ? 404 : 200;
 }
