@@ -160,6 +160,10 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     phase: 'destructive',
     requests: (w) => [post(`/api/v1/web/comments/${w.ids.privatePhoto}/delete/${w.ids.followerComment}/`)],
   },
+  'GET /api/v1/media/:mediaId/likers/': {
+    phase: 'read',
+    requests: (w) => each(posts(w), (id) => get(`/api/v1/media/${id}/likers/`)),
+  },
   'POST /api/v1/web/likes/:mediaId/like/': {
     phase: 'write',
     requests: (w) => each(posts(w), (id) => post(`/api/v1/web/likes/${id}/like/`)),

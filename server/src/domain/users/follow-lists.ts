@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { FriendshipStatus, UserSummary } from 'shared-contracts';
 import type { DB, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
@@ -27,18 +27,16 @@ export type UserListKind = 'followers' | 'following' | 'pending';
 
 /**
  * A page of a user list: followers (follows.followee = user), following (follows.follower = user)
- * or pending requests to the user. Accounts blocked either way with the viewer, and accounts
- * awaiting deletion, are left out. Paged by (created_at, id) descending with an opaque cursor.
+ * or pending requests to the user (see listEdgeUsers for what is left out and the paging).
  */
 export async function listUsers(
   db: Kysely<DB>,
   viewer: UserRow | null,
   user: UserRow,
   kind: UserListKind,
-  page: { count: number; maxId?: string | undefined },
+  page: UserListPaging,
   urls: MediaUrls,
 ): Promise<UserListPage> {
-  const cursor = decodeCursor(page.maxId);
   const edge =
     kind === 'pending'
       ? db
@@ -48,6 +46,31 @@ export async function listUsers(
       : kind === 'followers'
         ? db.selectFrom('follows').select(['follower_id as other_id', 'created_at']).where('followee_id', '=', user.id)
         : db.selectFrom('follows').select(['followee_id as other_id', 'created_at']).where('follower_id', '=', user.id);
+  return listEdgeUsers(db, viewer, edge, page, urls);
+}
+
+/** How much of a user list to answer: how many rows, after which cursor. */
+export interface UserListPaging {
+  count: number;
+  maxId?: string | undefined;
+}
+
+/** Rows linking the listed users to what the list is about: the other user and when the link was made. */
+export type UserEdgeQuery = SelectQueryBuilder<DB, keyof DB, { other_id: number; created_at: number }>;
+
+/**
+ * A page of the users an edge query names (follows, requests, likes), newest link first, with the
+ * viewer's relationship to each. Accounts blocked either way with the viewer, and accounts
+ * awaiting deletion, are left out. Paged by (created_at, id) descending with an opaque cursor.
+ */
+export async function listEdgeUsers(
+  db: Kysely<DB>,
+  viewer: UserRow | null,
+  edge: UserEdgeQuery,
+  page: UserListPaging,
+  urls: MediaUrls,
+): Promise<UserListPage> {
+  const cursor = decodeCursor(page.maxId);
   let query = db
     .selectFrom(edge.as('edge'))
     .innerJoin('users', 'users.id', 'edge.other_id')

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { requireViewer } from '../../http/session.js';
 import { setMediaLike } from '../../domain/engagement/likes.js';
+import { likersRoutes } from './likers-routes.js';
 
-/** POST like and unlike a post (by pk or full id); both idempotent. */
+/** POST like and unlike a post (by pk or full id); both idempotent. GET its likers. */
 export async function likesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   for (const [action, liked] of [
     ['like', true],
@@ -14,4 +15,5 @@ export async function likesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       return { ...(await setMediaLike(deps.db, viewer, request.params.mediaId, liked)), status: 'ok' as const };
     });
   }
+  await likersRoutes(app, deps);
 }
