@@ -6,6 +6,7 @@ import { createMediaUrls } from './domain/media-urls.js';
 import { ensureDefaultAssets } from './media/default-assets.js';
 import { createMediaJobs } from './media/media-jobs.js';
 import { configureSharp } from './media/sharp-limits.js';
+import { describeLocation, videoTools } from './media/ffmpeg-locator.js';
 import { seedDemoData } from './seed/seed.js';
 import { buildApp } from './app.js';
 import { installGracefulShutdown } from './ops/graceful-shutdown.js';
@@ -20,6 +21,10 @@ export async function main(): Promise<void> {
   const mediaJobs = createMediaJobs();
   const deps = { ...database, config, storage, urls: createMediaUrls(config.mediaBaseUrl), mediaJobs };
   const app = await buildApp(deps, { logger: true });
+  // Which ffmpeg video runs on (system preferred, else the bundled one), or why video is off.
+  const video = await videoTools();
+  if (video.ok) app.log.info(describeLocation(video));
+  else app.log.warn(describeLocation(video));
   if (config.seedDemo) {
     const result = await seedDemoData(deps, { log: (message) => app.log.info(message) });
     app.log.info(result.seeded ? `demo data seeded in ${result.ms} ms` : 'demo data already present');

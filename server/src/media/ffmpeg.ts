@@ -4,15 +4,13 @@ import { parseProbeOutput } from './ffprobe-output.js';
 
 const run = promisify(execFile);
 
-/** Where ffmpeg and ffprobe are (FFMPEG_PATH / FFPROBE_PATH, else found on PATH). */
+/**
+ * The ffmpeg and ffprobe executables video runs on; `ffmpeg-locator.ts` picks them (configured,
+ * system or bundled: docs/operating.md#video-and-ffmpeg).
+ */
 export interface FfmpegTools {
   ffmpeg: string;
   ffprobe: string;
-}
-
-/** The tools from the environment. */
-export function ffmpegTools(env: NodeJS.ProcessEnv = process.env): FfmpegTools {
-  return { ffmpeg: env.FFMPEG_PATH || 'ffmpeg', ffprobe: env.FFPROBE_PATH || 'ffprobe' };
 }
 
 /** Whether both tools run (video features are skipped, with a log line, when they do not). */

@@ -4,11 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test-support/test-app.js';
 import { TestClient } from '../test-support/test-client.js';
-import { ffmpeg, ffmpegAvailable, ffmpegTools } from './ffmpeg.js';
+import { ffmpeg, type FfmpegTools } from './ffmpeg.js';
+import { videoTools } from './ffmpeg-locator.js';
 import { transcodeVideo, type TranscodedVideo } from './video-pipeline.js';
 
-const tools = ffmpegTools();
-const available = await ffmpegAvailable(tools);
+const location = await videoTools();
+const available = location.ok;
+const tools: FfmpegTools = location.ok ? location.tools : { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' };
 let server: TestServer;
 let video: TranscodedVideo;
 let work: string;

@@ -101,7 +101,7 @@ export async function seedFeedExtras(
     const videos = new Map<string, SeedVideo>();
     if (tools && (await ffmpegAvailable(tools))) {
       for (const clip of SEED_CLIPS) videos.set(clip.name, await storeSeedVideo(tools, storage, clip));
-    } else log('ffmpeg not found: the demo videos are skipped');
+    } else log('video is off (no usable ffmpeg): the demo videos are skipped');
     return videos;
   })();
   const avatars = await mapWithConcurrency(plan.avatars, 2, (svg, i) =>

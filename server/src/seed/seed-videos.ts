@@ -62,7 +62,10 @@ export const SEED_CLIPS: readonly SeedClip[] = [
   },
   {
     name: 'gradients',
-    video: 'gradients=size=640x360:rate=24:speed=0.03:c0=#ff7e5f:c1=#feb47b:c2=#6a82fb',
+    // A small drifting gradient scaled up (geq is slow at full size). Not the `gradients`
+    // source: the bundled ffmpeg (docs/operating.md#video-and-ffmpeg) predates it.
+    video:
+      "nullsrc=size=64x36:rate=24,geq=r='clip(225+25*sin(T+X/9),0,255)':g='clip(110+70*X/W+30*sin(0.7*T+Y/6),0,255)':b='clip(80+150*X/W*Y/H,0,255)',scale=640:360:flags=bicubic",
     audio: 'sine=frequency=523',
     seconds: 4,
     renditions: WIDE,

@@ -9,13 +9,14 @@ import { TestClient } from '../test-support/test-client.js';
 import { feedPage, readWholeFeed } from '../test-support/feed-client.js';
 import { openDatabase } from '../db/database.js';
 import { DEMO_PASSWORD, seedDemoData } from './seed.js';
-import { ffmpegAvailable, ffmpegTools } from '../media/ffmpeg.js';
+import { videoTools } from '../media/ffmpeg-locator.js';
 import { SEED_CLIPS } from './seed-videos.js';
 
 let server: TestServer;
 const SIZE = { people: 8, posts: 12 };
 const NOW = Date.UTC(2026, 10, 20, 12);
-const withVideo = await ffmpegAvailable(ffmpegTools());
+// The located ffmpeg: the system's, else the bundled one, so CI without ffmpeg seeds video too.
+const withVideo = (await videoTools()).ok;
 
 beforeAll(async () => {
   server = await createTestServer();

@@ -20,7 +20,8 @@ import { storeSeedImage, type SeedImage } from './seed-images.js';
 import { mapWithConcurrency } from './pool.js';
 import { chunks, insertMany } from './bulk.js';
 import { seedFeedExtras } from './feed-extras.js';
-import { ffmpegTools, type FfmpegTools } from '../media/ffmpeg.js';
+import type { FfmpegTools } from '../media/ffmpeg.js';
+import { videoTools } from '../media/ffmpeg-locator.js';
 import { seedLocations } from '../domain/locations/location-catalog.js';
 
 /** Password of every seeded account (the README names the `demo` account). */
@@ -65,7 +66,7 @@ export async function seedDemoData(
     now?: number;
     /** false leaves out the feed demo (tests of the upgrade path). */
     extras?: boolean;
-    /** ffmpeg for the demo videos; null skips them; the environment's tools by default. */
+    /** ffmpeg for the demo videos; null skips them; the located ffmpeg (system or bundled) by default. */
     tools?: FfmpegTools | null;
   } = {},
 ): Promise<{ seeded: boolean; ms: number }> {
@@ -80,7 +81,7 @@ export async function seedDemoData(
       : await seedFeedExtras(deps, {
           now,
           log,
-          tools: options.tools === undefined ? ffmpegTools() : options.tools,
+          tools: options.tools === undefined ? await defaultTools() : options.tools,
           demoMarker: SEED_MARKER,
         });
   // The place catalogue for location search (also reaches databases seeded before it existed).
@@ -306,4 +307,10 @@ async function seedDirectThreads(
       items.map((item) => ({ ...item, thread_id: row.id })),
     );
   }
+}
+
+/** The process's located ffmpeg (docs/operating.md#video-and-ffmpeg), or null when video is off. */
+async function defaultTools(): Promise<FfmpegTools | null> {
+  const location = await videoTools();
+  return location.ok ? location.tools : null;
 }

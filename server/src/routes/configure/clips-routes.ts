@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
-import { ffmpegTools, probeVideo, type VideoFacts } from '../../media/ffmpeg.js';
+import { probeVideo, type VideoFacts } from '../../media/ffmpeg.js';
+import { videoTools } from '../../media/ffmpeg-locator.js';
 import { SNIFF_BYTES, sniffType } from '../../media/file-type.js';
 import { judgeVideo, renditionLadder } from '../../media/video-rules.js';
 import { transcodeVideo } from '../../media/video-pipeline.js';
@@ -39,12 +40,17 @@ async function firstBytes(file: string): Promise<Buffer> {
  */
 export async function clipsRoutes(app: FastifyInstance, deps: AppDeps, guards: PublishGuards): Promise<void> {
   const { db, storage, mediaJobs } = deps;
-  const tools = ffmpegTools();
   app.post('/api/v1/media/configure_to_clips/', async (request) => {
     const { viewer, actor } = await creationActor(request);
     const input = parseInput(ClipsFormSchema, request.body);
     const fields = await resolvePostFields(deps, viewer.id, input);
     const upload = await completeUpload(deps, actor, input.upload_id, 2);
+    // Located once per process; without a usable ffmpeg every video is refused (the start-up
+    // log says why: docs/operating.md#video-and-ffmpeg).
+    const location = await videoTools();
+    if (!location.ok)
+      throw new CreateError(400, 'validation_failed', 'video_not_supported', 'Video is off on this server.');
+    const tools = location.tools;
 
     const sniffed = sniffType(await firstBytes(upload.file));
     let facts: VideoFacts | null = null;

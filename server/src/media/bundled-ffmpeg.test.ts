@@ -1,0 +1,129 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database.js';
+import { makeUser } from '../test-support/fixtures.js';
+import { sliceHeaders } from '../test-support/upload-test-kit.js';
+import { startChildServer, type ChildServer } from '../test-support/child-server.js';
+import { HttpClient } from '../test-support/http-client.js';
+import { createLocalDiskStorage } from './storage.js';
+import { bundledTools } from './ffmpeg-locator.js';
+import { SEED_CLIPS, storeSeedVideo } from '../seed/seed-videos.js';
+
+const run = promisify(execFile);
+
+/**
+ * A fresh machine without a system ffmpeg (docs/operating.md#video-and-ffmpeg): the real server
+ * runs in its own process with PATH holding no ffmpeg at all, says at start-up that it uses the
+ * bundled ffmpeg, and publishes an uploaded MP4 as a video post; the bundled ffmpeg also renders
+ * every demo clip of the seed. This runs in CI even where a system ffmpeg is installed.
+ */
+
+const bundled = bundledTools();
+let work: string;
+let server: ChildServer | null = null;
+
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-bundled-ffmpeg-'));
+});
+afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('the bundled ffmpeg', () => {
+  it('is installed by npm ci for this platform and lives in node_modules', () => {
+    expect(bundled?.ffmpeg).toMatch(/node_modules[/\\]@ffmpeg-installer[/\\]/);
+    expect(bundled?.ffprobe).toMatch(/node_modules[/\\]@ffprobe-installer[/\\]/);
+  });
+
+  it('serves video in a server whose PATH has no ffmpeg: an uploaded MP4 is published', async () => {
+    if (!bundled) throw new Error('no bundled ffmpeg');
+    // The fixture MP4, made by the bundled ffmpeg itself (H.264 + AAC, 4 s, 320x240).
+    const source = path.join(work, 'clip.mp4');
+    await run(bundled.ffmpeg, [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=320x240:rate=10:duration=4',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=4',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      source,
+    ]);
+    const bytes = fs.readFileSync(source);
+
+    const dataDir = path.join(work, 'data');
+    const database = await openDatabase({ databaseUrl: null, dataDir });
+    await makeUser(database.db, 'fresh');
+    await database.close();
+
+    // PATH is one empty folder: no system ffmpeg can be found (node itself is started by path).
+    const emptyPath = path.join(work, 'empty-path');
+    fs.mkdirSync(emptyPath);
+    server = await startChildServer({
+      dataDir,
+      databaseUrl: null,
+      env: { PATH: emptyPath, FFMPEG_PATH: '', FFPROBE_PATH: '', LOG_LEVEL: 'info' },
+      timeoutMs: 90_000,
+    });
+    expect(server.output()).toContain(`(bundled: ${bundled.ffmpeg}, ffprobe ${bundled.ffprobe})`);
+
+    const client = new HttpClient(server.url);
+    await client.login('fresh', 'password1');
+    const uploadId = '4242';
+    const entity = `${uploadId}_0_${bytes.length}`;
+    const slice = await client.post(
+      `/rupload_igvideo/${entity}`,
+      bytes,
+      sliceHeaders(uploadId, entity, 0, bytes.length, { mediaType: 2, type: 'video/mp4' }),
+    );
+    expect(slice.status, await slice.clone().text()).toBe(200);
+    const published = await client.post('/api/v1/media/configure_to_clips/', { upload_id: uploadId, caption: 'fresh' });
+    const body = await published.text();
+    expect(published.status, body).toBe(200);
+    const { media } = JSON.parse(body) as {
+      media: {
+        media_type: number;
+        has_audio: boolean;
+        video_versions: Array<{ width: number }>;
+        video_hls_url: string;
+      };
+    };
+    expect(media).toMatchObject({ media_type: 2, has_audio: true });
+    expect(media.video_versions.map((v) => v.width)).toEqual([320, 160]);
+    const master = await client.get(new URL(media.video_hls_url, server.url).pathname);
+    expect(master.status).toBe(200);
+    expect((await master.text()).match(/#EXT-X-STREAM-INF/g)).toHaveLength(2);
+  }, 180_000);
+
+  it('renders every demo clip of the seed', async () => {
+    if (!bundled) throw new Error('no bundled ffmpeg');
+    const storage = createLocalDiskStorage(path.join(work, 'seed-media'));
+    for (const clip of SEED_CLIPS) {
+      const video = await storeSeedVideo(bundled, storage, clip);
+      expect(
+        video.versions.map((v) => v.width),
+        clip.name,
+      ).toEqual(clip.renditions.map((r) => r.width));
+      expect(video.duration, clip.name).toBeGreaterThan(3.5);
+      expect(video.hasAudio, clip.name).toBe(clip.audio !== null);
+    }
+  }, 180_000);
+});
