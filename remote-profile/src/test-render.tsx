@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { eventBus } from 'shared-contracts';
+import { eventBus, type AppEvents } from 'shared-contracts';
 import { createTestQueryClient, TestProviders } from 'shared-contracts/testing';
 
 /** Renders `ui` as the shell would: under the query cache's provider and a router at `path`. */
@@ -15,11 +15,15 @@ export function renderInApp(ui: ReactElement, { client = createTestQueryClient()
 }
 
 /** Records the toasts asked for until `stop` is called. */
-export function collectToasts(): { messages: string[]; stop: () => void } {
+export function collectToasts(): { messages: string[]; toasts: AppEvents['toast-requested'][]; stop: () => void } {
   const messages: string[] = [];
-  const listener = ({ message }: { message: string }) => messages.push(message);
+  const toasts: AppEvents['toast-requested'][] = [];
+  const listener = (toast: AppEvents['toast-requested']) => {
+    messages.push(toast.message);
+    toasts.push(toast);
+  };
   eventBus.on('toast-requested', listener);
-  return { messages, stop: () => eventBus.off('toast-requested', listener) };
+  return { messages, toasts, stop: () => eventBus.off('toast-requested', listener) };
 }
 
 /** A promise to resolve by hand, for holding a fake server's answer. */

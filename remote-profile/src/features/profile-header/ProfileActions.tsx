@@ -8,13 +8,13 @@ import * as styles from './ProfileHeader.module.css';
 
 /** Dialogs the header's buttons open. */
 export type HeaderDialog =
-  'edit' | 'qr' | 'options' | 'mute' | 'block' | 'unblock' | 'followers' | 'following' | 'requests';
+  'edit' | 'qr' | 'options' | 'following-menu' | 'mute' | 'block' | 'unblock' | 'followers' | 'following' | 'requests';
 
 /**
  * The buttons beside the username: the owner edits the profile, shows its QR code and opens its
- * information page (docs/behaviour/own-data.md#the-page); a viewer follows and opens the options
- * menu; the viewer who blocked this user gets Unblock instead of Follow; a logged-out visitor gets
- * Follow (to the login) and the QR code.
+ * information page (docs/behaviour/own-data.md#the-page); a viewer follows (Following opens its
+ * menu) and opens the options menu; the viewer who blocked this user gets Unblock instead of
+ * Follow; a logged-out visitor gets Follow (to the login) and the QR code.
  */
 export function ProfileActions({
   profile,
@@ -62,6 +62,7 @@ export function ProfileActions({
           known={profile.friendship_status}
           containerModule="profile"
           onFollowed={onFollowed}
+          onFollowingClick={() => onOpen('following-menu')}
         />
       )}
       <IconButton

@@ -4,6 +4,7 @@ import { BlockDialog } from '../block/BlockDialog';
 import { EditProfileDialog } from '../edit-profile/EditProfileDialog';
 import { FollowListDialog } from '../follow-lists/FollowListDialog';
 import { MuteDialog } from '../mute/MuteDialog';
+import { FollowingMenu } from '../relationship/FollowingMenu';
 import { ProfileOptionsSheet } from '../relationship/ProfileOptionsSheet';
 import type { HeaderDialog } from './ProfileActions';
 
@@ -28,6 +29,8 @@ export function ProfileDialogs({
       return null;
     case 'options':
       return <ProfileOptionsSheet profile={profile} onClose={close} onFollowUp={onChange} />;
+    case 'following-menu':
+      return <FollowingMenu profile={profile} onClose={close} onMute={() => onChange('mute')} />;
     case 'mute':
       return <MuteDialog profile={profile} onClose={close} />;
     case 'block':

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localeStore, NO_FRIENDSHIP, sessionStore } from 'shared-contracts';
@@ -50,7 +50,7 @@ describe('FollowButton', () => {
     const answer = deferred<unknown>();
     api.onGraphQL('CreateFriendship', () => answer.promise);
     const onFollowed = vi.fn();
-    const user = { pk: '42', is_private: true };
+    const user = { pk: '42', username: 'lin', is_private: true };
     renderInApp(
       <>
         <FollowButton user={user} known={NO_FRIENDSHIP} containerModule="profile" onFollowed={onFollowed} />
@@ -76,7 +76,7 @@ describe('FollowButton', () => {
 
   it('shows the description of a failed follow and goes back to Follow', async () => {
     api.onGraphQL('CreateFriendship', { status: 429, body: { error_id: 'rate_limited', message: 'Try again later.' } });
-    renderInApp(<FollowButton user={{ pk: '42' }} known={null} containerModule="profile" />);
+    renderInApp(<FollowButton user={{ pk: '42', username: 'lin' }} known={null} containerModule="profile" />);
     const button = screen.getByTestId('follow-button');
     fireEvent.click(button);
     await waitFor(() => expect(toasts.messages).toEqual(["Couldn't follow: Try again later."]));
@@ -87,7 +87,11 @@ describe('FollowButton', () => {
   it('undoes a follow on click, and a failed unfollow is silent', async () => {
     api.onGraphQL('DestroyFriendship', { status: 500, body: { error_id: 'internal', message: 'boom' } });
     renderInApp(
-      <FollowButton user={{ pk: '42' }} known={{ ...NO_FRIENDSHIP, following: true }} containerModule="profile" />,
+      <FollowButton
+        user={{ pk: '42', username: 'lin' }}
+        known={{ ...NO_FRIENDSHIP, following: true }}
+        containerModule="profile"
+      />,
     );
     const button = screen.getByTestId('follow-button');
     expect(button.textContent).toBe('Following');
@@ -98,9 +102,51 @@ describe('FollowButton', () => {
     expect(toasts.messages).toEqual([]);
   });
 
+  it('asks before unfollowing a private account, and Cancel keeps the follow', async () => {
+    api.onGraphQL('DestroyFriendship', {
+      xdt_destroy_friendship: {
+        id: '42',
+        username: 'lin',
+        friendship_status: { following: false, outgoing_request: false, followed_by: false, is_bestie: false },
+      },
+    });
+    const user = { pk: '42', username: 'lin', is_private: true };
+    renderInApp(<FollowButton user={user} known={{ ...NO_FRIENDSHIP, following: true }} containerModule="profile" />);
+    const button = screen.getByTestId('follow-button');
+    fireEvent.click(button);
+    const dialog = screen.getByRole('alertdialog', { name: 'Unfollow lin?' });
+    expect(dialog.textContent).toContain("you'll have to request to follow lin again");
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.requests).toHaveLength(0);
+    fireEvent.click(button);
+    fireEvent.click(screen.getByTestId('confirm-unfollow'));
+    await waitFor(() => expect(button.textContent).toBe('Follow'));
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('opens the Following menu instead of unfollowing when the profile gives one', () => {
+    const onFollowingClick = vi.fn();
+    renderInApp(
+      <FollowButton
+        user={{ pk: '42', username: 'lin' }}
+        known={{ ...NO_FRIENDSHIP, following: true }}
+        containerModule="profile"
+        onFollowingClick={onFollowingClick}
+      />,
+    );
+    fireEvent.click(screen.getByTestId('follow-button'));
+    expect(onFollowingClick).toHaveBeenCalledTimes(1);
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('labels a follower not followed back "Follow back"', () => {
     renderInApp(
-      <FollowButton user={{ pk: '42' }} known={{ ...NO_FRIENDSHIP, followed_by: true }} containerModule="profile" />,
+      <FollowButton
+        user={{ pk: '42', username: 'lin' }}
+        known={{ ...NO_FRIENDSHIP, followed_by: true }}
+        containerModule="profile"
+      />,
     );
     expect(screen.getByTestId('follow-button').textContent).toBe('Follow back');
   });
@@ -109,7 +155,7 @@ describe('FollowButton', () => {
     act(() => sessionStore.setSession(null, null));
     renderInApp(
       <>
-        <FollowButton user={{ pk: '42' }} known={null} containerModule="profile" />
+        <FollowButton user={{ pk: '42', username: 'lin' }} known={null} containerModule="profile" />
         <Where />
       </>,
       { path: '/lin.xiaoyu/' },

@@ -1,7 +1,8 @@
-import { NO_FRIENDSHIP, requestToast, type Profile } from 'shared-contracts';
-import { useFriendshipStatus, useRelationshipToggle, type RelationshipToggle } from 'shared-contracts/queries';
+import { NO_FRIENDSHIP, type Profile } from 'shared-contracts';
+import { useFriendshipStatus, type RelationshipToggle } from 'shared-contracts/queries';
 import { ActionButton, ActionList, Sheet } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
+import { useRelationshipSwitch } from './use-relationship-switch';
 
 /** Dialogs the options menu hands over to. */
 export type OptionsFollowUp = 'mute' | 'block' | 'unblock' | 'qr';
@@ -9,7 +10,7 @@ export type OptionsFollowUp = 'mute' | 'block' | 'unblock' | 'qr';
 /**
  * The "..." menu of another user's profile: block (or unblock), restrict, mute, close friends and
  * favourites (those two only for accounts the viewer follows), the QR code. Switches act at once,
- * with a toast once the server answers; mute and block open their own dialogs.
+ * with a toast once the server answers (a restrict's offers Undo); mute and block open their own dialogs.
  */
 export function ProfileOptionsSheet({
   profile,
@@ -22,16 +23,11 @@ export function ProfileOptionsSheet({
 }) {
   const t = useProfileTranslation();
   const status = useFriendshipStatus(profile.id, profile.friendship_status).status ?? NO_FRIENDSHIP;
-  const toggles = useRelationshipToggle(profile.id);
-  const name = { username: profile.username };
+  const switchRelationship = useRelationshipSwitch(profile);
 
-  const toggle = (kind: RelationshipToggle, on: boolean, success: string): void => {
+  const toggle = (kind: RelationshipToggle, on: boolean): void => {
     onClose();
-    // The promise settles after the sheet has gone: the toast does not depend on it.
-    toggles.mutateAsync({ toggle: kind, on }).then(
-      () => requestToast({ message: success }),
-      () => requestToast({ message: t('profile.genericError') }),
-    );
+    switchRelationship(kind, on);
   };
 
   return (
@@ -48,13 +44,7 @@ export function ProfileOptionsSheet({
         )}
         <ActionButton
           tone={status.is_restricted ? 'default' : 'danger'}
-          onClick={() =>
-            toggle(
-              'restrict',
-              !status.is_restricted,
-              t(status.is_restricted ? 'profile.toast.unrestricted' : 'profile.toast.restricted', name),
-            )
-          }
+          onClick={() => toggle('restrict', !status.is_restricted)}
           testId="option-restrict"
         >
           {t(status.is_restricted ? 'profile.options.unrestrict' : 'profile.options.restrict')}
@@ -63,30 +53,12 @@ export function ProfileOptionsSheet({
           {t('profile.options.mute')}
         </ActionButton>
         {status.following && (
-          <ActionButton
-            onClick={() =>
-              toggle(
-                'bestie',
-                !status.is_bestie,
-                t(status.is_bestie ? 'profile.toast.bestieRemoved' : 'profile.toast.bestieAdded', name),
-              )
-            }
-            testId="option-bestie"
-          >
+          <ActionButton onClick={() => toggle('bestie', !status.is_bestie)} testId="option-bestie">
             {t(status.is_bestie ? 'profile.options.removeBestie' : 'profile.options.addBestie')}
           </ActionButton>
         )}
         {status.following && (
-          <ActionButton
-            onClick={() =>
-              toggle(
-                'favorite',
-                !status.is_feed_favorite,
-                t(status.is_feed_favorite ? 'profile.toast.favoriteRemoved' : 'profile.toast.favoriteAdded', name),
-              )
-            }
-            testId="option-favorite"
-          >
+          <ActionButton onClick={() => toggle('favorite', !status.is_feed_favorite)} testId="option-favorite">
             {t(status.is_feed_favorite ? 'profile.options.removeFavorite' : 'profile.options.addFavorite')}
           </ActionButton>
         )}

@@ -1,0 +1,35 @@
+import { requestToast, type Profile } from 'shared-contracts';
+import { useRelationshipToggle, type RelationshipToggle } from 'shared-contracts/queries';
+import { useProfileTranslation, type ProfileMessageKey } from '../../i18n/messages';
+
+const TOASTS: Record<RelationshipToggle, { on: ProfileMessageKey; off: ProfileMessageKey }> = {
+  restrict: { on: 'profile.toast.restricted', off: 'profile.toast.unrestricted' },
+  bestie: { on: 'profile.toast.bestieAdded', off: 'profile.toast.bestieRemoved' },
+  favorite: { on: 'profile.toast.favoriteAdded', off: 'profile.toast.favoriteRemoved' },
+};
+
+/**
+ * Turns restrict, close friends or favourite on or off for a profile and says so in a toast once
+ * the server answers (docs/behaviour/relationships.md#restrict). A restrict's toast offers Undo,
+ * which unrestricts (and says so). The promise settles after the menu has closed: nothing waits on it.
+ */
+export function useRelationshipSwitch(profile: Pick<Profile, 'id' | 'username'>) {
+  const t = useProfileTranslation();
+  const toggles = useRelationshipToggle(profile.id);
+  const name = { username: profile.username };
+
+  const run = (kind: RelationshipToggle, on: boolean): void => {
+    toggles.mutateAsync({ toggle: kind, on }).then(
+      () =>
+        requestToast({
+          message: t(on ? TOASTS[kind].on : TOASTS[kind].off, name),
+          action:
+            kind === 'restrict' && on
+              ? { label: t('profile.toast.undo'), onAction: () => run(kind, false) }
+              : undefined,
+        }),
+      () => requestToast({ message: t('profile.genericError') }),
+    );
+  };
+  return run;
+}
