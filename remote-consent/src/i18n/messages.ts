@@ -57,7 +57,8 @@ const en: Record<ConsentMessageKey, string | { one: string; other: string }> = {
   'toast.failed': 'Something went wrong, please try again later.',
 };
 
-const catalogs: Catalogs<ConsentMessageKey> = { 'zh-CN': zhCN, en };
+/** Both languages of the package's strings (complete: src/i18n/messages.test.ts). */
+export const catalogs: Catalogs<ConsentMessageKey> = { 'zh-CN': zhCN, en };
 
 /** `t` for remote-consent's strings. */
 export function useConsentTranslation(): Translate<ConsentMessageKey> {

@@ -223,7 +223,8 @@ const en: Record<CreateMessageKey, string | { one: string; other: string }> = {
   'discard.cancel': 'Cancel',
 };
 
-const catalogs: Catalogs<CreateMessageKey> = { 'zh-CN': zhCN, en };
+/** Both languages of the package's strings (complete: src/i18n/messages.test.ts). */
+export const catalogs: Catalogs<CreateMessageKey> = { 'zh-CN': zhCN, en };
 
 /** `t` for remote-create's strings in components (re-renders on a language switch). */
 export function useCreateTranslation(): Translate<CreateMessageKey> {

@@ -1,7 +1,7 @@
 import { useTranslator, type Catalogs, type Translate } from 'shared-contracts';
 
 const zhCN = {
-  'inbox.documentTitle': '收件箱 • Direct',
+  'inbox.documentTitle': '收件箱 • 私信',
   'inbox.heading': '消息',
   'inbox.threads': '对话',
   'inbox.loading': '正在加载消息…',
@@ -37,7 +37,8 @@ const en: Record<DirectMessageKey, string | { one: string; other: string }> = {
   'thread.verified': 'Verified',
 };
 
-const catalogs: Catalogs<DirectMessageKey> = { 'zh-CN': zhCN, en };
+/** Both languages of the package's strings (complete: src/i18n/messages.test.ts). */
+export const catalogs: Catalogs<DirectMessageKey> = { 'zh-CN': zhCN, en };
 
 /** `t` for remote-direct's strings. */
 export function useDirectTranslation(): Translate<DirectMessageKey> {

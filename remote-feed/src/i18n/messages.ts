@@ -103,6 +103,14 @@ const zhCN = {
   'suggested.dismiss': '不再推荐 {username}',
   'suggested.followFailed': '无法关注 {username}，请重试。',
   'suggested.followers': '{count} 位粉丝',
+  'overlay.sensitive.title': '敏感内容',
+  'overlay.sensitive.description': '此照片可能包含部分用户认为令人不适或反感的内容。',
+  'overlay.sensitive.reveal': '查看照片',
+  'overlay.misinformation.title': '虚假信息',
+  'overlay.misinformation.description': '独立事实核查员审核了这条帖子中的信息，认定其为虚假信息。',
+  'overlay.misinformation.banner': '经独立事实核查员审核',
+  'overlay.misinformation.reveal': '查看帖子',
+  'overlay.seeWhy': '了解原因',
   'ad.learnMore': '了解详情',
   'ad.disclaimers': '广告声明',
   'error.generic': '出错了，请稍后重试。',
@@ -213,12 +221,23 @@ const en: Record<FeedMessageKey, string | { one: string; other: string }> = {
   'suggested.dismiss': 'Stop suggesting {username}',
   'suggested.followFailed': "Couldn't follow {username}. Try again.",
   'suggested.followers': { one: '{count} follower', other: '{count} followers' },
+  'overlay.sensitive.title': 'Sensitive content',
+  'overlay.sensitive.description':
+    'This photo may contain graphic or violent content that some people may find upsetting.',
+  'overlay.sensitive.reveal': 'See photo',
+  'overlay.misinformation.title': 'False information',
+  'overlay.misinformation.description':
+    'The same false information was reviewed by independent fact-checkers in another post.',
+  'overlay.misinformation.banner': 'Reviewed by independent fact-checkers',
+  'overlay.misinformation.reveal': 'See post',
+  'overlay.seeWhy': 'See why',
   'ad.learnMore': 'Learn more',
   'ad.disclaimers': 'Ad disclaimers',
   'error.generic': 'Something went wrong. Try again later.',
 };
 
-const catalogs: Catalogs<FeedMessageKey> = { 'zh-CN': zhCN, en };
+/** Both languages of the package's strings (complete: src/i18n/messages.test.ts). */
+export const catalogs: Catalogs<FeedMessageKey> = { 'zh-CN': zhCN, en };
 
 /** `t` for remote-feed's strings. */
 export function useFeedTranslation(): Translate<FeedMessageKey> {

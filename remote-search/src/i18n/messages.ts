@@ -41,7 +41,8 @@ const en: Record<SearchMessageKey, string | { one: string; other: string }> = {
   'search.avatarAlt': "{username}'s profile picture",
 };
 
-const catalogs: Catalogs<SearchMessageKey> = { 'zh-CN': zhCN, en };
+/** Both languages of the package's strings (complete: src/i18n/messages.test.ts). */
+export const catalogs: Catalogs<SearchMessageKey> = { 'zh-CN': zhCN, en };
 
 /** `t` for remote-search's strings. */
 export function useSearchTranslation(): Translate<SearchMessageKey> {

@@ -4,3 +4,4 @@ export * from './dialog-polyfill.js';
 export * from './query-client.js';
 export * from './fake-api.js';
 export * from './deferred.js';
+export * from './translation-checks.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogProblems } from 'shared-contracts/testing';
 import { shellCatalogs } from './messages';
 
 describe('shell catalogs', () => {
@@ -8,6 +9,9 @@ describe('shell catalogs', () => {
       for (const value of Object.values(catalog))
         expect(String(typeof value === 'string' ? value : value.other).trim()).not.toBe('');
     }
+  });
+  it('carry no English left in zh-CN', () => {
+    expect(catalogProblems(shellCatalogs)).toEqual([]);
   });
   it('carry the zh-CN strings for page-not-found and sharing', () => {
     expect(shellCatalogs['zh-CN']['notFound.title']).toBe('找不到页面');

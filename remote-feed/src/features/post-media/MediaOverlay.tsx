@@ -1,8 +1,28 @@
 import type { MediaOverlayInfo } from 'shared-contracts';
 import { EyeOffIcon, NewsOffIcon } from 'shared-contracts/ui';
+import { useFeedTranslation } from '../../i18n/messages';
 import * as styles from './MediaOverlay.module.css';
 
+type OverlayButton = MediaOverlayInfo['buttons'][number];
+
+/**
+ * The overlay's words in the interface's language. The server decides which overlay a post gets
+ * and where its links lead; the words come from the catalogs so they follow the language the
+ * person chose, not the browser's (docs/behaviour/feed.md#how-a-post-is-displayed).
+ */
+function useOverlayTexts(info: MediaOverlayInfo) {
+  const t = useFeedTranslation();
+  const type = info.overlay_type;
+  return {
+    title: t(`overlay.${type}.title`),
+    description: t(`overlay.${type}.description`),
+    banner: type === 'misinformation' ? t('overlay.misinformation.banner') : (info.banner?.text ?? ''),
+    button: (button: OverlayButton) => (button.action === 'reveal' ? t(`overlay.${type}.reveal`) : t('overlay.seeWhy')),
+  };
+}
+
 function OverlayLinks({ info }: { info: MediaOverlayInfo }) {
+  const texts = useOverlayTexts(info);
   return (
     <>
       {info.buttons
@@ -15,7 +35,7 @@ function OverlayLinks({ info }: { info: MediaOverlayInfo }) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            {button.text}
+            {texts.button(button)}
           </a>
         ))}
     </>
@@ -29,16 +49,17 @@ function OverlayLinks({ info }: { info: MediaOverlayInfo }) {
 export function MediaOverlayCover({ info, onReveal }: { info: MediaOverlayInfo; onReveal: () => void }) {
   const Icon = info.icon === 'news_off' ? NewsOffIcon : EyeOffIcon;
   const reveal = info.buttons.find((button) => button.action === 'reveal');
+  const texts = useOverlayTexts(info);
   return (
     <div className={styles.cover} data-testid="media-overlay" data-overlay-type={info.overlay_type} data-no-tap>
       <Icon size={40} />
-      <p className={styles.title}>{info.title}</p>
-      <p className={styles.description}>{info.description}</p>
+      <p className={styles.title}>{texts.title}</p>
+      <p className={styles.description}>{texts.description}</p>
       <div className={styles.buttons}>
         <OverlayLinks info={info} />
         {reveal && (
           <button type="button" className={styles.reveal} onClick={onReveal}>
-            {reveal.text}
+            {texts.button(reveal)}
           </button>
         )}
       </div>
@@ -48,12 +69,13 @@ export function MediaOverlayCover({ info, onReveal }: { info: MediaOverlayInfo; 
 
 /** The banner under an uncovered (or banner-only) post: its text and its links. */
 export function MediaOverlayBanner({ info }: { info: MediaOverlayInfo }) {
+  const texts = useOverlayTexts(info);
   if (!info.banner) return null;
   const Icon = info.icon === 'news_off' ? NewsOffIcon : EyeOffIcon;
   return (
     <div className={styles.banner} data-testid="media-overlay-banner" data-no-tap>
       <Icon size={18} />
-      <span className={styles.bannerText}>{info.banner.text}</span>
+      <span className={styles.bannerText}>{texts.banner}</span>
       <OverlayLinks info={info} />
     </div>
   );

@@ -162,7 +162,7 @@ describe('media overlays', () => {
     const { onDoubleTapLike, frame } = renderMedia(makeTestMedia({ media_overlay_info: overlay }));
     const cover = screen.getByTestId('media-overlay');
     expect(within(cover).getByText('Sensitive content')).toBeTruthy();
-    expect(within(cover).getByText('This photo may be disturbing.')).toBeTruthy();
+    expect(within(cover).getByText(/^This photo may contain graphic or violent content/)).toBeTruthy();
     expect(within(cover).getByRole('link', { name: 'See why' }).getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.queryByRole('img', { name: /Photo by/ })).toBeNull();
     tap(cover);
@@ -179,6 +179,23 @@ describe('media overlays', () => {
       makeTestMedia({ media_overlay_info: { ...overlay, layout: 'banner', overlay_type: 'misinformation' } }),
     );
     expect(screen.queryByTestId('media-overlay')).toBeNull();
-    expect(screen.getByTestId('media-overlay-banner')).toBeTruthy();
+    expect(screen.getByTestId('media-overlay-banner').textContent).toContain('Reviewed by independent fact-checkers');
+  });
+
+  it('speaks the chosen language even when the server wrote its texts in another one', () => {
+    localeStore.setLocale('zh-CN');
+    renderMedia(makeTestMedia({ media_overlay_info: overlay }));
+    const cover = screen.getByTestId('media-overlay');
+    expect(within(cover).getByText('敏感内容')).toBeTruthy();
+    expect(within(cover).getByText('此照片可能包含部分用户认为令人不适或反感的内容。')).toBeTruthy();
+    expect(within(cover).getByRole('link', { name: '了解原因' }).getAttribute('href')).toBe('https://help.example/why');
+    expect(within(cover).getByRole('button', { name: '查看照片' })).toBeTruthy();
+    cleanup();
+    renderMedia(
+      makeTestMedia({ media_overlay_info: { ...overlay, layout: 'banner', overlay_type: 'misinformation' } }),
+    );
+    const banner = screen.getByTestId('media-overlay-banner');
+    expect(banner.textContent).toContain('经独立事实核查员审核');
+    expect(banner.textContent).not.toMatch(/[A-Za-z]/);
   });
 });
