@@ -26,9 +26,9 @@ const zhCN = {
   'profile.photoBy': '{username} 的照片',
   'profile.carousel': '轮播帖',
   'profile.video': '视频',
-  'profile.emptyReels': '还没有 Reels',
+  'profile.emptyReels': '还没有短视频',
   'profile.emptyTagged': '还没有被标记的帖子',
-  'profile.tab.reels': 'Reels',
+  'profile.tab.reels': '短视频',
   'profile.tab.saved': '收藏',
   'profile.tab.tagged': '被标记',
   'profile.live': '直播',
@@ -345,7 +345,8 @@ const en: Record<ProfileMessageKey, string | { one: string; other: string }> = {
   'info.delete.done': 'Your account will be deleted on {date}. Log in before then to cancel.',
 };
 
-const catalogs: Catalogs<ProfileMessageKey> = { 'zh-CN': zhCN, en };
+/** Both languages of the package's strings (complete: src/i18n/messages.test.ts). */
+export const catalogs: Catalogs<ProfileMessageKey> = { 'zh-CN': zhCN, en };
 
 /** `t` for remote-profile's strings. */
 export function useProfileTranslation(): Translate<ProfileMessageKey> {
