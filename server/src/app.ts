@@ -13,6 +13,7 @@ import { loadViewer } from './http/session.js';
 import { healthRoutes } from './routes/health/health-routes.js';
 import { accountsRoutes } from './routes/accounts/accounts-routes.js';
 import { ownDataRoutes } from './routes/accounts/own-data-routes.js';
+import { settingsRoutes } from './routes/accounts/settings-routes.js';
 import { graphqlRoutes } from './routes/graphql/graphql-routes.js';
 import { profileRoutes } from './routes/profile/profile-routes.js';
 import { profileEditRoutes } from './routes/profile/profile-edit-routes.js';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     healthRoutes,
     accountsRoutes,
     ownDataRoutes,
+    settingsRoutes,
     graphqlRoutes,
     profileRoutes,
     profileEditRoutes,

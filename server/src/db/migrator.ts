@@ -6,6 +6,7 @@ import * as mediaPipeline from './migrations/003-media-pipeline.js';
 import * as relationships from './migrations/004-relationships.js';
 import * as ownData from './migrations/005-own-data.js';
 import * as mediaKeyLookup from './migrations/006-media-key-lookup.js';
+import * as activityStatus from './migrations/007-activity-status.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '004-relationships': relationships,
   '005-own-data': ownData,
   '006-media-key-lookup': mediaKeyLookup,
+  '007-activity-status': activityStatus,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

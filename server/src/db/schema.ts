@@ -18,6 +18,8 @@ export interface UsersTable {
   created_at: number;
   /** When the account asked to be deleted; it is hidden from everyone until the purge (docs/behaviour/own-data.md). */
   deletion_requested_at: Generated<number | null>;
+  /** 1 while others may see when the account is online and has read (docs/behaviour/settings.md#activity-status). */
+  show_activity_status: Generated<number>;
 }
 
 export interface SessionsTable {

@@ -350,6 +350,19 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     requests: (w) => w.markers.filter((m) => m.what.startsWith('private file ')).map((m) => get(`/media/${m.text}`)),
   },
 
+  // Settings: the session's own blocked accounts and activity status.
+  'GET /api/v1/users/blocked_list/': { phase: 'read', requests: () => [get('/api/v1/users/blocked_list/?count=5')] },
+  'GET /api/v1/accounts/get_presence_disabled/': {
+    phase: 'read',
+    requests: () => [get('/api/v1/accounts/get_presence_disabled/')],
+  },
+  'POST /api/v1/accounts/set_presence_disabled/': {
+    phase: 'write',
+    requests: () => [
+      post('/api/v1/accounts/set_presence_disabled/', { disabled: '1' }),
+      post('/api/v1/accounts/set_presence_disabled/', { disabled: '0' }),
+    ],
+  },
   // Own data: the status and archive are the session's own; the archive is read once built.
   'POST /api/v1/accounts/download_data/': { phase: 'write', requests: () => [post('/api/v1/accounts/download_data/')] },
   'GET /api/v1/accounts/download_data/': { phase: 'write', requests: () => [get('/api/v1/accounts/download_data/')] },

@@ -6,6 +6,12 @@ export type RouteId =
   | 'feed.post'
   | 'profile.page'
   | 'profile.your_information'
+  | 'profile.settings'
+  | 'profile.settings_edit'
+  | 'profile.privacy_and_security'
+  | 'profile.blocked_accounts'
+  | 'profile.close_friends'
+  | 'profile.favorites'
   | 'create.style'
   | 'direct.inbox'
   | 'search.page';
@@ -20,6 +26,18 @@ export interface RouteDefinition {
 
 /** The account's settings pages, under `/accounts/` (a reserved word, so never a profile). */
 export const SETTINGS_PATHS = {
+  /** The list of settings sections; on a wide screen it opens the profile edit (docs/behaviour/settings.md). */
+  index: '/accounts/settings/',
+  /** The profile edit form (docs/behaviour/settings.md#edit-profile). */
+  edit: '/accounts/edit/',
+  /** Private account and activity status (docs/behaviour/settings.md#privacy-and-security). */
+  privacyAndSecurity: '/accounts/privacy_and_security/',
+  /** The accounts the viewer blocks, each with Unblock (docs/behaviour/settings.md#blocked-accounts). */
+  blockedAccounts: '/accounts/blocked_accounts/',
+  /** The close friends list (docs/behaviour/settings.md#close-friends-and-favorites). */
+  closeFriends: '/accounts/close_friends/',
+  /** The Favorites list (docs/behaviour/settings.md#close-friends-and-favorites). */
+  favorites: '/accounts/favorites/',
   /** Download your information and delete the account (docs/behaviour/own-data.md#the-page). */
   yourInformation: '/accounts/your_information/',
 } as const;
@@ -35,6 +53,17 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'direct.inbox', path: '/direct/inbox/', remote: 'direct', requiresLogin: true },
   { id: 'search.page', path: '/explore/search/', remote: 'search', requiresLogin: false },
   { id: 'profile.your_information', path: SETTINGS_PATHS.yourInformation, remote: 'profile', requiresLogin: true },
+  { id: 'profile.settings', path: SETTINGS_PATHS.index, remote: 'profile', requiresLogin: true },
+  { id: 'profile.settings_edit', path: SETTINGS_PATHS.edit, remote: 'profile', requiresLogin: true },
+  {
+    id: 'profile.privacy_and_security',
+    path: SETTINGS_PATHS.privacyAndSecurity,
+    remote: 'profile',
+    requiresLogin: true,
+  },
+  { id: 'profile.blocked_accounts', path: SETTINGS_PATHS.blockedAccounts, remote: 'profile', requiresLogin: true },
+  { id: 'profile.close_friends', path: SETTINGS_PATHS.closeFriends, remote: 'profile', requiresLogin: true },
+  { id: 'profile.favorites', path: SETTINGS_PATHS.favorites, remote: 'profile', requiresLogin: true },
   { id: 'profile.page', path: '/:username/:tab?/', remote: 'profile', requiresLogin: false },
 ];
 

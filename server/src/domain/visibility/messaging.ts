@@ -32,7 +32,9 @@ export async function assertCanMessage(db: Kysely<DB>, senderId: number, recipie
 
 /**
  * Members of a thread whose online and read status the viewer may not see: those who restricted
- * the viewer (docs/behaviour/direct.md#privacy-between-members).
+ * the viewer (docs/behaviour/direct.md#privacy-between-members) and those who turned their
+ * activity status off; a viewer who turned their own off sees nobody's
+ * (docs/behaviour/settings.md#activity-status).
  */
 export async function presenceHiddenFrom(
   db: Kysely<DB>,
@@ -41,11 +43,18 @@ export async function presenceHiddenFrom(
 ): Promise<Set<number>> {
   const others = memberIds.filter((id) => id !== viewerId);
   if (others.length === 0) return new Set();
+  const statusOff = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', [viewerId, ...others])
+    .where('show_activity_status', '=', 0)
+    .execute();
+  if (statusOff.some((r) => r.id === viewerId)) return new Set(others);
   const rows = await db
     .selectFrom('restricts')
     .select('user_id')
     .where('target_id', '=', viewerId)
     .where('user_id', 'in', others)
     .execute();
-  return new Set(rows.map((r) => r.user_id));
+  return new Set([...rows.map((r) => r.user_id), ...statusOff.map((r) => r.id)]);
 }

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.js';
+import { parseInput } from '../../http/errors.js';
+import { formFlag } from '../../http/form-fields.js';
+import { requireViewer } from '../../http/session.js';
+import { setActivityStatus, showsActivityStatus } from '../../domain/users/activity-status.js';
+import { BLOCKED_LIST_PAGE_SIZE, listBlockedAccounts } from '../../domain/users/blocked-list.js';
+
+const BlockedListQuerySchema = z.object({
+  count: z.coerce.number().int().min(1).max(50).default(BLOCKED_LIST_PAGE_SIZE),
+  max_id: z.string().max(64).optional(),
+});
+
+const PresenceFormSchema = z.object({ disabled: formFlag });
+
+/**
+ * The settings pages' own calls (docs/calls.md#settings), all about the session's own account:
+ * the blocked accounts list and the activity status switch. Privacy is part of the profile edit.
+ */
+export async function settingsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, urls } = deps;
+
+  app.get('/api/v1/users/blocked_list/', async (request) => {
+    const viewer = await requireViewer(request);
+    const query = parseInput(BlockedListQuerySchema, request.query);
+    const page = await listBlockedAccounts(db, viewer, { count: query.count, maxId: query.max_id }, urls);
+    return { ...page, status: 'ok' as const };
+  });
+
+  app.get('/api/v1/accounts/get_presence_disabled/', async (request) => {
+    const viewer = await requireViewer(request);
+    return { disabled: !showsActivityStatus(viewer), status: 'ok' as const };
+  });
+
+  app.post('/api/v1/accounts/set_presence_disabled/', async (request) => {
+    const viewer = await requireViewer(request);
+    const form = parseInput(PresenceFormSchema, request.body ?? {});
+    const shown = await setActivityStatus(db, viewer, !form.disabled);
+    return { disabled: !shown, status: 'ok' as const };
+  });
+}
