@@ -1,10 +1,5 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Locator, Page, Response } from '@playwright/test';
 import { apiUrl, giveConsent, logIn, url } from './fixtures';
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Logs the demo account in (cookie choice recorded) and opens a feed URL. */
 export async function openFeed(page: Page, path = '/'): Promise<void> {
@@ -52,25 +47,6 @@ export async function isFeedPage(response: Response): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-/** Runs axe-core on the page and returns its violations, one readable line each. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return (violations as AxeViolation[]).map(
-    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 }
 
 /** The viewer's named collections, through the API with the page's cookies. */

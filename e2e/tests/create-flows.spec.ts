@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { axeViolations } from '../support/feed';
+import { axeViolations } from '../support/axe';
 import { expect, giveConsent, signUpFresh, test, url } from '../support/fixtures';
 import { IMAGES, chooseFile, expectLoaded, goToDetails, makeVideo, openCreate, shareAndLand } from './create-helpers';
 

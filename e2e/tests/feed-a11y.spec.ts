@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
-import { axeViolations, openFeed, scrollUntil } from '../support/feed';
+import { axeViolations } from '../support/axe';
+import { openFeed, scrollUntil } from '../support/feed';
 
 test.describe('feed accessibility', () => {
   test('has no axe-core violations, on desktop and on mobile, with a dialog open too', async ({ page }) => {

@@ -1,37 +1,7 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, giveConsent, logIn, test, url } from '../support/fixtures';
 import { postsOf } from '../support/posts';
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[]; failureSummary?: string }>;
-}
-
-type AxeContext = Document | { exclude: string[][] };
-
-/**
- * Runs axe-core in the page (all of it, or without the `exclude`d selectors) and returns its
- * violations, summarised for a readable failure.
- */
-async function axeViolations(page: Page, exclude: string[] = []): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async (excluded) => {
-    const axe = (window as unknown as { axe: { run: (context: AxeContext) => Promise<{ violations: unknown[] }> } })
-      .axe;
-    const result = await axe.run(excluded.length > 0 ? { exclude: excluded.map((s) => [s]) } : document);
-    return result.violations;
-  }, exclude);
-  return (violations as AxeViolation[]).map(
-    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
+import { axeViolations } from '../support/axe';
 
 async function box(page: Page, testId: string) {
   const found = await page.getByTestId(testId).first().boundingBox();

@@ -1,5 +1,5 @@
 import { expect, giveConsent, logIn, test, url } from '../support/fixtures';
-import { axeViolations } from '../support/feed';
+import { axeViolations } from '../support/axe';
 import { freshPerson, openOptions, openProfile } from './profile-helpers';
 import { apiPost } from '../support/fixtures';
 
