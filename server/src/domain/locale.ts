@@ -2,8 +2,8 @@ import { detectLocale, type Locale } from 'shared-contracts';
 
 /**
  * The locale for the few texts the server writes (overlays, spam feedback, the feed's end
- * marker), from Accept-Language: the client's explicit choice is not sent, so the browser's
- * first language decides, exactly as the client's own default does.
+ * marker), from Accept-Language: the web client sends the language the person chose there
+ * (docs/calls.md#how-every-call-is-made); other clients get their browser's first language.
  */
 export function localeFromHeader(acceptLanguage: string | undefined): Locale {
   const languages = (acceptLanguage ?? '')

@@ -30,6 +30,17 @@ describe('ApiClient', () => {
     expect(postInit?.body).toBe('username=demo');
   });
 
+  it('asks for the interface language, so texts the server writes follow the chosen one', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => json({ status: 'ok' }));
+    let locale: 'zh-CN' | 'en' = 'zh-CN';
+    const client = new ApiClient({ baseUrl: 'http://api.test', fetch: fetchMock, locale: () => locale });
+    await client.request('GET', '/a/');
+    locale = 'en';
+    await client.request('GET', '/a/');
+    const sent = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['Accept-Language']);
+    expect(sent).toEqual(['zh-CN', 'en']);
+  });
+
   it('makes one attempt and maps the server error body to an ApiError', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () =>
       json({ status: 'fail', error_id: 'not_found', message: 'No such user' }, 404),

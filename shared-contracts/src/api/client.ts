@@ -1,4 +1,6 @@
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../constants.js';
+import { localeStore } from '../i18n/locale.js';
+import type { Locale } from '../i18n/locale.js';
 import { sessionStore, type SessionStore } from '../session/session-store.js';
 import { ApiError } from './errors.js';
 
@@ -25,6 +27,8 @@ export interface ApiClientConfig {
   baseUrl: string;
   session: SessionStore;
   fetch: typeof fetch;
+  /** The interface's language, sent as Accept-Language so the few texts the server writes match it. */
+  locale: () => Locale;
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -79,6 +83,7 @@ export class ApiClient {
       baseUrl: config.baseUrl ?? '',
       session: config.session ?? sessionStore,
       fetch: config.fetch ?? ((...args) => globalThis.fetch(...args)),
+      locale: config.locale ?? (() => localeStore.getLocale()),
     };
   }
 
@@ -100,7 +105,11 @@ export class ApiClient {
 
   /** Makes one call; resolves with the parsed JSON body, rejects with ApiError. */
   async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': this.config.locale(),
+      ...options.headers,
+    };
     let body: BodyInit | undefined;
     if (options.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';

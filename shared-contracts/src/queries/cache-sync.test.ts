@@ -107,4 +107,12 @@ describe('cache follows the bus', () => {
     bus.emit('session-changed', { viewer: null });
     expect(client.getQueryData(feedKeys.timeline('home'))).toBeUndefined();
   });
+
+  it('marks everything cached stale when the language changes, for the texts the server writes', () => {
+    const { client, bus } = setup();
+    expect(client.getQueryState(feedKeys.timeline('home'))?.isInvalidated).toBe(false);
+    bus.emit('locale-changed', { locale: 'en' });
+    expect(client.getQueryState(feedKeys.timeline('home'))?.isInvalidated).toBe(true);
+    expect(authorsIn(client.getQueryData(feedKeys.timeline('home')))).toEqual(['5', '6']);
+  });
 });

@@ -44,6 +44,10 @@ export function syncCacheWithBus(client: QueryClient, bus: EventBus): () => void
     viewerPk = next;
   });
 
+  // A few texts come written by the server in the language asked for (a suggestion's "Followed
+  // by…"): after a switch, what is cached is refetched in the new one (docs/calls.md#how-every-call-is-made).
+  on('locale-changed', () => void client.invalidateQueries());
+
   on('friendship-changed', ({ userId, friendshipStatus }) => {
     setFriendshipStatus(client, userId, friendshipStatus);
     const membership = feedMembership(friendshipStatus);
