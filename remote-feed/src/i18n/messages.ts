@@ -41,9 +41,10 @@ const zhCN = {
   'post.comment': '评论',
   'post.save': '收藏',
   'post.unsave': '取消收藏',
-  'post.likedBy': '{names} 和其他 {count} 人赞了',
+  'post.likedBy': '{names} 和{others}赞了',
+  'post.othersCount': '其他 {count} 人',
+  'post.others': '其他人',
   'post.likedByOnly': '{names} 赞了',
-  'post.likedByOthers': '{names} 和其他人赞了',
   'post.listSeparator': '、',
   'post.likeFailed': '无法点赞，请稍后重试。',
   'post.saveFailed': '无法收藏，请稍后重试。',
@@ -114,6 +115,10 @@ const zhCN = {
   'ad.learnMore': '了解详情',
   'ad.disclaimers': '广告声明',
   'error.generic': '出错了，请稍后重试。',
+  'likers.title': '赞',
+  'likers.empty': '还没有人赞过',
+  'likers.error': '无法加载赞过的人。',
+  'likers.more': '加载更多',
 } as const;
 
 type FeedMessageKey = keyof typeof zhCN;
@@ -159,9 +164,10 @@ const en: Record<FeedMessageKey, string | { one: string; other: string }> = {
   'post.comment': 'Comment',
   'post.save': 'Save',
   'post.unsave': 'Remove',
-  'post.likedBy': { one: 'Liked by {names} and {count} other', other: 'Liked by {names} and {count} others' },
+  'post.likedBy': 'Liked by {names} and {others}',
+  'post.othersCount': { one: '{count} other', other: '{count} others' },
+  'post.others': 'others',
   'post.likedByOnly': 'Liked by {names}',
-  'post.likedByOthers': 'Liked by {names} and others',
   'post.listSeparator': ', ',
   'post.likeFailed': "Couldn't like the post. Try again later.",
   'post.saveFailed': "Couldn't save the post. Try again later.",
@@ -234,6 +240,10 @@ const en: Record<FeedMessageKey, string | { one: string; other: string }> = {
   'ad.learnMore': 'Learn more',
   'ad.disclaimers': 'Ad disclaimers',
   'error.generic': 'Something went wrong. Try again later.',
+  'likers.title': 'Likes',
+  'likers.empty': 'No likes yet',
+  'likers.error': "Couldn't load the likes.",
+  'likers.more': 'Load more',
 };
 
 /** Both languages of the package's strings (complete: src/i18n/messages.test.ts). */

@@ -15,6 +15,7 @@ export * from './profile.js';
 export * from './collections.js';
 export * from './profile-posts.js';
 export * from './follow-lists.js';
+export * from './likers.js';
 export * from './suggestions.js';
 export * from './search.js';
 export * from './locations.js';

@@ -1,18 +1,22 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatCount, profilePath, summarizeLikedBy, truncateUsername, useLocale, type Media } from 'shared-contracts';
 import { Avatar } from 'shared-contracts/ui';
 import { useFeedTranslation } from '../../i18n/messages';
+import { LikersDialog } from '../likers/LikersDialog';
 import { joinNodes, richMessage } from '../post-card/rich-message';
 import * as styles from './Engagement.module.css';
 
 /**
  * The like line: "Liked by X and N others" when people the viewer follows liked the post (up
  * to 3 names), else the count ("1.2万 次赞"). Hidden counts keep the names and drop the number.
+ * The count and "N others" open the likers list (docs/behaviour/feed.md#the-likers-list).
  * `media` is the post as its query holds it, so a like anywhere shows here at once.
  */
 export function PostLikes({ media }: { media: Media }) {
   const t = useFeedTranslation();
   const locale = useLocale();
+  const [listOpen, setListOpen] = useState(false);
   const likeCount = media.like_count;
   const likers = media.facepile_top_likers;
   const summary = summarizeLikedBy(
@@ -20,12 +24,25 @@ export function PostLikes({ media }: { media: Media }) {
     likeCount,
   );
   const hidden = media.like_and_view_counts_disabled;
+  const list = listOpen && <LikersDialog mediaId={media.pk} onClose={() => setListOpen(false)} />;
+  const opener = (label: string) => (
+    <button type="button" className={styles.likesButton} onClick={() => setListOpen(true)} data-testid="open-likers">
+      {label}
+    </button>
+  );
 
   if (!summary) {
-    if (hidden) return null;
+    if (hidden || likeCount === 0) {
+      return hidden ? null : (
+        <p className={styles.likes} data-testid="like-count">
+          {t('post.likes', { count: formatCount(likeCount, locale) })}
+        </p>
+      );
+    }
     return (
       <p className={styles.likes} data-testid="like-count">
-        {t('post.likes', { count: formatCount(likeCount, locale) })}
+        {opener(t('post.likes', { count: formatCount(likeCount, locale) }))}
+        {list}
       </p>
     );
   }
@@ -39,9 +56,9 @@ export function PostLikes({ media }: { media: Media }) {
   );
   let text;
   if (summary.others === 0) text = richMessage((p) => t('post.likedByOnly', p), { names });
-  else if (hidden) text = richMessage((p) => t('post.likedByOthers', p), { names });
   else {
-    text = richMessage((p) => t('post.likedBy', p), { names }, { count: formatCount(summary.others, locale) });
+    const others = hidden ? t('post.others') : t('post.othersCount', { count: formatCount(summary.others, locale) });
+    text = richMessage((p) => t('post.likedBy', p), { names, others: opener(others) });
   }
   return (
     <div className={styles.likedBy} data-testid="like-count">
@@ -51,6 +68,7 @@ export function PostLikes({ media }: { media: Media }) {
         ))}
       </span>
       <p className={styles.likedByText}>{text}</p>
+      {list}
     </div>
   );
 }

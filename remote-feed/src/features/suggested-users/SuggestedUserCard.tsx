@@ -1,18 +1,11 @@
 import { Link } from 'react-router';
-import { followButtonState, profilePath, requestToast, truncateUsername, type SuggestedUser } from 'shared-contracts';
-import { useDismissSuggestionMutation, useFollowActions, useFriendshipStatus } from 'shared-contracts/queries';
-import { Avatar, Button, CloseIcon, VerifiedBadge } from 'shared-contracts/ui';
+import { profilePath, truncateUsername, type SuggestedUser } from 'shared-contracts';
+import { useDismissSuggestionMutation } from 'shared-contracts/queries';
+import { Avatar, CloseIcon, VerifiedBadge } from 'shared-contracts/ui';
 import { useFeedTranslation } from '../../i18n/messages';
-import { FEED_CONTAINER_MODULE } from '../friendships/container-module';
+import { FeedFollowButton } from '../friendships/FeedFollowButton';
 import { dismissedSuggestions } from './dismissed-suggestions';
 import * as styles from './SuggestedUsers.module.css';
-
-const FOLLOW_LABELS = {
-  follow: 'suggested.follow',
-  'follow-back': 'suggested.followBack',
-  following: 'suggested.following',
-  requested: 'suggested.requested',
-} as const;
 
 /**
  * One suggested account: avatar, name, why it is suggested, follow (or unfollow once followed)
@@ -22,23 +15,7 @@ const FOLLOW_LABELS = {
 export function SuggestedUserCard({ suggestion }: { suggestion: SuggestedUser }) {
   const t = useFeedTranslation();
   const { user } = suggestion;
-  const { status, updating } = useFriendshipStatus(user.pk);
-  const { follow, unfollow } = useFollowActions(user, FEED_CONTAINER_MODULE);
   const { mutate: dismiss } = useDismissSuggestionMutation();
-  const state = status ? followButtonState(status) : 'follow';
-  const offersFollow = state === 'follow' || state === 'follow-back';
-
-  const handleFollow = async (): Promise<void> => {
-    if (!offersFollow) {
-      await unfollow();
-      return;
-    }
-    try {
-      await follow();
-    } catch {
-      requestToast({ message: t('suggested.followFailed', { username: user.username }) });
-    }
-  };
 
   const handleDismiss = (): void => {
     dismissedSuggestions.add(user.pk);
@@ -64,16 +41,7 @@ export function SuggestedUserCard({ suggestion }: { suggestion: SuggestedUser })
         </span>
       </Link>
       <span className={styles.context}>{suggestion.social_context || user.full_name}</span>
-      {/* Disabled while a change is under way, the new state already shown (not a spinner). */}
-      <Button
-        variant={offersFollow ? 'primary' : 'secondary'}
-        fullWidth
-        onClick={() => void handleFollow()}
-        disabled={updating}
-        aria-busy={updating}
-      >
-        {t(FOLLOW_LABELS[state])}
-      </Button>
+      <FeedFollowButton user={user} fullWidth />
     </li>
   );
 }

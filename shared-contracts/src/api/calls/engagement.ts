@@ -1,3 +1,4 @@
+import type { FollowListPage } from './friendships.js';
 import { apiClient } from '../client.js';
 
 /** Answer of like, unlike, save and unsave. */
@@ -17,6 +18,17 @@ export function likeMedia(mediaId: string): Promise<EngagementResult> {
 /** POST unlike a post (media pk). */
 export function unlikeMedia(mediaId: string): Promise<EngagementResult> {
   return apiClient.request('POST', `/api/v1/web/likes/${encodeURIComponent(mediaId)}/unlike/`, { form: {} });
+}
+
+/** GET a page of the people who liked a post (newest like first), paged by max_id. */
+export function fetchLikers(
+  mediaId: string,
+  options: { maxId?: string | null; count?: number; signal?: AbortSignal } = {},
+): Promise<FollowListPage> {
+  return apiClient.request('GET', `/api/v1/media/${encodeURIComponent(mediaId)}/likers/`, {
+    query: { count: options.count ?? 12, max_id: options.maxId ?? undefined },
+    signal: options.signal,
+  });
 }
 
 /** POST save a post, optionally into named collections. */
