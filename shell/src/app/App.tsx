@@ -1,10 +1,11 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { ROUTES, SHELL_PATHS } from 'shared-contracts';
+import { HELP_PATHS, ROUTES, SHELL_PATHS } from 'shared-contracts';
 import { Layout } from './Layout';
 import { RouteScreen } from './RouteScreen';
 import { LoginPage } from '../session/LoginPage';
 import { SignUpPage } from '../session/SignUpPage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { HelpPage } from '../help/HelpPage';
 import { ToastHost } from '../toasts/ToastHost';
 import { SharingBar } from '../sharing/SharingBar';
 import { ConsentHost } from '../consent/ConsentHost';
@@ -19,6 +20,9 @@ export function App({ consentRequired }: { consentRequired: boolean }) {
         <Routes>
           <Route path={SHELL_PATHS.login} element={<LoginPage />} />
           <Route path={SHELL_PATHS.emailSignup} element={<SignUpPage />} />
+          <Route path={HELP_PATHS.sensitiveContent} element={<HelpPage topic="sensitive" />} />
+          <Route path={HELP_PATHS.factChecks} element={<HelpPage topic="facts" />} />
+          <Route path={HELP_PATHS.commentSpam} element={<HelpPage topic="spam" />} />
           {ROUTES.map((route) => (
             <Route key={route.id} path={route.path} element={<RouteScreen route={route} />} />
           ))}

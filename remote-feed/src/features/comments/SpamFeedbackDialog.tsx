@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { apiClient, type SpamFeedback } from 'shared-contracts';
+import type { SpamFeedback } from 'shared-contracts';
 import { ActionButton, ActionLink, ActionList, Dialog } from 'shared-contracts/ui';
 import { useCommentsTranslation } from './messages';
 
@@ -7,7 +7,8 @@ import { useCommentsTranslation } from './messages';
  * The feedback dialog of a comment refused as spam (docs/behaviour/comments.md#failures): the
  * answer's own title and message, its appeal label as a link to its feedback URL, and OK. Every
  * text but OK comes from the server. It informs rather than asks, so it is a dialog, not an
- * alertdialog.
+ * alertdialog. The feedback URL is a page of the product (docs/routes.md#help-pages), so it is
+ * opened on the page's origin, not the API's.
  */
 export function SpamFeedbackDialog({
   feedback,
@@ -29,7 +30,7 @@ export function SpamFeedbackDialog({
       testId="spam-feedback-dialog"
     >
       <ActionList>
-        <ActionLink tone="primary" href={apiClient.resolveUrl(feedback.feedback_url)} external>
+        <ActionLink tone="primary" href={feedback.feedback_url} external>
           {feedback.feedback_appeal_label}
         </ActionLink>
         <ActionButton autoFocusOnOpen onClick={onClose}>

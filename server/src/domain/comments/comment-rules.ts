@@ -1,4 +1,4 @@
-import type { Locale, SpamFeedback } from 'shared-contracts';
+import { HELP_PATHS, type Locale, type SpamFeedback } from 'shared-contracts';
 import crypto from 'node:crypto';
 
 /**
@@ -54,7 +54,8 @@ export function spamFeedback(locale: Locale): SpamFeedback {
     spam: true,
     feedback_title: texts.title,
     feedback_message: texts.body,
-    feedback_url: '/help/community-guidelines/',
+    // The help page explaining the refusal (docs/routes.md#help-pages).
+    feedback_url: HELP_PATHS.commentSpam,
     feedback_action: 'report_problem',
     feedback_appeal_label: texts.appeal,
     restriction_enrollment_data: null,

@@ -7,6 +7,8 @@ import { createTestServer, type TestServer } from '../../test-support/test-app.j
 import { TestClient } from '../../test-support/test-client.js';
 import { makeBlock, makeFollow, makePost, makeUser } from '../../test-support/fixtures.js';
 import { pageStatus } from './page-status.js';
+import { OVERLAY_TYPES, presentOverlay } from '../../domain/media/overlays.js';
+import { spamFeedback } from '../../domain/comments/comment-rules.js';
 
 let server: TestServer;
 let frontendRoot: string;
@@ -76,6 +78,15 @@ describe('shell pages', () => {
     expect(await pageStatus(db, `/p/${posts.private}/`, users.someone)).toBe(404);
     expect(await pageStatus(db, `/p/${posts.private}/`, users.follower)).toBe(200);
     expect(await pageStatus(db, `/p/${posts.private}/`, users.hidden)).toBe(200);
+  });
+
+  it('answers 200 for every help link the server hands out (overlay "See why", spam "Tell us")', async () => {
+    const links = [
+      ...OVERLAY_TYPES.flatMap((type) => presentOverlay(type, 'en')?.buttons.map((b) => b.action_url) ?? []),
+      spamFeedback('en').feedback_url,
+    ].filter((url): url is string => url !== null);
+    expect(links).toHaveLength(3);
+    for (const url of links) expect([url, await pageStatus(server.deps.db, url, null)]).toEqual([url, 200]);
   });
 
   it('answers the saved tab to its owner only', async () => {
