@@ -1,0 +1,79 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { localeStore, type FeedItem, type MediaOverlayInfo } from 'shared-contracts';
+import { installFakeApi, makeTestMedia, makeTestUser, untranslatedTexts, type FakeApi } from 'shared-contracts/testing';
+import HomeFeedScreen from '../features/home-feed/HomeFeedScreen';
+import { feedAnswer } from '../test-support/feed-wire';
+import { renderInApp } from '../test-support/render-in-app';
+
+/*
+ * The home feed in zh-CN shows no English the catalogs did not give: every text node and label is
+ * either translated, user content from these fixtures, or an allowed name ("Lumen"). Server texts
+ * arrive here in English on purpose, as a browser set to English would get them, so a component
+ * showing a server text instead of its catalog's fails.
+ */
+
+const serverOverlay = (type: MediaOverlayInfo['overlay_type']): MediaOverlayInfo => ({
+  overlay_type: type,
+  layout: type === 'sensitive' ? 'full' : 'banner',
+  icon: type === 'sensitive' ? 'eye_off' : 'news_off',
+  title: 'Sensitive content',
+  description: 'This photo may contain graphic or violent content that some people may find upsetting.',
+  banner: type === 'sensitive' ? null : { text: 'Reviewed by independent fact-checkers' },
+  buttons: [
+    { action: 'reveal', action_url: null, button_type: 'primary', text: 'See photo' },
+    { action: 'see_why', action_url: '/help/sensitive-content/', button_type: 'secondary', text: 'See why' },
+  ],
+});
+
+const ana = makeTestUser({ pk: '7', id: '7', username: 'ana.lima', full_name: 'Ana Lima' });
+const ben = makeTestUser({ pk: '8', id: '8', username: 'ben_ok', full_name: 'Ben Okafor' });
+const CAPTION = 'Sunset over the harbour';
+const USER_CONTENT = ['ana.lima', 'Ana Lima', 'ben_ok', 'Ben Okafor', CAPTION, 'Followed by ana.lima'];
+
+const items: FeedItem[] = [
+  {
+    kind: 'suggested_users',
+    id: 'aysf',
+    users: [
+      { user: ben, social_context: 'Followed by ana.lima', follower_count: 12 },
+      { user: ana, social_context: '', follower_count: 1 },
+    ],
+  },
+  {
+    kind: 'media',
+    media: makeTestMedia({
+      pk: '1',
+      user: ana,
+      caption: { pk: 'c1', text: CAPTION, created_at: 1_700_000_000, has_translation: false },
+      like_count: 1234,
+      comment_count: 5,
+    }),
+  },
+  { kind: 'media', media: makeTestMedia({ pk: '2', user: ben, media_overlay_info: serverOverlay('sensitive') }) },
+  { kind: 'media', media: makeTestMedia({ pk: '3', user: ana, media_overlay_info: serverOverlay('misinformation') }) },
+];
+
+let api: FakeApi;
+
+beforeEach(() => {
+  act(() => localeStore.setLocale('zh-CN'));
+  api = installFakeApi();
+});
+
+afterEach(() => {
+  cleanup();
+  api.restore();
+  act(() => localeStore.setLocale('en'));
+});
+
+describe('screens in zh-CN', () => {
+  it('the home feed shows only translated text besides user content', async () => {
+    api.onGraphQL('FeedTimeline', feedAnswer(items));
+    const { container } = renderInApp(<HomeFeedScreen />);
+    expect(await screen.findAllByTestId('post-card')).not.toHaveLength(0);
+    await screen.findByTestId('suggested-users');
+    expect(screen.getByTestId('media-overlay')).toBeTruthy();
+    expect(untranslatedTexts(container, USER_CONTENT)).toEqual([]);
+  }, 30_000);
+});
