@@ -38,9 +38,11 @@ test('your information: the archive downloads, and deleting the account hides it
   const person = await freshPerson(browser, 'od');
   const { page, username } = person;
 
-  // From the own profile's settings link to the page.
+  // From the own profile's settings link, through the settings' list of sections, to the page.
   await page.goto(url(`/${username}/`));
-  await page.getByRole('link', { name: '你的信息' }).click();
+  await page.getByRole('link', { name: '设置' }).click();
+  await expect(page).toHaveURL(/\/accounts\/edit\/$/);
+  await page.getByRole('navigation', { name: '设置' }).getByRole('link', { name: '你的信息' }).click();
   await expect(page).toHaveURL(/\/accounts\/your_information\/$/);
   await expect(page.getByRole('heading', { level: 1, name: '你的信息' })).toBeVisible();
 

@@ -1,13 +1,19 @@
 import { lazy } from 'react';
 import { defineRemoteEntry } from 'shared-contracts';
 
-/** remote-profile: profile pages and the account's own data page. Screens load as separate chunks on first use. */
+/** remote-profile: profile pages and the account's settings pages (own data among them). Screens load as separate chunks on first use. */
 export default defineRemoteEntry({
   name: 'profile',
   contractVersion: __CONTRACT_VERSION__,
   routes: {
     'profile.page': lazy(() => import('./features/profile-page/ProfileScreen')),
     'profile.your_information': lazy(() => import('./features/your-information/YourInformationScreen')),
+    'profile.settings': lazy(() => import('./features/settings/SettingsIndexScreen')),
+    'profile.settings_edit': lazy(() => import('./features/settings/EditProfileScreen')),
+    'profile.privacy_and_security': lazy(() => import('./features/settings/PrivacyScreen')),
+    'profile.blocked_accounts': lazy(() => import('./features/settings/BlockedAccountsScreen')),
+    'profile.close_friends': lazy(() => import('./features/settings/CloseFriendsScreen')),
+    'profile.favorites': lazy(() => import('./features/settings/FavoritesScreen')),
   },
   slots: {},
 });

@@ -9,6 +9,7 @@ export * from './api/errors.js';
 export * from './api/client.js';
 export * from './api/calls/accounts.js';
 export * from './api/calls/own-data.js';
+export * from './api/calls/settings.js';
 export * from './api/calls/feed.js';
 export * from './api/calls/profile.js';
 export * from './api/calls/direct.js';

@@ -24,3 +24,4 @@ export * from './consent.js';
 export * from './comments.js';
 export * from './about-account.js';
 export * from './own-data.js';
+export * from './settings.js';

@@ -1,37 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
-import { eventBus, type Profile } from 'shared-contracts';
-import { Button, Dialog } from 'shared-contracts/ui';
-import { useProfileTranslation, type ProfileMessageKey } from '../../i18n/messages';
-import {
-  EDIT_LIMITS,
-  editFromForm,
-  formFromProfile,
-  validateEditForm,
-  type EditProfileErrors,
-  type EditProfileForm,
-} from './edit-profile-form';
-import { EditLinksFieldset } from './EditLinksFieldset';
-import { useSaveProfile } from './use-save-profile';
-import * as styles from './EditProfileDialog.module.css';
-import * as switches from '../mute/MuteDialog.module.css';
+import { useState } from 'react';
+import type { Profile } from 'shared-contracts';
+import { Dialog } from 'shared-contracts/ui';
+import { useProfileTranslation } from '../../i18n/messages';
+import { EditProfileForm } from './EditProfileForm';
 
-const ERROR_KEYS: Record<string, ProfileMessageKey> = {
-  'username:invalid': 'profile.edit.usernameInvalid',
-  'username:taken': 'profile.edit.usernameTaken',
-  'fullName:too-long': 'profile.edit.nameTooLong',
-  'biography:too-long': 'profile.edit.bioTooLong',
-  'links:too-many': 'profile.edit.linksTooMany',
-  'links:invalid-url': 'profile.edit.linkInvalid',
-  'links:title-too-long': 'profile.edit.linkTitleTooLong',
-};
-
-type ShownErrors = Omit<EditProfileErrors, 'username'> & { username?: 'invalid' | 'taken' };
-
-/**
- * The owner's profile edit: name, username (checked as the server checks it; "taken" comes from
- * the server), bio, up to 5 links, the private switch, and the picture (handed to remote-create
- * over the bus). Saving sends only what changed; the server applies all of it or nothing.
- */
+/** The owner's profile edit in a dialog over the profile (the form is shared with /accounts/edit/). */
 export function EditProfileDialog({
   profile,
   onClose,
@@ -42,31 +15,7 @@ export function EditProfileDialog({
   onSaved: (user: Profile) => void;
 }) {
   const t = useProfileTranslation();
-  const [initial] = useState(() => formFromProfile(profile));
-  const [form, setForm] = useState<EditProfileForm>(initial);
-  const [errors, setErrors] = useState<ShownErrors>({});
-  const ids = { name: useId(), username: useId(), bio: useId(), privacy: useId() };
-  const errorText = (field: keyof ShownErrors): string | null => {
-    const reason = errors[field];
-    const key = reason ? ERROR_KEYS[`${field}:${reason}`] : undefined;
-    return key ? t(key) : null;
-  };
-
-  const { save, saving } = useSaveProfile({
-    onSaved,
-    onRefused: (username) => setErrors({ username }),
-  });
-
-  const handleSubmit = (event: FormEvent): void => {
-    event.preventDefault();
-    const found = validateEditForm(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const edit = editFromForm(initial, form);
-    if (edit) save(edit);
-    else onClose();
-  };
-
+  const [saving, setSaving] = useState(false);
   return (
     <Dialog
       title={t('profile.edit.title')}
@@ -78,104 +27,7 @@ export function EditProfileDialog({
       busy={saving}
       testId="edit-profile-dialog"
     >
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <Button
-          variant="secondary"
-          className={styles.photo}
-          onClick={() => eventBus.emit('create:open-profile-picture', { userId: profile.id })}
-          data-testid="change-profile-photo"
-        >
-          {t('profile.edit.photo')}
-        </Button>
-
-        <label className={styles.label} htmlFor={ids.name}>
-          {t('profile.edit.name')}
-        </label>
-        <input
-          id={ids.name}
-          className={styles.input}
-          value={form.fullName}
-          maxLength={EDIT_LIMITS.fullName + 10}
-          onChange={(event) => setForm({ ...form, fullName: event.target.value })}
-          aria-invalid={Boolean(errors.fullName)}
-          aria-describedby={errors.fullName ? `${ids.name}-error` : undefined}
-        />
-        {errorText('fullName') && (
-          <p id={`${ids.name}-error`} className={styles.error}>
-            {errorText('fullName')}
-          </p>
-        )}
-
-        <label className={styles.label} htmlFor={ids.username}>
-          {t('profile.edit.username')}
-        </label>
-        <input
-          id={ids.username}
-          className={styles.input}
-          value={form.username}
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
-          onChange={(event) => setForm({ ...form, username: event.target.value })}
-          aria-invalid={Boolean(errors.username)}
-          aria-describedby={errors.username ? `${ids.username}-error` : undefined}
-          data-testid="edit-username"
-        />
-        {errorText('username') && (
-          <p id={`${ids.username}-error`} className={styles.error} role="alert" data-testid="edit-username-error">
-            {errorText('username')}
-          </p>
-        )}
-
-        <label className={styles.label} htmlFor={ids.bio}>
-          {t('profile.edit.bio')}
-        </label>
-        <textarea
-          id={ids.bio}
-          className={styles.textarea}
-          value={form.biography}
-          rows={3}
-          onChange={(event) => setForm({ ...form, biography: event.target.value })}
-          aria-invalid={Boolean(errors.biography)}
-          aria-describedby={`${ids.bio}-count`}
-          data-testid="edit-bio"
-        />
-        <p id={`${ids.bio}-count`} className={styles.hint}>
-          {Array.from(form.biography).length} / {EDIT_LIMITS.biography}
-        </p>
-        {errorText('biography') && <p className={styles.error}>{errorText('biography')}</p>}
-
-        <EditLinksFieldset
-          links={form.links}
-          onChange={(links) => setForm({ ...form, links })}
-          error={errorText('links')}
-        />
-
-        <label className={switches.option} htmlFor={ids.privacy}>
-          <span>
-            <span className={styles.switchTitle}>{t('profile.edit.private')}</span>
-            <span className={styles.hint}>{t('profile.edit.privateHint')}</span>
-          </span>
-          <input
-            id={ids.privacy}
-            type="checkbox"
-            role="switch"
-            className={switches.switch}
-            checked={form.isPrivate}
-            onChange={(event) => setForm({ ...form, isPrivate: event.target.checked })}
-            data-testid="edit-private"
-          />
-        </label>
-
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('profile.cancel')}
-          </Button>
-          <Button type="submit" busy={saving} data-testid="edit-submit">
-            {t('profile.save')}
-          </Button>
-        </div>
-      </form>
+      <EditProfileForm profile={profile} onCancel={onClose} onSaved={onSaved} onSavingChange={setSaving} />
     </Dialog>
   );
 }

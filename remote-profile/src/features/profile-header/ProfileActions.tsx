@@ -12,7 +12,7 @@ export type HeaderDialog =
 
 /**
  * The buttons beside the username: the owner edits the profile, shows its QR code and opens its
- * information page (docs/behaviour/own-data.md#the-page); a viewer follows (Following opens its
+ * settings (docs/behaviour/settings.md#navigation); a viewer follows (Following opens its
  * menu) and opens the options menu; the viewer who blocked this user gets Unblock instead of
  * Follow; a logged-out visitor gets Follow (to the login) and the QR code.
  */
@@ -40,10 +40,10 @@ export function ProfileActions({
         </IconButton>
         <Link
           className={buttonClassName({ variant: 'icon' })}
-          to={SETTINGS_PATHS.yourInformation}
+          to={SETTINGS_PATHS.index}
           aria-label={t('profile.settings')}
           title={t('profile.settings')}
-          data-testid="open-your-information"
+          data-testid="open-settings"
         >
           <SettingsIcon />
         </Link>

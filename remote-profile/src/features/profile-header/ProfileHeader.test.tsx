@@ -149,17 +149,15 @@ describe('ProfileHeader', () => {
     expect(screen.getByTestId('profile-avatar').dataset.ring).toBe('none');
   });
 
-  it('offers Edit profile and the information page to the owner, and Follow to others', () => {
+  it('offers Edit profile and the settings to the owner, and Follow to others', () => {
     renderHeader(makeProfile({ is_viewer: true }));
     expect(screen.getByTestId('edit-profile')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Your information' }).getAttribute('href')).toBe(
-      '/accounts/your_information/',
-    );
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/accounts/settings/');
     expect(screen.queryByTestId('follow-button')).toBeNull();
     cleanup();
     renderHeader(makeProfile({ id: '3', pk: '3' }));
     expect(screen.getByTestId('follow-button').textContent).toBe('Follow');
-    expect(screen.queryByTestId('open-your-information')).toBeNull();
+    expect(screen.queryByTestId('open-settings')).toBeNull();
   });
 });
 
