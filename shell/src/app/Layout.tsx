@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSession } from 'shared-contracts';
 import { LeftNav } from '../navigation/LeftNav';
 import { BottomNav } from '../navigation/BottomNav';
+import { MobileHomeHeader } from '../navigation/MobileHomeHeader';
 import { TopBar } from '../navigation/TopBar';
 import { logOut } from '../session/session-actions';
 import * as styles from './Layout.module.css';
@@ -11,6 +12,7 @@ import * as styles from './Layout.module.css';
 export function Layout({ children }: { children: ReactNode }) {
   const session = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   if (session.status !== 'authenticated') {
     return (
       <div className={styles.anonymous}>
@@ -26,7 +28,10 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.app}>
       <LeftNav viewer={session.viewer} onLogout={() => void handleLogout()} />
-      <div className={styles.main}>{children}</div>
+      <div className={styles.main}>
+        {pathname === '/' ? <MobileHomeHeader /> : null}
+        {children}
+      </div>
       <BottomNav viewer={session.viewer} />
     </div>
   );
