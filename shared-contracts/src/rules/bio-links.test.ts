@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bioLinkText, displayedBioLinks, summarizeBioLinks } from './bio-links.js';
+import { bioLinkText, classifyBioLink, displayedBioLinks, summarizeBioLinks } from './bio-links.js';
 
 describe('bioLinkText', () => {
   it('drops the scheme and trailing slashes only', () => {
@@ -53,5 +53,45 @@ describe('summarizeBioLinks', () => {
   it('is null when no link survives the rules', () => {
     expect(summarizeBioLinks([{ link_type: 'whatsapp', url: 'https://wa.me/1' }])).toBeNull();
     expect(summarizeBioLinks([])).toBeNull();
+  });
+});
+
+describe('classifyBioLink', () => {
+  it('reads WhatsApp hosts as whatsapp links', () => {
+    for (const url of ['https://wa.me/8613800000000', 'https://api.whatsapp.com/send?phone=1', 'http://WhatsApp.com/'])
+      expect(classifyBioLink(url)).toEqual({ link_type: 'whatsapp', url, lynx_url: url });
+  });
+
+  it('reads Facebook hosts as facebook links whose alternative is the clean www.facebook.com page', () => {
+    expect(classifyBioLink('https://m.facebook.com/lumen.app/?fbclid=abc&utm_source=x#top')).toEqual({
+      link_type: 'facebook',
+      url: 'https://m.facebook.com/lumen.app/?fbclid=abc&utm_source=x#top',
+      lynx_url: 'https://www.facebook.com/lumen.app/',
+    });
+    expect(classifyBioLink('http://fb.com/profile.php?id=42').lynx_url).toBe(
+      'https://www.facebook.com/profile.php?id=42',
+    );
+    expect(classifyBioLink('https://fb.me/ana').link_type).toBe('facebook');
+  });
+
+  it('keeps every other host, look-alikes included, as an ordinary link', () => {
+    for (const url of [
+      'https://example.com/ana',
+      'https://notfacebook.com/x',
+      'https://facebook.com.example.net/x',
+      'https://wa.me.example.org/',
+      'not a url',
+    ])
+      expect(classifyBioLink(url)).toEqual({ link_type: 'other', url, lynx_url: url });
+  });
+
+  it('feeds the display rules: whatsapp dropped, facebook shown by its alternative', () => {
+    const shown = displayedBioLinks(
+      ['https://wa.me/1', 'https://facebook.com/ana?fbclid=1', 'https://example.com/'].map(classifyBioLink),
+    );
+    expect(shown).toEqual([
+      { href: 'https://www.facebook.com/ana', text: 'www.facebook.com/ana' },
+      { href: 'https://example.com/', text: 'example.com' },
+    ]);
   });
 });

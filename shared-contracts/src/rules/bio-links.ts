@@ -53,3 +53,43 @@ export function summarizeBioLinks(links: readonly ProfileLink[]): BioLinksSummar
   const first = shown[0];
   return first ? { first, moreCount: shown.length - 1 } : null;
 }
+
+/** A bio link as the server stores it: its kind, the address typed, and the address to open. */
+export interface ClassifiedBioLink {
+  link_type: ProfileLink['link_type'];
+  url: string;
+  lynx_url: string;
+}
+
+/** Whether a host is the domain or one of its subdomains ("m.facebook.com" is facebook.com's). */
+function isHostOf(host: string, domains: readonly string[]): boolean {
+  return domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
+}
+
+const FACEBOOK_DOMAINS = ['facebook.com', 'fb.com', 'fb.me'] as const;
+const WHATSAPP_DOMAINS = ['whatsapp.com', 'wa.me'] as const;
+/** Query parameters that only track where a click came from; the alternative address drops them. */
+const TRACKING_PARAMETER = /^(fbclid|igsh|igshid|utm_.*)$/i;
+
+/**
+ * Classifies a bio link by its host when it is saved (docs/behaviour/profiles.md#bio-links):
+ * whatsapp.com and wa.me (and their subdomains) are WhatsApp links; facebook.com, fb.com and fb.me
+ * are Facebook links, whose alternative address is the same page on https://www.facebook.com
+ * without tracking parameters or fragment; anything else, including an address that cannot be
+ * read, is an ordinary link that opens as typed.
+ */
+export function classifyBioLink(url: string): ClassifiedBioLink {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return { link_type: 'other', url, lynx_url: url };
+  }
+  const host = parsed.hostname.toLowerCase().replace(/\.$/, '');
+  if (isHostOf(host, WHATSAPP_DOMAINS)) return { link_type: 'whatsapp', url, lynx_url: url };
+  if (!isHostOf(host, FACEBOOK_DOMAINS)) return { link_type: 'other', url, lynx_url: url };
+  const alternative = new URL(`${parsed.pathname}${parsed.search}`, 'https://www.facebook.com');
+  for (const name of [...alternative.searchParams.keys()])
+    if (TRACKING_PARAMETER.test(name)) alternative.searchParams.delete(name);
+  return { link_type: 'facebook', url, lynx_url: alternative.toString() };
+}

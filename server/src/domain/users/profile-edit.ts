@@ -1,5 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
-import { isValidUsername } from 'shared-contracts';
+import { classifyBioLink, isValidUsername } from 'shared-contracts';
 import type { DB, UserRow, UsersTable } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
 import { approveAllFollowRequests } from './follow-requests.js';
@@ -34,13 +34,9 @@ export async function editProfile(db: Kysely<DB>, viewer: UserRow, edit: Profile
   if (edit.full_name !== undefined) changes.full_name = edit.full_name;
   if (edit.biography !== undefined) changes.biography = edit.biography;
   if (edit.bio_links !== undefined)
+    // Classified by host now, so the display rules apply (docs/behaviour/profiles.md#bio-links).
     changes.bio_links = JSON.stringify(
-      edit.bio_links.map((link) => ({
-        link_type: 'other',
-        url: link.url,
-        lynx_url: link.url,
-        title: link.title ?? '',
-      })),
+      edit.bio_links.map((link) => ({ ...classifyBioLink(link.url), title: link.title ?? '' })),
     );
   if (edit.is_private !== undefined) changes.is_private = edit.is_private ? 1 : 0;
   if (edit.username !== undefined && edit.username !== viewer.username) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { displayedBioLinks } from 'shared-contracts';
 import { ProfileSchema } from 'shared-contracts/schemas';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
@@ -67,6 +68,44 @@ describe('profile edit', () => {
     const after = (await me.get('/api/v1/web/data/shared_data/')).json().config.viewer;
     expect(after.username).toBe(before);
     expect(after.full_name).toBe('Ed Itor');
+  });
+
+  it('classifies links by host when saved, so a visitor sees whatsapp dropped and facebook by its alternative', async () => {
+    const saved = await edit({
+      bio_links: JSON.stringify([
+        { title: 'Chat', url: 'https://wa.me/8613800000000' },
+        { title: 'Page', url: 'https://m.facebook.com/ed.page/?fbclid=tracking' },
+        { title: 'Site', url: 'https://example.com/ed' },
+        { url: 'https://notfacebook.com/ed' },
+      ]),
+    });
+    expect(saved.statusCode).toBe(200);
+    const username = saved.json().user.username as string;
+    // Read back as someone else would: the stored kinds and addresses, then the display rules.
+    const visitor = new TestClient(server.app);
+    const read = await visitor.get(`/api/v1/users/web_profile_info/?username=${username}`);
+    const profile = ProfileSchema.parse(read.json().data.user);
+    expect(profile.bio_links).toEqual([
+      {
+        link_type: 'whatsapp',
+        url: 'https://wa.me/8613800000000',
+        lynx_url: 'https://wa.me/8613800000000',
+        title: 'Chat',
+      },
+      {
+        link_type: 'facebook',
+        url: 'https://m.facebook.com/ed.page/?fbclid=tracking',
+        lynx_url: 'https://www.facebook.com/ed.page/',
+        title: 'Page',
+      },
+      { link_type: 'other', url: 'https://example.com/ed', lynx_url: 'https://example.com/ed', title: 'Site' },
+      { link_type: 'other', url: 'https://notfacebook.com/ed', lynx_url: 'https://notfacebook.com/ed', title: '' },
+    ]);
+    expect(displayedBioLinks(profile.bio_links).map((link) => link.href)).toEqual([
+      'https://www.facebook.com/ed.page/',
+      'https://example.com/ed',
+      'https://notfacebook.com/ed',
+    ]);
   });
 
   it('refuses a too long bio, bad links and logged-out edits', async () => {
