@@ -21,7 +21,9 @@ test.describe('profile follow', () => {
 
     await page.reload();
     await expect(button).toHaveText('已关注');
+    // Following opens its menu; a public account is unfollowed there without a confirmation.
     await button.click();
+    await page.getByTestId('following-menu').getByRole('button', { name: '取消关注' }).click();
     await expect(button).toHaveText('关注');
     await expect.poll(() => followerCount(page)).toBe(before);
     await page.reload();
@@ -105,6 +107,7 @@ test.describe('profile follow', () => {
       .waitFor({ state: 'detached' })
       .catch(() => undefined);
     await button.click();
+    await viewer.page.getByTestId('following-menu').getByRole('button', { name: '取消关注' }).click();
     await expect(button).toBeEnabled();
     await expect(button).toHaveText('已关注');
     await viewer.page.waitForTimeout(500);
