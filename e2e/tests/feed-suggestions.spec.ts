@@ -1,4 +1,4 @@
-import { expect, test, url } from '../support/fixtures';
+import { expect, giveConsent, signUpFresh, test, url } from '../support/fixtures';
 import { openFeed, scrollUntil } from '../support/feed';
 
 test.describe('suggested accounts in the feed', () => {
@@ -29,5 +29,19 @@ test.describe('suggested accounts in the feed', () => {
     // Undo, so the demo account stays as seeded.
     await card.getByRole('button', { name: /^(已关注|已请求)$/ }).click();
     await expect(card.getByRole('button', { name: '关注' })).toBeVisible();
+  });
+
+  test('a freshly signed-up account sees suggested accounts, then suggested posts, on its home', async ({ page }) => {
+    await giveConsent(page);
+    await signUpFresh(page, 'newcomer');
+    await page.goto(url('/'));
+    const feed = page.getByTestId('feed-list');
+    // The suggested accounts come first (docs/behaviour/feed.md#suggested-posts), then posts.
+    await expect(feed.locator('[data-index="0"]').getByTestId('suggested-users')).toBeVisible();
+    const firstPost = page.getByTestId('post-card').first();
+    await expect(firstPost).toBeVisible();
+    await expect(firstPost.getByTestId('suggested-post-label')).toHaveText('为你推荐');
+    expect(await page.getByTestId('post-card').count()).toBeGreaterThanOrEqual(2);
+    await expect(page.getByText('欢迎来到 Lumen')).toHaveCount(0);
   });
 });

@@ -5,7 +5,7 @@ function nodeOf(item: FeedItem): FeedNodeWire {
   const wire: FeedNodeWire = { kind: item.kind, title: null, id: null, media: null, ad: null, users: null };
   switch (item.kind) {
     case 'media':
-      return { ...wire, media: item.media };
+      return { ...wire, kind: item.suggested ? 'suggested_media' : 'media', media: item.media };
     case 'ad':
       return { ...wire, ad: item.ad };
     case 'suggested_users':

@@ -59,14 +59,17 @@ export function LazyPostOptions({ media, onClose }: { media: Media; onClose: () 
   );
 }
 
-/** One post in the feed: header, media (double-tap likes), actions, likes, caption, comments. */
-export function PostCard({ media, eager }: { media: Media; eager?: boolean }) {
+/**
+ * One post in the feed: header, media (double-tap likes), actions, likes, caption, comments.
+ * `suggested` labels a suggested post in its header.
+ */
+export function PostCard({ media, eager, suggested = false }: { media: Media; eager?: boolean; suggested?: boolean }) {
   const alt = usePostAlt(media);
   const engagement = usePostEngagement(media);
   const [optionsOpen, setOptionsOpen] = useState(false);
   return (
     <article className={styles.card} data-testid="post-card" data-media-pk={media.pk} aria-label={alt}>
-      <PostHeader media={media} onOpenOptions={() => setOptionsOpen(true)} />
+      <PostHeader media={media} suggested={suggested} onOpenOptions={() => setOptionsOpen(true)} />
       <div className={styles.media}>
         <PostMedia media={media} sizes={FEED_MEDIA_SIZES} eager={eager} onDoubleTapLike={engagement.like} />
       </div>

@@ -20,6 +20,26 @@ beforeEach(() => localeStore.setLocale('en'));
 afterEach(cleanup);
 
 describe('PostHeader', () => {
+  it('labels a suggested post "Suggested for you" / "为你推荐" under the name, with the time kept', () => {
+    const media = makeTestMedia({ taken_at: Math.floor(Date.now() / 1000) - 7200 });
+    const renderSuggested = () =>
+      render(
+        <MemoryRouter>
+          <PostHeader media={media} suggested />
+        </MemoryRouter>,
+      );
+    renderSuggested();
+    expect(screen.getByTestId('suggested-post-label').textContent).toBe('Suggested for you');
+    expect(screen.getByText('2 hours ago')).toBeTruthy();
+    cleanup();
+    localeStore.setLocale('zh-CN');
+    renderSuggested();
+    expect(screen.getByTestId('suggested-post-label').textContent).toBe('为你推荐');
+    cleanup();
+    renderHeader(media);
+    expect(screen.queryByTestId('suggested-post-label')).toBeNull();
+  });
+
   it('truncates the username at 22 characters and shows the verified badge and time', () => {
     renderHeader(
       makeTestMedia({

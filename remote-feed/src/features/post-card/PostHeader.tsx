@@ -48,11 +48,21 @@ function Authors({ media }: { media: Media }) {
   );
 }
 
-/** The line under the names: sponsored or paid partnership, location, transparency label. */
-function Subline({ media, sponsored }: { media: Media; sponsored: boolean }) {
+/**
+ * The line under the names: sponsored or suggested (a post of an account not followed, filling a
+ * thin home feed: docs/behaviour/feed.md#suggested-posts), paid partnership, location,
+ * transparency label.
+ */
+function Subline({ media, sponsored, suggested }: { media: Media; sponsored: boolean; suggested: boolean }) {
   const t = useFeedTranslation();
   const parts = [];
   if (sponsored) parts.push(<span key="ad">{t('post.sponsored')}</span>);
+  else if (suggested)
+    parts.push(
+      <span key="suggested" data-testid="suggested-post-label">
+        {t('suggested.title')}
+      </span>,
+    );
   if (media.is_paid_partnership) {
     const sponsor = media.sponsor_tags.find((tag) => !tag.is_pending)?.sponsor;
     parts.push(
@@ -103,16 +113,19 @@ function Subline({ media, sponsored }: { media: Media; sponsored: boolean }) {
 /**
  * A post's header: avatar (ringed when the author has a story), author and coauthors with
  * verified badges, time, then paid partnership, location and transparency label, and the
- * more-options button when `onOpenOptions` is given. `sponsored` marks an ad.
+ * more-options button when `onOpenOptions` is given. `sponsored` marks an ad, `suggested` a
+ * suggested post.
  */
 export function PostHeader({
   media,
   onOpenOptions,
   sponsored = false,
+  suggested = false,
 }: {
   media: Media;
   onOpenOptions?: () => void;
   sponsored?: boolean;
+  suggested?: boolean;
 }) {
   const t = useFeedTranslation();
   const locale = useLocale();
@@ -146,7 +159,7 @@ export function PostHeader({
             </>
           )}
         </div>
-        <Subline media={media} sponsored={sponsored} />
+        <Subline media={media} sponsored={sponsored} suggested={suggested} />
       </div>
       {onOpenOptions && (
         <IconButton

@@ -2,7 +2,8 @@ import type { MediaRow } from '../../db/schema.js';
 
 /** One item of a feed before presentation. */
 export type FeedEntry =
-  | { kind: 'media'; mediaId: number; row?: MediaRow }
+  /** `suggested`: a post of an account the viewer does not follow, filling a thin home feed. */
+  | { kind: 'media'; mediaId: number; row?: MediaRow; suggested?: true }
   | { kind: 'ad'; adId: number; mediaId: number; slot: number }
   | { kind: 'suggested_users' }
   | { kind: 'end_of_feed_demarcator' };

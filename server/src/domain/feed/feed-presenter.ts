@@ -12,7 +12,7 @@ import { socialContext, stillSuggestible } from './suggestions.js';
 
 /** A feed node as the GraphQL schema returns it: a kind plus the fields of that kind. */
 export interface FeedNodeOut {
-  kind: 'media' | 'ad' | 'suggested_users' | 'end_of_feed_demarcator';
+  kind: 'media' | 'suggested_media' | 'ad' | 'suggested_users' | 'end_of_feed_demarcator';
   title: string | null;
   id: string | null;
   media: Media | null;
@@ -93,7 +93,9 @@ export async function presentFeedPage(
   for (const { entry, cursor } of page.entries) {
     if (entry.kind === 'media') {
       const media = allowed(known.get(entry.mediaId));
-      if (media) edges.push({ cursor, node: node({ kind: 'media', id: media.id, media }) });
+      // A suggested post has its own kind, so clients label it (docs/behaviour/feed.md#suggested-posts).
+      const kind = entry.suggested ? 'suggested_media' : 'media';
+      if (media) edges.push({ cursor, node: node({ kind, id: media.id, media }) });
     } else if (entry.kind === 'ad') {
       const ad = adById.get(entry.adId);
       const media = ad ? allowed(known.get(ad.media_id)) : null;

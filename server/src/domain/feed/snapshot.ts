@@ -11,6 +11,7 @@ import type { FeedEntry } from './feed-entries.js';
 import { RANKING, rankPosts } from './ranking.js';
 import type { Keyset } from './segments.js';
 import { computeSuggestions, type Suggestion } from './suggestions.js';
+import { SUGGESTED_POSTS_BELOW, suggestedPosts } from './suggested-posts.js';
 
 /** The ranked part of the home feed covers posts of the last 3 days (the client says so too). */
 export const HOME_WINDOW_MS = 3 * 24 * 3600 * 1000;
@@ -20,7 +21,10 @@ export const SNAPSHOT_MAX_POSTS = 300;
 export const SNAPSHOT_REUSE_MS = 60_000;
 /** Snapshots (and so their cursors) live this long. */
 export const SNAPSHOT_TTL_MS = 24 * 3600 * 1000;
-/** 1-based position of the suggested-accounts item (or the end of the ranked posts if shorter). */
+/**
+ * 1-based position of the suggested-accounts item (or the end of the ranked posts if shorter;
+ * right after the viewer's own ranked posts when suggested posts fill the feed).
+ */
 export const SUGGESTIONS_POSITION = 10;
 
 /** A stored home-feed snapshot. */
@@ -64,7 +68,7 @@ export function relationsKey(relations: ViewerRelations): string {
 function encodeEntry(entry: FeedEntry): string {
   switch (entry.kind) {
     case 'media':
-      return `m${entry.mediaId}`;
+      return `${entry.suggested ? 'p' : 'm'}${entry.mediaId}`;
     case 'ad':
       return `a${entry.adId}:${entry.mediaId}`;
     case 'suggested_users':
@@ -76,6 +80,7 @@ function encodeEntry(entry: FeedEntry): string {
 
 function decodeEntry(text: string, index: number): FeedEntry {
   if (text.startsWith('m')) return { kind: 'media', mediaId: Number(text.slice(1)) };
+  if (text.startsWith('p')) return { kind: 'media', mediaId: Number(text.slice(1)), suggested: true };
   if (text.startsWith('a')) {
     const [adId, mediaId] = text.slice(1).split(':');
     // A malformed entry names no post, so the page simply leaves the ad out.
@@ -139,28 +144,39 @@ export async function findReusableSnapshot(
   return snapshot.relationsKey === relationsKey(relations) ? snapshot : null;
 }
 
-/** Interleaves ranked posts with ad slots and the suggestions item, then ends with the demarcator. */
+/**
+ * Interleaves ranked posts, then suggested posts, with ad slots and the suggestions item, then
+ * ends with the demarcator. When suggested posts fill the feed, the suggested accounts come right
+ * after the viewer's ranked posts (first of all for a new account), not at the 10th position.
+ */
 export function layoutEntries(
   mediaIds: readonly number[],
   ads: ReadonlyArray<{ id: number; mediaId: number }>,
   hasSuggestions: boolean,
+  suggestedIds: readonly number[] = [],
 ): FeedEntry[] {
   const entries: FeedEntry[] = [];
+  const posts = [
+    ...mediaIds.map((mediaId): FeedEntry => ({ kind: 'media', mediaId })),
+    ...suggestedIds.map((mediaId): FeedEntry => ({ kind: 'media', mediaId, suggested: true })),
+  ];
+  const suggestionsAt =
+    suggestedIds.length > 0 ? Math.min(SUGGESTIONS_POSITION, mediaIds.length + 1) : SUGGESTIONS_POSITION;
   let nextMedia = 0;
   let nextAd = 0;
   let suggestionsPlaced = !hasSuggestions;
-  while (nextMedia < mediaIds.length) {
+  while (nextMedia < posts.length) {
     const position = entries.length + 1;
     const ad = ads[nextAd];
     if (isAdSlot(position) && ad) {
       // Each ad at most once per snapshot, so no ad repeats while scrolling.
       entries.push({ kind: 'ad', adId: ad.id, mediaId: ad.mediaId, slot: entries.length });
       nextAd += 1;
-    } else if (!suggestionsPlaced && position === SUGGESTIONS_POSITION) {
+    } else if (!suggestionsPlaced && position >= suggestionsAt) {
       entries.push({ kind: 'suggested_users' });
       suggestionsPlaced = true;
     } else {
-      entries.push({ kind: 'media', mediaId: mediaIds[nextMedia] ?? 0 });
+      entries.push(posts[nextMedia] ?? { kind: 'media', mediaId: 0 });
       nextMedia += 1;
     }
   }
@@ -230,10 +246,17 @@ export async function createSnapshot(
     candidates.length === SNAPSHOT_MAX_POSTS && oldest
       ? { takenAt: oldest.taken_at, id: oldest.id }
       : { takenAt: t0 - HOME_WINDOW_MS + 1, id: 0 };
+  // A thin feed (a new account, or one following few) is filled with suggested posts, so a
+  // first visit is never empty (docs/behaviour/feed.md#suggested-posts).
+  const suggested =
+    ranked.length < SUGGESTED_POSTS_BELOW
+      ? await suggestedPosts(db, viewerId, t0, new Set(ads.map((a) => a.mediaId)))
+      : [];
   const entries = layoutEntries(
     ranked.map((p) => p.id),
     ads,
     suggestions.length > 0,
+    suggested,
   );
   const key = relationsKey(relations);
   const payload: Payload = {

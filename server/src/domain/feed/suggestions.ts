@@ -20,7 +20,7 @@ export interface Suggestion {
  * Users not already connected to the viewer: not self, followed, requested, dismissed or blocked;
  * and not awaiting deletion.
  */
-function unconnected(eb: ExpressionBuilder<DB, 'users'>, viewerId: number) {
+export function unconnected(eb: ExpressionBuilder<DB, 'users'>, viewerId: number) {
   return eb.and([
     eb('users.id', '!=', viewerId),
     eb('users.deletion_requested_at', 'is', null),

@@ -13,7 +13,8 @@ export interface FeedTimelineVariables {
 
 /** Wire shape of a feed node: a kind plus the fields of that kind. */
 export interface FeedNodeWire {
-  kind: FeedItem['kind'];
+  /** `suggested_media`: a suggested post (docs/behaviour/feed.md#suggested-posts). */
+  kind: FeedItem['kind'] | 'suggested_media';
   title: string | null;
   id: string | null;
   media: Media | null;
@@ -34,6 +35,8 @@ export function feedItemFromWire(node: FeedNodeWire): FeedItem | null {
   switch (node.kind) {
     case 'media':
       return node.media ? { kind: 'media', media: node.media } : null;
+    case 'suggested_media':
+      return node.media ? { kind: 'media', media: node.media, suggested: true } : null;
     case 'ad':
       return node.ad ? { kind: 'ad', ad: node.ad } : null;
     case 'suggested_users':
