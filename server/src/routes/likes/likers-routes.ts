@@ -4,7 +4,7 @@ import { parseInput } from '../../http/errors.js';
 import { listLikers } from '../../domain/engagement/likers.js';
 import { UserListQuerySchema } from '../friendships/friendships-schemas.js';
 
-/** GET the people who liked a post, paged like the follow lists (docs/calls.md#likes). */
+/** GET the people who liked a post, paged like the follow lists (docs/calls.md#posts-likes-and-saves). */
 export async function likersRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get<{ Params: { mediaId: string } }>('/api/v1/media/:mediaId/likers/', async (request) => {
     const query = parseInput(UserListQuerySchema, request.query);
