@@ -102,6 +102,23 @@ describe('locateFfmpeg', () => {
     });
   });
 
+  it('passes over an ffmpeg that cannot list its encoders', async () => {
+    const dir = path.join(root, 'broken-lists');
+    fs.mkdirSync(dir);
+    fs.writeFileSync(
+      path.join(dir, 'ffmpeg'),
+      '#!/bin/sh\n[ "$2" = -version ] && echo "ffmpeg version x" && exit 0\nexit 1\n',
+      {
+        mode: 0o755,
+      },
+    );
+    fs.writeFileSync(path.join(dir, 'ffprobe'), '#!/bin/sh\necho ok\n', { mode: 0o755 });
+    expect(await checkCandidate(toolsIn(dir))).toEqual({
+      ok: false,
+      reason: `${toolsIn(dir).ffmpeg} cannot list its encoders (exit code 1)`,
+    });
+  });
+
   it('says which tool does not run', async () => {
     const missing = { ffmpeg: path.join(emptyDir, 'ffmpeg'), ffprobe: path.join(emptyDir, 'ffprobe') };
     expect(await checkCandidate(missing)).toEqual({ ok: false, reason: `${missing.ffmpeg} does not run (ENOENT)` });

@@ -101,11 +101,16 @@ export async function checkCandidate(tools: FfmpegTools): Promise<CandidateCheck
   }
   const lists = new Map<string, string>();
   for (const list of ['encoders', 'muxers']) {
-    const { stdout } = await run(tools.ffmpeg, ['-hide_banner', `-${list}`], {
-      timeout: 10_000,
-      maxBuffer: 4 * 1024 * 1024,
-    });
-    lists.set(list, stdout);
+    try {
+      const { stdout } = await run(tools.ffmpeg, ['-hide_banner', `-${list}`], {
+        timeout: 10_000,
+        maxBuffer: 4 * 1024 * 1024,
+      });
+      lists.set(list, stdout);
+    } catch (error) {
+      // A failure here passes the candidate over; it never stops the server from starting.
+      return { ok: false, reason: `${tools.ffmpeg} cannot list its ${list} (${shortError(error)})` };
+    }
   }
   const missing = NEEDED.filter((need) => !need.pattern.test(lists.get(need.list) ?? '')).map((need) => need.name);
   if (missing.length > 0) return { ok: false, reason: `${tools.ffmpeg} lacks ${missing.join(', ')}` };
@@ -114,7 +119,9 @@ export async function checkCandidate(tools: FfmpegTools): Promise<CandidateCheck
 
 function shortError(error: unknown): string {
   const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' ? code : (String(error).split('\n')[0] ?? 'error');
+  if (typeof code === 'string') return code;
+  if (typeof code === 'number') return `exit code ${code}`;
+  return String(error).split('\n')[0] ?? 'error';
 }
 
 /**
