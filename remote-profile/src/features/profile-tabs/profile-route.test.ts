@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROFILE_TAB_SEGMENTS } from 'shared-contracts';
 import { parseProfileQuery, tabFromSegment } from './profile-route';
 
 describe('tabFromSegment', () => {
@@ -9,6 +10,11 @@ describe('tabFromSegment', () => {
     expect(tabFromSegment('saved')).toBe('saved');
     expect(tabFromSegment('posts')).toBeNull();
     expect(tabFromSegment('channel')).toBeNull();
+  });
+
+  it('knows exactly the tab segments the server answers 200 for (docs/routes.md#what-the-server-answers-for-a-page)', () => {
+    for (const segment of PROFILE_TAB_SEGMENTS) expect(tabFromSegment(segment)).toBe(segment);
+    expect(tabFromSegment('live')).toBeNull();
   });
 });
 
