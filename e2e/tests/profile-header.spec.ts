@@ -68,15 +68,15 @@ test.describe('profile header, QR code and accessibility', () => {
     await logIn(page);
     await page.goto(url('/demo/'));
     const tabs = page.getByTestId('profile-tabs');
-    await expect(tabs.getByRole('link')).toHaveText(['帖子', 'Reels', '收藏', '被标记']);
-    await tabs.getByRole('link', { name: 'Reels' }).click();
+    await expect(tabs.getByRole('link')).toHaveText(['帖子', '短视频', '收藏', '被标记']);
+    await tabs.getByRole('link', { name: '短视频' }).click();
     await expect(page).toHaveURL(url('/demo/reels/'));
-    await expect(tabs.getByRole('link', { name: 'Reels' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: '短视频' })).toHaveAttribute('aria-current', 'page');
     await tabs.getByRole('link', { name: '被标记' }).click();
     await expect(page).toHaveURL(url('/demo/tagged/'));
 
     await page.goto(url('/lin.xiaoyu/'));
-    await expect(page.getByTestId('profile-tabs').getByRole('link')).toHaveText(['帖子', 'Reels', '被标记']);
+    await expect(page.getByTestId('profile-tabs').getByRole('link')).toHaveText(['帖子', '短视频', '被标记']);
     await page.goto(url('/lin.xiaoyu/saved/'));
     await expect(page.getByRole('heading', { name: '很抱歉，无法访问此页面' })).toBeVisible();
     await page.goto(url('/lin.xiaoyu/nonsense/'));
