@@ -13,7 +13,7 @@ import {
 import { EditLinksFieldset } from './EditLinksFieldset';
 import { useSaveProfile } from './use-save-profile';
 import * as styles from './EditProfileDialog.module.css';
-import * as switches from '../mute/MuteDialog.module.css';
+import { SwitchOption } from '../switch-option/SwitchOption';
 
 const ERROR_KEYS: Record<string, ProfileMessageKey> = {
   'username:invalid': 'profile.edit.usernameInvalid',
@@ -49,7 +49,7 @@ export function EditProfileForm({
   const [initial] = useState(() => formFromProfile(profile));
   const [form, setForm] = useState<EditFormValues>(initial);
   const [errors, setErrors] = useState<ShownErrors>({});
-  const ids = { name: useId(), username: useId(), bio: useId(), privacy: useId() };
+  const ids = { name: useId(), username: useId(), bio: useId() };
   const errorText = (field: keyof ShownErrors): string | null => {
     const reason = errors[field];
     const key = reason ? ERROR_KEYS[`${field}:${reason}`] : undefined;
@@ -148,21 +148,13 @@ export function EditProfileForm({
         error={errorText('links')}
       />
 
-      <label className={switches.option} htmlFor={ids.privacy}>
-        <span>
-          <span className={styles.switchTitle}>{t('profile.edit.private')}</span>
-          <span className={styles.hint}>{t('profile.edit.privateHint')}</span>
-        </span>
-        <input
-          id={ids.privacy}
-          type="checkbox"
-          role="switch"
-          className={switches.switch}
-          checked={form.isPrivate}
-          onChange={(event) => setForm({ ...form, isPrivate: event.target.checked })}
-          data-testid="edit-private"
-        />
-      </label>
+      <SwitchOption
+        label={t('profile.edit.private')}
+        hint={t('profile.edit.privateHint')}
+        checked={form.isPrivate}
+        onChange={(isPrivate) => setForm({ ...form, isPrivate })}
+        testId="edit-private"
+      />
 
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>

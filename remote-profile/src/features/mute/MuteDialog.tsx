@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { requestToast, type Profile } from 'shared-contracts';
 import { useMuteMutation } from 'shared-contracts/queries';
 import { Button, Dialog } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { applyMuteChoice, type MuteOptions } from './mute-calls';
+import { SwitchList, SwitchOption } from '../switch-option/SwitchOption';
 import * as styles from './MuteDialog.module.css';
 
 /**
@@ -21,8 +22,6 @@ export function MuteDialog({ profile, onClose }: { profile: Profile; onClose: ()
   const [chosen, setChosen] = useState<MuteOptions>(current);
   // Two calls may be needed: the dialog is busy until both have answered.
   const [saving, setSaving] = useState(false);
-  const postsId = useId();
-  const storyId = useId();
 
   const handleSave = (): void => {
     setSaving(true);
@@ -49,30 +48,18 @@ export function MuteDialog({ profile, onClose }: { profile: Profile; onClose: ()
       busy={saving}
       testId="mute-dialog"
     >
-      <div className={styles.options}>
-        <label className={styles.option} htmlFor={postsId}>
-          <span>{t('profile.mute.posts')}</span>
-          <input
-            id={postsId}
-            type="checkbox"
-            role="switch"
-            className={styles.switch}
-            checked={chosen.posts}
-            onChange={(event) => setChosen({ ...chosen, posts: event.target.checked })}
-          />
-        </label>
-        <label className={styles.option} htmlFor={storyId}>
-          <span>{t('profile.mute.story')}</span>
-          <input
-            id={storyId}
-            type="checkbox"
-            role="switch"
-            className={styles.switch}
-            checked={chosen.story}
-            onChange={(event) => setChosen({ ...chosen, story: event.target.checked })}
-          />
-        </label>
-      </div>
+      <SwitchList>
+        <SwitchOption
+          label={t('profile.mute.posts')}
+          checked={chosen.posts}
+          onChange={(posts) => setChosen({ ...chosen, posts })}
+        />
+        <SwitchOption
+          label={t('profile.mute.story')}
+          checked={chosen.story}
+          onChange={(story) => setChosen({ ...chosen, story })}
+        />
+      </SwitchList>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose}>
           {t('profile.cancel')}

@@ -1,8 +1,7 @@
-import { NO_FRIENDSHIP, type Profile } from 'shared-contracts';
-import { useFriendshipStatus, type RelationshipToggle } from 'shared-contracts/queries';
+import type { Profile } from 'shared-contracts';
 import { ActionButton, ActionList, Sheet } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
-import { useRelationshipSwitch } from './use-relationship-switch';
+import { useRelationshipMenu } from './use-relationship-switch';
 
 /** Dialogs the options menu hands over to. */
 export type OptionsFollowUp = 'mute' | 'block' | 'unblock' | 'qr';
@@ -22,13 +21,7 @@ export function ProfileOptionsSheet({
   onFollowUp: (next: OptionsFollowUp) => void;
 }) {
   const t = useProfileTranslation();
-  const status = useFriendshipStatus(profile.id, profile.friendship_status).status ?? NO_FRIENDSHIP;
-  const switchRelationship = useRelationshipSwitch(profile);
-
-  const toggle = (kind: RelationshipToggle, on: boolean): void => {
-    onClose();
-    switchRelationship(kind, on);
-  };
+  const { status, toggle } = useRelationshipMenu(profile, onClose);
 
   return (
     <Sheet title={t('profile.options.title')} heading="hidden" onClose={onClose} testId="profile-options">

@@ -1,5 +1,5 @@
-import { requestToast, type Profile } from 'shared-contracts';
-import { useRelationshipToggle, type RelationshipToggle } from 'shared-contracts/queries';
+import { NO_FRIENDSHIP, requestToast, type Profile } from 'shared-contracts';
+import { useFriendshipStatus, useRelationshipToggle, type RelationshipToggle } from 'shared-contracts/queries';
 import { useProfileTranslation, type ProfileMessageKey } from '../../i18n/messages';
 
 const TOASTS: Record<RelationshipToggle, { on: ProfileMessageKey; off: ProfileMessageKey }> = {
@@ -32,4 +32,21 @@ export function useRelationshipSwitch(profile: Pick<Profile, 'id' | 'username'>)
     );
   };
   return run;
+}
+
+/**
+ * What a profile's menus (the "Following" sheet and the "..." sheet) need: the current friendship
+ * status, and a toggle that closes the menu first, then switches (with its toast).
+ */
+export function useRelationshipMenu(
+  profile: Pick<Profile, 'id' | 'username' | 'friendship_status'>,
+  onClose: () => void,
+) {
+  const status = useFriendshipStatus(profile.id, profile.friendship_status).status ?? NO_FRIENDSHIP;
+  const switchRelationship = useRelationshipSwitch(profile);
+  const toggle = (kind: RelationshipToggle, on: boolean): void => {
+    onClose();
+    switchRelationship(kind, on);
+  };
+  return { status, toggle };
 }

@@ -1,13 +1,11 @@
-import { useId } from 'react';
 import { requestToast } from 'shared-contracts';
 import { usePresenceDisabledQuery, useSetPresenceDisabledMutation } from 'shared-contracts/queries';
 import { LoadingState, RetryPanel } from 'shared-contracts/ui';
 import { useSettingsTranslation } from '../../i18n/settings-messages';
 import { useSaveProfile } from '../edit-profile/use-save-profile';
-import * as switches from '../mute/MuteDialog.module.css';
+import { SwitchList, SwitchOption } from '../switch-option/SwitchOption';
 import { SettingsLayout } from './SettingsLayout';
 import { useOwnProfile } from './use-own-profile';
-import * as styles from './Settings.module.css';
 
 /**
  * /accounts/privacy_and_security/ (docs/behaviour/settings.md#privacy-and-security): the private
@@ -24,7 +22,6 @@ export default function PrivacyScreen() {
     onSaved: () => undefined,
     onRefused: () => requestToast({ message: t('settings.genericError') }),
   });
-  const ids = { privacy: useId(), activity: useId() };
 
   const loading = profile.isPending || presence.isPending;
   const failed = !loading && (!profile.data || presence.isError);
@@ -41,44 +38,28 @@ export default function PrivacyScreen() {
           }}
         />
       ) : (
-        <div className={switches.options}>
-          <label className={switches.option} htmlFor={ids.privacy}>
-            <span>
-              <span className={styles.switchTitle}>{t('settings.privacy.private')}</span>
-              <span className={styles.hint}>{t('settings.privacy.privateHint')}</span>
-            </span>
-            <input
-              id={ids.privacy}
-              type="checkbox"
-              role="switch"
-              className={switches.switch}
-              checked={profile.data?.is_private ?? false}
-              disabled={saving}
-              onChange={(event) => save({ is_private: event.target.checked })}
-              data-testid="settings-private"
-            />
-          </label>
-          <label className={switches.option} htmlFor={ids.activity}>
-            <span>
-              <span className={styles.switchTitle}>{t('settings.privacy.activity')}</span>
-              <span className={styles.hint}>{t('settings.privacy.activityHint')}</span>
-            </span>
-            <input
-              id={ids.activity}
-              type="checkbox"
-              role="switch"
-              className={switches.switch}
-              checked={presence.data ? !presence.data.disabled : true}
-              disabled={setPresence.isPending}
-              onChange={(event) =>
-                setPresence.mutate(!event.target.checked, {
-                  onError: () => requestToast({ message: t('settings.genericError') }),
-                })
-              }
-              data-testid="settings-activity"
-            />
-          </label>
-        </div>
+        <SwitchList>
+          <SwitchOption
+            label={t('settings.privacy.private')}
+            hint={t('settings.privacy.privateHint')}
+            checked={profile.data?.is_private ?? false}
+            disabled={saving}
+            onChange={(checked) => save({ is_private: checked })}
+            testId="settings-private"
+          />
+          <SwitchOption
+            label={t('settings.privacy.activity')}
+            hint={t('settings.privacy.activityHint')}
+            checked={presence.data ? !presence.data.disabled : true}
+            disabled={setPresence.isPending}
+            onChange={(checked) =>
+              setPresence.mutate(!checked, {
+                onError: () => requestToast({ message: t('settings.genericError') }),
+              })
+            }
+            testId="settings-activity"
+          />
+        </SwitchList>
       )}
     </SettingsLayout>
   );
