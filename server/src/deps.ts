@@ -5,6 +5,7 @@ import type { Dialect } from './db/database.js';
 import type { MediaStorage } from './media/storage.js';
 import type { MediaJobs } from './media/media-jobs.js';
 import type { MediaUrls } from './domain/media-urls.js';
+import type { RealtimeHub } from './realtime/realtime-hub.js';
 
 /** What route modules need, passed explicitly (no globals). */
 export interface AppDeps {
@@ -16,4 +17,6 @@ export interface AppDeps {
   urls: MediaUrls;
   /** The queue every image decode/encode and video transcode runs through. */
   mediaJobs: MediaJobs;
+  /** Delivers realtime events (direct messages, presence, badge) to users' open sockets. */
+  realtime: RealtimeHub;
 }

@@ -1,3 +1,4 @@
+import { createLocalRealtimeHub } from './realtime/realtime-hub.js';
 import path from 'node:path';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -19,7 +20,14 @@ export async function main(): Promise<void> {
   const storage = createLocalDiskStorage(path.join(config.dataDir, 'media'));
   await ensureDefaultAssets(storage);
   const mediaJobs = createMediaJobs();
-  const deps = { ...database, config, storage, urls: createMediaUrls(config.mediaBaseUrl), mediaJobs };
+  const deps = {
+    ...database,
+    config,
+    storage,
+    urls: createMediaUrls(config.mediaBaseUrl),
+    mediaJobs,
+    realtime: createLocalRealtimeHub(),
+  };
   const app = await buildApp(deps, { logger: true });
   // Which ffmpeg video runs on (system preferred, else the bundled one), or why video is off.
   const video = await videoTools();

@@ -4,6 +4,7 @@ export * from './constants.js';
 export type * from './schemas/types.js';
 export * from './bus/events.js';
 export * from './bus/event-bus.js';
+export * from './realtime/events.js';
 export * from './session/session-store.js';
 export * from './api/errors.js';
 export * from './api/client.js';

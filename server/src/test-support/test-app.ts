@@ -1,3 +1,4 @@
+import { createLocalRealtimeHub } from '../realtime/realtime-hub.js';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,7 +44,14 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
   const database = await openDatabase({ databaseUrl, dataDir });
   const storage = createLocalDiskStorage(path.join(dataDir, 'media'));
   await ensureDefaultAssets(storage);
-  const deps: AppDeps = { ...database, config, storage, urls: createMediaUrls(''), mediaJobs: createMediaJobs() };
+  const deps: AppDeps = {
+    ...database,
+    config,
+    storage,
+    urls: createMediaUrls(''),
+    mediaJobs: createMediaJobs(),
+    realtime: createLocalRealtimeHub(),
+  };
   const app = await buildApp(deps);
   return {
     app,

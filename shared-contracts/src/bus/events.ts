@@ -1,5 +1,6 @@
 import type { FeedVariant, FriendshipStatus, Media, Viewer } from '../schemas/types.js';
 import type { Locale } from '../i18n/locale.js';
+import type { RealtimeServerEvent } from '../realtime/events.js';
 
 /** An action offered inside a toast (e.g. Retry). */
 export interface ToastAction {
@@ -58,6 +59,12 @@ export type AppEvents = {
     name?: string;
     mediaIds?: string[];
   };
+  /** An event from the realtime socket, re-published by the shell (it owns the one socket per tab). */
+  'realtime-event': RealtimeServerEvent;
+  /** The realtime socket opened or closed; `resumed` is true on a reconnect (catch up then). */
+  'realtime-status-changed': { connected: boolean; resumed: boolean };
+  /** The viewer's direct inbox badge count (shown on the Messages nav item). */
+  'direct-badge-changed': { count: number };
 };
 
 /** Names of all bus events. */

@@ -1,0 +1,45 @@
+import type { RealtimeServerEvent } from 'shared-contracts';
+
+/** Receives the events addressed to one user (one per open socket). */
+export type RealtimeListener = (event: RealtimeServerEvent) => void;
+
+/**
+ * Delivers realtime events to the sockets of given users, on this instance and (with PostgreSQL)
+ * on every other instance sharing the database (docs/behaviour/direct.md#real-time). Domain code
+ * calls `publish` after its transaction commits; it never waits for delivery.
+ */
+export interface RealtimeHub {
+  publish(userIds: readonly number[], event: RealtimeServerEvent): void;
+  /** Register a socket's listener; returns the unsubscribe function. */
+  subscribe(userId: number, listener: RealtimeListener): () => void;
+  /** Close every socket of a user (logout elsewhere, account deletion), on every instance. */
+  disconnectUser(userId: number, reason: 'logged-out' | 'blocked'): void;
+  close(): Promise<void>;
+}
+
+/** The in-process hub: enough for one instance (SQLite, tests). */
+export function createLocalRealtimeHub(): RealtimeHub {
+  const listeners = new Map<number, Set<RealtimeListener>>();
+  return {
+    publish(userIds, event) {
+      for (const userId of new Set(userIds)) {
+        for (const listener of listeners.get(userId) ?? []) listener(event);
+      }
+    },
+    subscribe(userId, listener) {
+      const set = listeners.get(userId) ?? new Set<RealtimeListener>();
+      set.add(listener);
+      listeners.set(userId, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(userId);
+      };
+    },
+    disconnectUser(userId, reason) {
+      for (const listener of listeners.get(userId) ?? []) listener({ type: 'closing', reason });
+    },
+    async close() {
+      listeners.clear();
+    },
+  };
+}
