@@ -159,7 +159,13 @@ export const SuggestedUserSchema = z.object({
 /** A home feed item of any kind the server sends. */
 export const FeedItemSchema = z.discriminatedUnion('kind', [
   /** `suggested`: a post of an account the viewer does not follow, filling a thin home feed. */
-  z.object({ kind: z.literal('media'), media: MediaSchema, suggested: z.boolean().optional() }),
+  /** `hashtag`: the followed hashtag that brought the post (docs/behaviour/search.md#following-a-hashtag). */
+  z.object({
+    kind: z.literal('media'),
+    media: MediaSchema,
+    suggested: z.boolean().optional(),
+    hashtag: z.string().optional(),
+  }),
   z.object({ kind: z.literal('ad'), ad: AdSchema }),
   z.object({ kind: z.literal('suggested_users'), id: z.string(), users: z.array(SuggestedUserSchema) }),
   z.object({ kind: z.literal('end_of_feed_demarcator'), title: z.string() }),

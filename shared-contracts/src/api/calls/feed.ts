@@ -20,6 +20,8 @@ export interface FeedNodeWire {
   media: Media | null;
   ad: Ad | null;
   users: SuggestedUser[] | null;
+  /** The followed hashtag that brought a post into the home feed (absent or null otherwise). */
+  hashtag?: string | null;
 }
 
 /** Wire shape of the feed connection. */
@@ -34,7 +36,10 @@ export interface FeedTimelineWire {
 export function feedItemFromWire(node: FeedNodeWire): FeedItem | null {
   switch (node.kind) {
     case 'media':
-      return node.media ? { kind: 'media', media: node.media } : null;
+      if (!node.media) return null;
+      return node.hashtag
+        ? { kind: 'media', media: node.media, hashtag: node.hashtag }
+        : { kind: 'media', media: node.media };
     case 'suggested_media':
       return node.media ? { kind: 'media', media: node.media, suggested: true } : null;
     case 'ad':
