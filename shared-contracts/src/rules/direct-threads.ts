@@ -23,3 +23,26 @@ export function inboxBadgeCount(threadsNewestFirst: readonly ThreadSeenInput[]):
     .slice(0, INBOX_BADGE_WINDOW)
     .filter((t) => !isThreadSeen(t)).length;
 }
+
+/** Longest message text the server takes, in characters (docs/behaviour/direct.md#sending). */
+export const DIRECT_TEXT_MAX_LENGTH = 1000;
+/** Longest group title, in characters. */
+export const DIRECT_TITLE_MAX_LENGTH = 100;
+/** Most members a group can hold, the creator included. */
+export const DIRECT_GROUP_MAX_MEMBERS = 32;
+/** Most threads one send may go to (`thread_ids` plus `recipient_users`). */
+export const DIRECT_SEND_MAX_TARGETS = 15;
+/** Timers a thread's disappearing messages may use, in seconds (docs/behaviour/direct.md#disappearing-messages). */
+export const DISAPPEARING_TTL_OPTIONS = [300, 3600, 86400, 604800] as const;
+
+/** Item kinds the server writes; any other kind is shown as "use the mobile app". */
+export const DIRECT_ITEM_TYPES = [
+  'text',
+  'link',
+  'media',
+  'media_share',
+  'clip',
+  'reel_share',
+  'reel_react',
+  'action_log',
+] as const;
