@@ -34,6 +34,7 @@ import { remotesRoutes } from './routes/remotes/remotes-routes.js';
 import { mediaRoutes } from './routes/media/media-routes.js';
 import { frontendRoutes, isApiPath } from './routes/frontend/frontend-routes.js';
 import { pageStatus } from './routes/frontend/page-status.js';
+import { installRealtimeSocket } from './realtime/realtime-socket.js';
 
 /** Headers the client sends that a cross-origin shell must be allowed to send. */
 const ALLOWED_HEADERS = [
@@ -117,6 +118,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // Each module in its own encapsulated scope: content-type parsers and hooks stay local.
     await app.register(async (scope) => routes(scope, deps));
   }
+  // The one WebSocket per tab (docs/behaviour/direct.md#real-time): an upgrade handler, not a route.
+  installRealtimeSocket(app, deps);
   const shellPage = await frontendRoutes(app, deps);
   installNotFoundHandling(
     app,

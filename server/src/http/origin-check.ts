@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.js';
 
 /** Methods that change nothing, so another site may send them. */
@@ -9,7 +9,11 @@ export function crossSiteRefusal(): AppError {
   return new AppError(403, 'csrf_failed', 'Requests from other sites cannot change anything.');
 }
 
-function isAllowedOrigin(origin: string, request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
+/**
+ * Whether a browser's `Origin` is this site: an allowed origin, or the host the request was sent
+ * to (`host`: fastify's request.host, or the raw Host header of a WebSocket upgrade).
+ */
+export function isAllowedOrigin(origin: string, host: string, allowed: ReadonlySet<string>): boolean {
   if (allowed.has(origin)) return true;
   let url: URL;
   try {
@@ -22,7 +26,7 @@ function isAllowedOrigin(origin: string, request: FastifyRequest, allowed: Reado
   // The page's own origin: the host the request was sent to (X-Forwarded-Host only from a trusted
   // proxy), parsed the same way so a default port (":80", ":443") compares equal to none.
   try {
-    return url.host === new URL(`${url.protocol}//${request.host}`).host;
+    return url.host === new URL(`${url.protocol}//${host}`).host;
   } catch {
     return false;
   }
@@ -39,6 +43,6 @@ export function installOriginCheck(app: FastifyInstance, allowedOrigins: readonl
     if (SAFE_METHODS.has(request.method)) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') throw crossSiteRefusal();
     const origin = request.headers.origin;
-    if (origin !== undefined && !isAllowedOrigin(origin, request, allowed)) throw crossSiteRefusal();
+    if (origin !== undefined && !isAllowedOrigin(origin, request.host, allowed)) throw crossSiteRefusal();
   });
 }

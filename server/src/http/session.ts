@@ -46,7 +46,11 @@ export async function endSession(db: Kysely<DB>, request: FastifyRequest, reply:
 /** Loads the user of the request's session cookie, or null (expired sessions count as none). */
 export async function loadViewer(db: Kysely<DB>, request: FastifyRequest): Promise<UserRow | null> {
   const token = request.cookies[SESSION_COOKIE];
-  if (!token) return null;
+  return token ? loadSessionUser(db, token) : null;
+}
+
+/** The user of a session token, or null (no such session, or expired); the realtime socket uses it too. */
+export async function loadSessionUser(db: Kysely<DB>, token: string): Promise<UserRow | null> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')

@@ -12,7 +12,11 @@ export interface RealtimeHub {
   publish(userIds: readonly number[], event: RealtimeServerEvent): void;
   /** Register a socket's listener; returns the unsubscribe function. */
   subscribe(userId: number, listener: RealtimeListener): () => void;
-  /** Close every socket of a user (logout elsewhere, account deletion), on every instance. */
+  /**
+   * Tells every socket of a user, on every instance: 'logged-out' makes each re-check its session
+   * at once and close if that session ended (so one device's logout leaves the others open);
+   * 'blocked' closes them, and the clients reconnect authorised afresh.
+   */
   disconnectUser(userId: number, reason: 'logged-out' | 'blocked'): void;
   close(): Promise<void>;
 }

@@ -95,7 +95,10 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   });
 
   app.post('/api/v1/web/accounts/logout/ajax/', async (request, reply) => {
+    const viewer = await request.viewer();
     await endSession(db, request, reply);
+    // Its sockets close now, not at the next session check (docs/behaviour/direct.md#real-time).
+    if (viewer) deps.realtime.disconnectUser(viewer.id, 'logged-out');
     return { status: 'ok' };
   });
 }

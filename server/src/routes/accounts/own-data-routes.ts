@@ -77,6 +77,8 @@ export async function ownDataRoutes(app: FastifyInstance, deps: AppDeps): Promis
     const { purgeAfter } = await requestAccountDeletion(db, viewer, input.password);
     passwordLimiter.reset(limiterKey);
     await endSession(db, request, reply);
+    // Every session ended: its sockets close at once (docs/behaviour/direct.md#real-time).
+    deps.realtime.disconnectUser(viewer.id, 'logged-out');
     return { purge_after: purgeAfter, status: 'ok' };
   });
 }

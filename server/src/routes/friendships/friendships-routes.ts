@@ -7,6 +7,7 @@ import { requireViewer } from '../../http/session.js';
 import { loadFriendshipStatus } from '../../domain/users/friendships.js';
 import { requireActionTarget } from '../../domain/users/action-target.js';
 import { blockUser, unblockUser } from '../../domain/users/blocks.js';
+import { announceBlock } from '../../realtime/block-effects.js';
 import { setMuteOptions } from '../../domain/users/mutes.js';
 import { setRestricted } from '../../domain/users/restricts.js';
 import { listFlaggedFollowees, setFollowFlag, type FollowFlag } from '../../domain/users/close-friends.js';
@@ -89,7 +90,14 @@ export async function friendshipsRoutes(app: FastifyInstance, deps: AppDeps): Pr
   action('approve', (d, viewer, target) => approveFollowRequest(d.db, viewer, target));
   action('ignore', (d, viewer, target) => ignoreFollowRequest(d.db, viewer, target));
   action('remove_follower', (d, viewer, target) => removeFollower(d.db, viewer, target));
-  action('block', (d, viewer, target) => blockUser(d.db, viewer, target), { allowBlocked: true });
+  action(
+    'block',
+    async (d, viewer, target) => {
+      await blockUser(d.db, viewer, target);
+      await announceBlock(d, viewer.id, target.id);
+    },
+    { allowBlocked: true },
+  );
   action('unblock', (d, viewer, target) => unblockUser(d.db, viewer, target), { allowBlocked: true });
   action('restrict', (d, viewer, target) => setRestricted(d.db, viewer, target, true));
   action('unrestrict', (d, viewer, target) => setRestricted(d.db, viewer, target, false));

@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { blockedAmong } from '../visibility/messaging.js';
+
+/**
+ * Who a realtime event reaches (docs/behaviour/direct.md#real-time): the queries behind typing,
+ * presence and the effects of a block on open sockets. Every answer is bounded by the threads one
+ * user belongs to, and nobody in a block with the subject is ever included.
+ */
+
+/**
+ * The members a typing signal from `userId` in `threadId` goes to: the other members, when
+ * `userId` is an accepted (not pending) member; none otherwise, and never someone in a block
+ * with the typist either way.
+ */
+export async function typingAudience(db: Kysely<DB>, threadId: number, userId: number): Promise<number[]> {
+  const members = await db
+    .selectFrom('direct_thread_members')
+    .select(['user_id', 'pending'])
+    .where('thread_id', '=', threadId)
+    .execute();
+  const me = members.find((m) => m.user_id === userId);
+  if (!me || me.pending !== 0) return [];
+  const others = members.filter((m) => m.user_id !== userId).map((m) => m.user_id);
+  const blocked = new Set(await blockedAmong(db, userId, others));
+  return others.filter((id) => !blocked.has(id));
+}
+
+/**
+ * The users who may see `userId`'s presence: members of a thread `userId` has accepted (a sender
+ * whose request is still pending sees no presence), except those in a block with them either
+ * way, those `userId` restricted, and those who turned their own activity status off; nobody
+ * when `userId` turned theirs off (the rules of presenceHiddenFrom, for one subject and many
+ * viewers).
+ */
+export async function presenceAudience(db: Kysely<DB>, userId: number): Promise<number[]> {
+  const subject = await db
+    .selectFrom('users')
+    .select('show_activity_status')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!subject || subject.show_activity_status === 0) return [];
+  const rows = await db
+    .selectFrom('direct_thread_members as me')
+    .innerJoin('direct_thread_members as other', 'other.thread_id', 'me.thread_id')
+    .innerJoin('users', 'users.id', 'other.user_id')
+    .select('other.user_id')
+    .distinct()
+    .where('me.user_id', '=', userId)
+    .where('me.pending', '=', 0)
+    .where('other.user_id', '<>', userId)
+    .where('users.show_activity_status', '=', 1)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('restricts')
+            .select('restricts.user_id')
+            .where('restricts.user_id', '=', userId)
+            .whereRef('restricts.target_id', '=', 'other.user_id'),
+        ),
+      ),
+    )
+    .execute();
+  const viewers = rows.map((r) => r.user_id);
+  const blocked = new Set(await blockedAmong(db, userId, viewers));
+  return viewers.filter((id) => !blocked.has(id));
+}
+
+/** The one-to-one threads two users share (what a block between them takes off both sockets). */
+export async function sharedOneToOneThreadIds(db: Kysely<DB>, a: number, b: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('direct_threads')
+    .innerJoin('direct_thread_members as ma', 'ma.thread_id', 'direct_threads.id')
+    .innerJoin('direct_thread_members as mb', 'mb.thread_id', 'direct_threads.id')
+    .select('direct_threads.id')
+    .where('direct_threads.is_group', '=', 0)
+    .where('ma.user_id', '=', a)
+    .where('mb.user_id', '=', b)
+    .execute();
+  return rows.map((r) => r.id);
+}
