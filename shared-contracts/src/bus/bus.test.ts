@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { take, toArray, firstValueFrom } from 'rxjs';
-import { createEventBus, fromBusEvent } from './event-bus.js';
+import { createEventBus } from './event-bus.js';
+import { fromBusEvent } from './rx.js';
 import { createSessionStore } from '../session/session-store.js';
 
 const viewer = {

@@ -1,5 +1,5 @@
-import { BehaviorSubject } from 'rxjs';
 import { eventBus, type EventBus } from '../bus/event-bus.js';
+import { createValueStore } from '../state/value-store.js';
 
 /** Interface languages that ship: Simplified Chinese (the reference) and English (docs/architecture.md#style). */
 export type Locale = 'zh-CN' | 'en';
@@ -49,20 +49,17 @@ export function createLocaleStore(
   bus: EventBus = eventBus,
 ): LocaleStore {
   const stored = environment.storage?.getItem(STORAGE_KEY) ?? null;
-  const subject = new BehaviorSubject<Locale>(isLocale(stored) ? stored : detectLocale(environment.languages));
+  const current = createValueStore<Locale>(isLocale(stored) ? stored : detectLocale(environment.languages));
   return {
-    getLocale: () => subject.getValue(),
+    getLocale: () => current.getValue(),
     setLocale(locale) {
-      if (locale === subject.getValue()) return;
+      if (locale === current.getValue()) return;
       environment.storage?.setItem(STORAGE_KEY, locale);
-      subject.next(locale);
+      current.setValue(locale);
       if (typeof document !== 'undefined') document.documentElement.lang = locale;
       bus.emit('locale-changed', { locale });
     },
-    subscribe(listener) {
-      const subscription = subject.subscribe(() => listener());
-      return () => subscription.unsubscribe();
-    },
+    subscribe: (listener) => current.subscribe(() => listener()),
   };
 }
 

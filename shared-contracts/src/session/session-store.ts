@@ -1,6 +1,6 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Viewer } from '../schemas/types.js';
 import { eventBus, type EventBus } from '../bus/event-bus.js';
+import { createValueStore } from '../state/value-store.js';
 
 /** What the client knows about the session: not yet asked, logged out, or logged in. */
 export type SessionState =
@@ -12,7 +12,6 @@ export type SessionState =
 export interface SessionStore {
   getState(): SessionState;
   subscribe(listener: () => void): () => void;
-  state$: Observable<SessionState>;
   /** Records the answer of shared data or login; emits `session-changed` when the viewer changes. */
   setSession(viewer: Viewer | null, csrfToken?: string | null): void;
   /** Updates only the CSRF token. */
@@ -21,26 +20,22 @@ export interface SessionStore {
 
 /** Creates a session store bound to a bus. */
 export function createSessionStore(bus: EventBus = eventBus): SessionStore {
-  const subject = new BehaviorSubject<SessionState>({ status: 'unknown', viewer: null, csrfToken: null });
+  const state = createValueStore<SessionState>({ status: 'unknown', viewer: null, csrfToken: null });
   return {
-    getState: () => subject.getValue(),
-    subscribe(listener) {
-      const subscription = subject.subscribe(() => listener());
-      return () => subscription.unsubscribe();
-    },
-    state$: subject.asObservable(),
+    getState: () => state.getValue(),
+    subscribe: (listener) => state.subscribe(() => listener()),
     setSession(viewer, csrfToken) {
-      const previous = subject.getValue();
+      const previous = state.getValue();
       const token = csrfToken === undefined ? previous.csrfToken : csrfToken;
       const next: SessionState = viewer
         ? { status: 'authenticated', viewer, csrfToken: token }
         : { status: 'anonymous', viewer: null, csrfToken: token };
-      subject.next(next);
+      state.setValue(next);
       const changed = previous.status === 'unknown' || previous.viewer?.pk !== viewer?.pk;
       if (changed) bus.emit('session-changed', { viewer });
     },
     setCsrfToken(csrfToken) {
-      subject.next({ ...subject.getValue(), csrfToken } as SessionState);
+      state.setValue({ ...state.getValue(), csrfToken } as SessionState);
     },
   };
 }

@@ -2,7 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { SHELL_PATHS, useSession, type RouteDefinition } from 'shared-contracts';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 import { RemoteRouteScreen } from '../remotes/RemoteScreen';
-import { LoginPage } from '../session/LoginPage';
+import { LoginPage } from './lazy-pages';
 
 /**
  * A route owned by a remote. Routes that need a login send visitors to the login page (the home

@@ -1,7 +1,7 @@
 import { use, type ComponentType } from 'react';
 import type { RemoteEntry, RemoteName, RouteId, RouteScreenProps, SlotId, SlotProps } from 'shared-contracts';
 import { remoteRegistry, RemoteUnavailableError } from './remote-registry';
-import { NotFoundPage } from '../not-found/NotFoundPage';
+import { NotFoundPage } from '../app/lazy-pages';
 
 function useRemoteEntry(remote: RemoteName): RemoteEntry {
   return use(remoteRegistry.load(remote));

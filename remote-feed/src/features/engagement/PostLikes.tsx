@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCount, profilePath, summarizeLikedBy, truncateUsername, useLocale, type Media } from 'shared-contracts';
 import { Avatar } from 'shared-contracts/ui';
 import { useFeedTranslation } from '../../i18n/messages';
-import { LikersDialog } from '../likers/LikersDialog';
 import { joinNodes, richMessage } from '../post-card/rich-message';
 import * as styles from './Engagement.module.css';
+
+// Loaded when first opened: most feed visits never open the likers list.
+const LikersDialog = lazy(() => import('../likers/LikersDialog').then((m) => ({ default: m.LikersDialog })));
 
 /**
  * The like line: "Liked by X and N others" when people the viewer follows liked the post (up
@@ -24,7 +26,11 @@ export function PostLikes({ media }: { media: Media }) {
     likeCount,
   );
   const hidden = media.like_and_view_counts_disabled;
-  const list = listOpen && <LikersDialog mediaId={media.pk} onClose={() => setListOpen(false)} />;
+  const list = listOpen && (
+    <Suspense fallback={null}>
+      <LikersDialog mediaId={media.pk} onClose={() => setListOpen(false)} />
+    </Suspense>
+  );
   const opener = (label: string) => (
     <button type="button" className={styles.likesButton} onClick={() => setListOpen(true)} data-testid="open-likers">
       {label}

@@ -1,0 +1,23 @@
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { LoadingState } from 'shared-contracts/ui';
+
+/*
+ * The shell's own pages load on demand: the feed and the post page, which most visits start on,
+ * need none of them, so their code stays out of the first load (docs/architecture.md#tests).
+ */
+
+function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Page = lazy(async () => ({ default: await load() }));
+  return function OnDemandPage(props: P) {
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <Page {...(props as ComponentProps<typeof Page>)} />
+      </Suspense>
+    );
+  };
+}
+
+export const LoginPage = onDemand(() => import('../session/LoginPage').then((m) => m.LoginPage));
+export const SignUpPage = onDemand(() => import('../session/SignUpPage').then((m) => m.SignUpPage));
+export const HelpPage = onDemand(() => import('../help/HelpPage').then((m) => m.HelpPage));
+export const NotFoundPage = onDemand(() => import('../not-found/NotFoundPage').then((m) => m.NotFoundPage));
