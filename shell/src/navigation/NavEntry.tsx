@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import type { Viewer } from 'shared-contracts';
+import { formatBadge, type Viewer } from 'shared-contracts';
 import type { NavItem } from './nav-items';
 import { useShellTranslation } from '../i18n/use-shell-translation';
+import { useDirectBadgeCount } from './direct-badge';
 import * as styles from './Nav.module.css';
 
 /** One navigation entry: a link or a button, with icon (or the viewer's avatar) and label. */
@@ -10,7 +11,11 @@ export function NavEntry({ item, viewer }: { item: NavItem; viewer: Viewer }) {
   const { pathname } = useLocation();
   const active = item.isActive(pathname);
   const label = t(item.label);
-  const icon = item.Icon ? (
+  // Messages carries the unread count; the link's name says it too (docs/behaviour/direct.md#the-messages-badge).
+  const unread = useDirectBadgeCount();
+  const badge = item.id === 'messages' ? formatBadge(unread) : null;
+  const name = badge ? t('nav.messagesUnread', { count: badge }) : label;
+  const glyph = item.Icon ? (
     <item.Icon active={active} className={styles.icon} />
   ) : (
     <img
@@ -20,6 +25,16 @@ export function NavEntry({ item, viewer }: { item: NavItem; viewer: Viewer }) {
       width={24}
       height={24}
     />
+  );
+  const icon = badge ? (
+    <span className={styles.iconWithBadge}>
+      {glyph}
+      <span className={styles.badge} aria-hidden="true" data-testid="messages-badge">
+        {badge}
+      </span>
+    </span>
+  ) : (
+    glyph
   );
   const content = (
     <>
@@ -33,7 +48,8 @@ export function NavEntry({ item, viewer }: { item: NavItem; viewer: Viewer }) {
         to={item.path}
         className={active ? styles.itemActive : styles.item}
         aria-current={active ? 'page' : undefined}
-        title={label}
+        aria-label={badge ? name : undefined}
+        title={name}
         data-nav={item.id}
       >
         {content}

@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { postPath, requestToast, type Media } from 'shared-contracts';
-import { BookmarkIcon, CommentIcon, HeartIcon } from 'shared-contracts/ui';
+import { BookmarkIcon, CommentIcon, HeartIcon, MessagesIcon } from 'shared-contracts/ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import { closeCollectionSheet, openCollectionSheet, useCollectionSheetOpen } from '../save/collection-sheet';
 import { useLongPress } from '../save/use-long-press';
@@ -11,10 +11,12 @@ import * as styles from './Engagement.module.css';
 const SaveToCollectionDialog = lazy(() =>
   import('../save/SaveToCollectionDialog').then((m) => ({ default: m.SaveToCollectionDialog })),
 );
+// "Send to" loads when Share is first pressed, so the feed's first load does not carry it.
+const SendToDialog = lazy(() => import('../share/SendToDialog').then((m) => ({ default: m.SendToDialog })));
 
 /**
  * The action row: like (instant, rolled back on failure), comment (the post page, or
- * `onCommentClick`), and save. A long press (or right click) on save, or the toast's action
+ * `onCommentClick`), share ("Send to", docs/behaviour/direct.md#sending-a-post), and save. A long press (or right click) on save, or the toast's action
  * after saving, opens "save to collection". `media` is the post as its query holds it.
  */
 export function PostActions({ media, onCommentClick }: { media: Media; onCommentClick?: () => void }) {
@@ -24,6 +26,7 @@ export function PostActions({ media, onCommentClick }: { media: Media; onComment
   const longPress = useLongPress(() => openCollectionSheet(media.pk));
   const liked = media.has_liked;
   const saved = media.has_viewer_saved;
+  const [sharing, setSharing] = useState(false);
 
   const handleSave = async (): Promise<void> => {
     if (longPress.wasLongPress()) return;
@@ -60,6 +63,16 @@ export function PostActions({ media, onCommentClick }: { media: Media; onComment
       )}
       <button
         type="button"
+        className={styles.action}
+        aria-label={t('post.share')}
+        aria-haspopup="dialog"
+        onClick={() => setSharing(true)}
+        data-testid="share-button"
+      >
+        <MessagesIcon />
+      </button>
+      <button
+        type="button"
         className={`${styles.action} ${styles.save}`}
         aria-label={t('post.save')}
         aria-pressed={saved}
@@ -69,6 +82,11 @@ export function PostActions({ media, onCommentClick }: { media: Media; onComment
       >
         <BookmarkIcon filled={saved} />
       </button>
+      {sharing && (
+        <Suspense fallback={null}>
+          <SendToDialog media={media} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
       {collectionsOpen && (
         <Suspense fallback={null}>
           <SaveToCollectionDialog media={media} onClose={closeCollectionSheet} />

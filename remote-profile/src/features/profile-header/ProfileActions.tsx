@@ -4,6 +4,7 @@ import { Button, buttonClassName, IconButton, MoreIcon, QrIcon, SettingsIcon } f
 import { useProfileTranslation } from '../../i18n/messages';
 import type { ProfileContent } from '../profile-page/profile-content';
 import { FollowButton } from '../relationship/FollowButton';
+import { MessageButton } from '../message/MessageButton';
 import * as styles from './ProfileHeader.module.css';
 
 /** Dialogs the header's buttons open. */
@@ -13,8 +14,9 @@ export type HeaderDialog =
 /**
  * The buttons beside the username: the owner edits the profile, shows its QR code and opens its
  * settings (docs/behaviour/settings.md#navigation); a viewer follows (Following opens its
- * menu) and opens the options menu; the viewer who blocked this user gets Unblock instead of
- * Follow; a logged-out visitor gets Follow (to the login) and the QR code.
+ * menu), messages them and opens the options menu; the viewer who blocked this user gets Unblock
+ * instead of Follow and Message; a logged-out visitor gets Follow and Message (to the login) and
+ * the QR code.
  */
 export function ProfileActions({
   profile,
@@ -65,6 +67,7 @@ export function ProfileActions({
           onFollowingClick={() => onOpen('following-menu')}
         />
       )}
+      {content !== 'blocked' && <MessageButton profile={profile} />}
       <IconButton
         label={t(loggedIn ? 'profile.options.title' : 'profile.options.qr')}
         onClick={() => onOpen(loggedIn ? 'options' : 'qr')}

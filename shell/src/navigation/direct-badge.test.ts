@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createEventBus, createSessionStore } from 'shared-contracts';
+import { makeTestUser } from 'shared-contracts/testing';
+import { createDirectBadgeStore } from './direct-badge';
+
+/** A server whose answers the test releases one by one. */
+function controlledServer() {
+  const asks: Array<{ signal: AbortSignal; answer: (count: number) => void; fail: () => void }> = [];
+  const fetchCount = (signal: AbortSignal): Promise<number> =>
+    new Promise((resolve, reject) => asks.push({ signal, answer: resolve, fail: () => reject(new Error('down')) }));
+  return { asks, fetchCount };
+}
+
+const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setUp() {
+  const bus = createEventBus();
+  const session = createSessionStore(bus);
+  const server = controlledServer();
+  const store = createDirectBadgeStore(server.fetchCount, bus, session);
+  const seen: number[] = [];
+  const unsubscribe = store.subscribe(() => seen.push(store.getCount()));
+  return { bus, session, server, store, seen, unsubscribe };
+}
+
+describe('the Messages badge count', () => {
+  it('asks the server once someone is logged in, and not before', async () => {
+    const { session, server, store } = setUp();
+    expect(server.asks).toHaveLength(0);
+    session.setSession(makeTestUser({ pk: '7', id: '7' }), 'token');
+    expect(server.asks).toHaveLength(1);
+    server.asks[0]!.answer(3);
+    await flush();
+    expect(store.getCount()).toBe(3);
+  });
+
+  it('follows pushes, and a push wins over an answer still on its way', async () => {
+    const { bus, session, server, store } = setUp();
+    session.setSession(makeTestUser({ pk: '7', id: '7' }), 'token');
+    bus.emit('direct-badge-changed', { count: 5 });
+    expect(store.getCount()).toBe(5);
+    expect(server.asks[0]!.signal.aborted).toBe(true);
+    server.asks[0]!.answer(2);
+    await flush();
+    expect(store.getCount()).toBe(5);
+    bus.emit('direct-badge-changed', { count: 0 });
+    expect(store.getCount()).toBe(0);
+  });
+
+  it('asks again after a reconnect, when pushes may have been missed', async () => {
+    const { bus, session, server, store } = setUp();
+    session.setSession(makeTestUser({ pk: '7', id: '7' }), 'token');
+    server.asks[0]!.answer(1);
+    await flush();
+    bus.emit('realtime-status-changed', { connected: true, resumed: false });
+    expect(server.asks).toHaveLength(1);
+    bus.emit('realtime-status-changed', { connected: true, resumed: true });
+    expect(server.asks).toHaveLength(2);
+    server.asks[1]!.answer(4);
+    await flush();
+    expect(store.getCount()).toBe(4);
+  });
+
+  it('drops to 0 on logout, ignores pushes while logged out, and keeps the count when an ask fails', async () => {
+    const { bus, session, server, store } = setUp();
+    session.setSession(makeTestUser({ pk: '7', id: '7' }), 'token');
+    server.asks[0]!.answer(6);
+    await flush();
+    bus.emit('realtime-status-changed', { connected: true, resumed: true });
+    server.asks[1]!.fail();
+    await flush();
+    expect(store.getCount()).toBe(6);
+    session.setSession(null);
+    expect(store.getCount()).toBe(0);
+    bus.emit('direct-badge-changed', { count: 2 });
+    expect(store.getCount()).toBe(0);
+  });
+
+  it('stops listening when the last reader leaves', () => {
+    const { bus, session, store, unsubscribe } = setUp();
+    session.setSession(makeTestUser({ pk: '7', id: '7' }), 'token');
+    unsubscribe();
+    bus.emit('direct-badge-changed', { count: 2 });
+    expect(store.getCount()).toBe(0);
+  });
+});
