@@ -16,8 +16,9 @@ const SendToDialog = lazy(() => import('../share/SendToDialog').then((m) => ({ d
 
 /**
  * The action row: like (instant, rolled back on failure), comment (the post page, or
- * `onCommentClick`), share ("Send to", docs/behaviour/direct.md#sending-a-post), and save. A long press (or right click) on save, or the toast's action
- * after saving, opens "save to collection". `media` is the post as its query holds it.
+ * `onCommentClick`), share ("Send to", docs/behaviour/direct.md#sending-a-post), and save. A long
+ * press (or right click) on save, or the toast's action after saving, opens "save to collection".
+ * `media` is the post as its query holds it.
  */
 export function PostActions({ media, onCommentClick }: { media: Media; onCommentClick?: () => void }) {
   const t = useFeedTranslation();
