@@ -5,6 +5,7 @@
  */
 export * from './Dialog.js';
 export * from './AlertDialog.js';
+export * from './UnfollowDialog.js';
 export * from './Sheet.js';
 export * from './ActionList.js';
 export * from './Menu.js';

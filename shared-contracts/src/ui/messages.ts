@@ -7,6 +7,9 @@ const zhCN = {
   'kit.loading': '正在加载…',
   'kit.cancel': '取消',
   'kit.language': '语言',
+  'kit.unfollow.title': '要取消关注 {username} 吗？',
+  'kit.unfollow.private': '如果改变主意，你需要重新向 {username} 发送关注请求。',
+  'kit.unfollow.confirm': '取消关注',
 };
 
 /** Keys of the kit's own strings. */
@@ -21,6 +24,9 @@ const catalogs: Catalogs<KitMessageKey> = {
     'kit.loading': 'Loading…',
     'kit.cancel': 'Cancel',
     'kit.language': 'Language',
+    'kit.unfollow.title': 'Unfollow {username}?',
+    'kit.unfollow.private': "If you change your mind, you'll have to request to follow {username} again.",
+    'kit.unfollow.confirm': 'Unfollow',
   },
 };
 

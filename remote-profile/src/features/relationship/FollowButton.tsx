@@ -10,9 +10,8 @@ import {
   type FriendshipStatus,
 } from 'shared-contracts';
 import { useFollowActions, useFriendshipStatus, type FollowTarget } from 'shared-contracts/queries';
-import { Button } from 'shared-contracts/ui';
+import { Button, UnfollowDialog } from 'shared-contracts/ui';
 import { useProfileTranslation, type ProfileMessageKey } from '../../i18n/messages';
-import { UnfollowDialog } from './UnfollowDialog';
 
 const LABELS: Record<FollowButtonState, ProfileMessageKey> = {
   follow: 'profile.follow',
@@ -103,7 +102,7 @@ export function FollowButton({
       </Button>
       {confirming && (
         <UnfollowDialog
-          user={user}
+          username={user.username}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Profile } from 'shared-contracts';
 import { useFollowActions } from 'shared-contracts/queries';
+import { UnfollowDialog } from 'shared-contracts/ui';
 import { FollowingSheet } from './FollowingSheet';
-import { UnfollowDialog } from './UnfollowDialog';
 
 /**
  * The Following button's menu on a profile, then, for Unfollow of a private account, the
@@ -25,7 +25,7 @@ export function FollowingMenu({
     void unfollow();
   };
 
-  if (confirming) return <UnfollowDialog user={profile} onConfirm={leave} onCancel={onClose} />;
+  if (confirming) return <UnfollowDialog username={profile.username} onConfirm={leave} onCancel={onClose} />;
   return (
     <FollowingSheet
       profile={profile}

@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { localeStore, NO_FRIENDSHIP, sessionStore } from 'shared-contracts';
+import { installFakeApi, makeTestUser, type FakeApi } from 'shared-contracts/testing';
+import { renderInApp } from '../../test-support/render-in-app';
+import { FeedFollowButton } from './FeedFollowButton';
+
+const unfollowed = {
+  xdt_destroy_friendship: {
+    id: '42',
+    username: 'lin',
+    friendship_status: { following: false, outgoing_request: false, followed_by: false, is_bestie: false },
+  },
+};
+
+let api: FakeApi;
+beforeEach(() => {
+  act(() => {
+    localeStore.setLocale('en');
+    sessionStore.setSession(makeTestUser({ pk: '9', username: 'me' }), 'token');
+  });
+  api = installFakeApi();
+  api.onGraphQL('DestroyFriendship', unfollowed);
+});
+afterEach(() => {
+  cleanup();
+  api.restore();
+  act(() => sessionStore.setSession(null, null));
+});
+
+describe('FeedFollowButton', () => {
+  it('asks before unfollowing a private account; Cancel keeps the follow, Unfollow leaves', async () => {
+    const user = { pk: '42', username: 'lin', is_private: true };
+    renderInApp(<FeedFollowButton user={user} known={{ ...NO_FRIENDSHIP, following: true }} />);
+    const button = screen.getByTestId('feed-follow-button');
+    fireEvent.click(button);
+    const dialog = screen.getByRole('alertdialog', { name: 'Unfollow lin?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.requests).toHaveLength(0);
+    fireEvent.click(button);
+    fireEvent.click(screen.getByTestId('confirm-unfollow'));
+    await waitFor(() => expect(button.textContent).toBe('Follow'));
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('unfollows a public account at once', async () => {
+    const user = { pk: '42', username: 'lin', is_private: false };
+    renderInApp(<FeedFollowButton user={user} known={{ ...NO_FRIENDSHIP, following: true }} />);
+    const button = screen.getByTestId('feed-follow-button');
+    fireEvent.click(button);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(button.textContent).toBe('Follow'));
+    expect(api.requests).toHaveLength(1);
+  });
+});
