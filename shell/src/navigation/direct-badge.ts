@@ -14,7 +14,8 @@ export interface DirectBadgeStore {
  * The count starts from the server when someone logs in, follows `direct-badge-changed` (the
  * shell's socket re-publishes the server's badge pushes) and is asked again after a reconnect, when
  * pushes may have been missed (docs/behaviour/direct.md#the-messages-badge). An answer that arrives
- * after a newer push is dropped: the push is the later truth.
+ * after a newer push is dropped: the push is the later truth. It listens from its first reader on,
+ * for the page's lifetime (the shell's nav is always there for a logged-in viewer).
  */
 export function createDirectBadgeStore(
   fetchCount: FetchBadgeCount,
@@ -25,78 +26,49 @@ export function createDirectBadgeStore(
   let count = 0;
   let viewerId: string | null = null;
   let pending: AbortController | null = null;
-  let stop: (() => void) | null = null;
+  let started = false;
 
   const set = (next: number): void => {
     if (next === count) return;
     count = next;
-    for (const listener of listeners) listener();
-  };
-  const cancel = (): void => {
-    pending?.abort();
-    pending = null;
+    listeners.forEach((listener) => listener());
   };
   const refresh = (): void => {
-    cancel();
-    if (!viewerId) return;
-    const controller = new AbortController();
-    pending = controller;
+    pending?.abort();
+    const controller = (pending = viewerId ? new AbortController() : null);
+    if (!controller) return;
+    // A failed ask keeps the last count; the next push or reconnect corrects it.
     fetchCount(controller.signal).then(
-      (fresh) => {
-        if (pending !== controller) return;
-        pending = null;
-        set(fresh);
-      },
-      // A failed ask leaves the last known count; the next push or reconnect corrects it.
-      () => {
-        if (pending === controller) pending = null;
-      },
+      (fresh) => pending === controller && set(fresh),
+      () => undefined,
     );
   };
   const onSession = (): void => {
-    const state = session.getState();
-    const next = state.status === 'authenticated' ? state.viewer.pk : null;
+    const next = session.getState().viewer?.pk ?? null;
     if (next === viewerId) return;
     viewerId = next;
     set(0);
     refresh();
   };
-  const onPush = ({ count: pushed }: { count: number }): void => {
-    if (!viewerId) return;
-    cancel();
-    set(pushed);
-  };
-  const onStatus = ({ connected, resumed }: { connected: boolean; resumed: boolean }): void => {
-    if (connected && resumed) refresh();
-  };
-
-  const start = (): (() => void) => {
-    const unsubscribeSession = session.subscribe(onSession);
-    bus.on('direct-badge-changed', onPush);
-    bus.on('realtime-status-changed', onStatus);
+  const start = (): void => {
+    started = true;
+    session.subscribe(onSession);
+    bus.on('direct-badge-changed', (push) => {
+      if (!viewerId) return;
+      pending?.abort();
+      pending = null;
+      set(push.count);
+    });
+    bus.on('realtime-status-changed', (status) => status.connected && status.resumed && refresh());
     onSession();
-    return () => {
-      unsubscribeSession();
-      bus.off('direct-badge-changed', onPush);
-      bus.off('realtime-status-changed', onStatus);
-      cancel();
-      viewerId = null;
-      count = 0;
-    };
   };
 
   return {
     getCount: () => count,
     subscribe(listener) {
       listeners.add(listener);
-      stop ??= start();
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) {
-          stop?.();
-          stop = null;
-        }
-      };
+      if (!started) start();
+      return () => listeners.delete(listener);
     },
   };
 }
