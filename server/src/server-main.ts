@@ -1,4 +1,4 @@
-import { createLocalRealtimeHub } from './realtime/realtime-hub.js';
+import { createRealtimeHub } from './realtime/create-realtime-hub.js';
 import path from 'node:path';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -26,7 +26,9 @@ export async function main(): Promise<void> {
     storage,
     urls: createMediaUrls(config.mediaBaseUrl),
     mediaJobs,
-    realtime: createLocalRealtimeHub(),
+    realtime: await createRealtimeHub(config.databaseUrl, {
+      warn: (message, error) => console.warn(message, error),
+    }),
   };
   const app = await buildApp(deps, { logger: true });
   // Which ffmpeg video runs on (system preferred, else the bundled one), or why video is off.
@@ -40,7 +42,14 @@ export async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`database: ${database.dialect}; open http://localhost:${config.port}/`);
   installGracefulShutdown(
-    { closeHttp: () => app.close(), drainJobs: () => mediaJobs.drain(), closeDatabase: () => database.close() },
+    {
+      closeHttp: async () => {
+        await app.close();
+        await deps.realtime.close();
+      },
+      drainJobs: () => mediaJobs.drain(),
+      closeDatabase: () => database.close(),
+    },
     {
       deadlineMs: config.shutdownTimeoutMs,
       log: { info: (message) => app.log.info(message), error: (message, err) => app.log.error({ err }, message) },

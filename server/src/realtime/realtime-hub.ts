@@ -21,8 +21,13 @@ export interface RealtimeHub {
   close(): Promise<void>;
 }
 
-/** The in-process hub: enough for one instance (SQLite, tests). */
-export function createLocalRealtimeHub(): RealtimeHub {
+/** The in-process hub: enough for one instance (SQLite, tests), and the local half of the PostgreSQL one. */
+export interface LocalRealtimeHub extends RealtimeHub {
+  /** Closes every socket (they reconnect and catch up): after this instance may have missed events. */
+  closeAll(): void;
+}
+
+export function createLocalRealtimeHub(): LocalRealtimeHub {
   const listeners = new Map<number, Set<RealtimeListener>>();
   return {
     publish(userIds, event) {
@@ -41,6 +46,10 @@ export function createLocalRealtimeHub(): RealtimeHub {
     },
     disconnectUser(userId, reason) {
       for (const listener of listeners.get(userId) ?? []) listener({ type: 'closing', reason });
+    },
+    closeAll() {
+      for (const set of listeners.values())
+        for (const listener of set) listener({ type: 'closing', reason: 'shutdown' });
     },
     async close() {
       listeners.clear();

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { DirectItem } from 'shared-contracts';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { AppDeps } from '../deps.js';
+import { openDatabase } from '../db/database.js';
+import { createMediaUrls } from '../domain/media-urls.js';
+import { createMediaJobs } from '../media/media-jobs.js';
+import { createLocalDiskStorage } from '../media/storage.js';
+import { makeUser } from '../test-support/fixtures.js';
+import { connectRealtime, type RealtimeTestSocket } from '../test-support/realtime-client.js';
+import { freshPostgresDatabase } from '../test-support/test-app.js';
+import { TestClient } from '../test-support/test-client.js';
+import { createRealtimeHub } from './create-realtime-hub.js';
+import { PART_CHARS } from './postgres-realtime-hub.js';
+import { CLOSE_CODES } from './realtime-socket.js';
+
+// Two server instances on one PostgreSQL database (docs/operating.md#several-server-instances): an
+// event published on one reaches a socket held by the other, through LISTEN/NOTIFY. SQLite has one
+// instance per database, so this runs on PostgreSQL only.
+
+interface Instance {
+  app: FastifyInstance;
+  deps: AppDeps;
+  base: string;
+  close(): Promise<void>;
+}
+
+async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
+  const config = { ...loadConfig({ SERVE_FRONTEND: 'false' }), dataDir, databaseUrl };
+  const database = await openDatabase({ databaseUrl, dataDir });
+  const deps: AppDeps = {
+    ...database,
+    config,
+    storage: createLocalDiskStorage(path.join(dataDir, 'media')),
+    urls: createMediaUrls(''),
+    mediaJobs: createMediaJobs(),
+    realtime: await createRealtimeHub(databaseUrl),
+  };
+  const app = await buildApp(deps);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return {
+    app,
+    deps,
+    base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    async close() {
+      await app.close();
+      await deps.realtime.close();
+      await database.close();
+    },
+  };
+}
+
+const onPostgres = process.env.TEST_DB === 'postgres';
+let one: Instance;
+let two: Instance;
+let dataDir: string;
+let ann: number;
+let bob: number;
+
+async function socketOn(instance: Instance, username: string): Promise<RealtimeTestSocket> {
+  const client = new TestClient(instance.app);
+  await client.login(username, 'password1');
+  return connectRealtime(instance.base, `sessionid=${client.cookie('sessionid')}`);
+}
+
+describe.skipIf(!onPostgres)('realtime fan-out across two instances', () => {
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-fanout-'));
+    const databaseUrl = await freshPostgresDatabase();
+    one = await startInstance(databaseUrl, dataDir);
+    two = await startInstance(databaseUrl, dataDir);
+    ann = (await makeUser(one.deps.db, 'fan_ann')).id;
+    bob = (await makeUser(one.deps.db, 'fan_bob')).id;
+  });
+  afterAll(async () => {
+    await one?.close();
+    await two?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('delivers an event published on instance 1 to a socket held by instance 2, once', async () => {
+    const bobOnTwo = await socketOn(two, 'fan_bob');
+    const bobOnOne = await socketOn(one, 'fan_bob');
+    one.deps.realtime.publish([bob], { type: 'badge', count: 7 });
+    expect(await bobOnTwo.next((e) => e.type === 'badge')).toEqual({ type: 'badge', count: 7 });
+    expect(await bobOnOne.next((e) => e.type === 'badge')).toEqual({ type: 'badge', count: 7 });
+    // Nothing doubles: after a later event has arrived, each socket holds the first one once.
+    one.deps.realtime.publish([bob], { type: 'badge', count: 8 });
+    for (const socket of [bobOnOne, bobOnTwo]) {
+      await socket.next((e) => e.type === 'badge' && e.count === 8);
+      expect(socket.events.filter((e) => e.type === 'badge' && e.count === 7)).toHaveLength(1);
+      socket.close();
+    }
+  });
+
+  it('carries an event over the 8000-byte notification limit whole, and in order with the next', async () => {
+    const annOnTwo = await socketOn(two, 'fan_ann');
+    const text = 'é'.repeat(PART_CHARS * 5);
+    const item = { item_id: '1', text } as unknown as DirectItem;
+    one.deps.realtime.publish([ann], { type: 'direct-item', threadId: '9', item });
+    one.deps.realtime.publish([ann], { type: 'direct-thread-changed', threadId: '9' });
+    const changed = await annOnTwo.next((e) => e.type === 'direct-thread-changed');
+    const received = annOnTwo.events.filter((e) => e.type === 'direct-item' || e.type === 'direct-thread-changed');
+    expect(received).toEqual([{ type: 'direct-item', threadId: '9', item }, changed]);
+    annOnTwo.close();
+  });
+
+  it('closes, from instance 1, the blocked user\u2019s socket held by instance 2', async () => {
+    const annOnTwo = await socketOn(two, 'fan_ann');
+    one.deps.realtime.disconnectUser(ann, 'blocked');
+    expect((await annOnTwo.closed).code).toBe(CLOSE_CODES.blocked);
+  });
+});
