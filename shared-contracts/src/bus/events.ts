@@ -1,6 +1,6 @@
 import type { FeedVariant, FriendshipStatus, Media, Viewer } from '../schemas/types.js';
 import type { Locale } from '../i18n/locale.js';
-import type { RealtimeServerEvent } from '../realtime/events.js';
+import type { RealtimeClientMessage, RealtimeServerEvent } from '../realtime/events.js';
 
 /** An action offered inside a toast (e.g. Retry). */
 export interface ToastAction {
@@ -65,6 +65,8 @@ export type AppEvents = {
   'realtime-status-changed': { connected: boolean; resumed: boolean };
   /** The viewer's direct inbox badge count (shown on the Messages nav item). */
   'direct-badge-changed': { count: number };
+  /** Asks the shell to send a message on the realtime socket (typing); dropped while it is closed. */
+  'realtime-send-requested': RealtimeClientMessage;
 };
 
 /** Names of all bus events. */
