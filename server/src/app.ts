@@ -20,6 +20,9 @@ import { profileEditRoutes } from './routes/profile/profile-edit-routes.js';
 import { friendshipsRoutes } from './routes/friendships/friendships-routes.js';
 import { commentApprovalRoutes } from './routes/friendships/comment-approval-routes.js';
 import { searchRoutes } from './routes/search/search-routes.js';
+import { searchHistoryRoutes } from './routes/search/search-history-routes.js';
+import { exploreRoutes } from './routes/discover/explore-routes.js';
+import { locationPageRoutes } from './routes/locations/location-page-routes.js';
 import { directRoutes } from './routes/direct/direct-routes.js';
 import { consentRoutes } from './routes/consent/consent-routes.js';
 import { uploadRoutes } from './routes/uploads/upload-routes.js';
@@ -102,11 +105,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     friendshipsRoutes,
     commentApprovalRoutes,
     searchRoutes,
+    searchHistoryRoutes,
+    exploreRoutes,
     directRoutes,
     consentRoutes,
     uploadRoutes,
     configureRoutes,
     locationRoutes,
+    locationPageRoutes,
     likesRoutes,
     savesRoutes,
     collectionsRoutes,

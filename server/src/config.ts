@@ -25,6 +25,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** Exposes the byte sink `npm run bench` compares uploads with (BENCH_ENDPOINTS=1; off by default). */
   benchEndpoints: boolean;
+  /** Search also answers keyword results (SEARCH_KEYWORDS=1; off by default: docs/behaviour/search.md#keywords). */
+  searchKeywords: boolean;
   /** Seed demo data on an empty database. */
   seedDemo: boolean;
   /** The site's public origin as people reach it (e.g. https://lumen.example); '' when not configured. */
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: list(env.CORS_ORIGINS),
     seedDemo: flag(env.SEED_DEMO, true),
     benchEndpoints: flag(env.BENCH_ENDPOINTS, false),
+    searchKeywords: flag(env.SEARCH_KEYWORDS, false),
     publicOrigin,
     secureCookies: flag(
       env.SECURE_COOKIES,

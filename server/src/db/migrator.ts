@@ -7,6 +7,7 @@ import * as relationships from './migrations/004-relationships.js';
 import * as ownData from './migrations/005-own-data.js';
 import * as mediaKeyLookup from './migrations/006-media-key-lookup.js';
 import * as activityStatus from './migrations/007-activity-status.js';
+import * as searchDiscovery from './migrations/008-search-discovery.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '005-own-data': ownData,
   '006-media-key-lookup': mediaKeyLookup,
   '007-activity-status': activityStatus,
+  '008-search-discovery': searchDiscovery,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -285,6 +285,33 @@ export interface LocationsTable {
   address: Generated<string>;
   lat: number;
   lng: number;
+  /** Region for the location directory (docs/behaviour/search.md#location-directory); '' when unknown. */
+  country_code: Generated<string>;
+  country_name: Generated<string>;
+  city: Generated<string>;
+}
+
+/** A recent search of an account (docs/behaviour/search.md#search-history-on-the-server). */
+export interface SearchHistoryTable {
+  user_id: number;
+  /** 'user', 'hashtag', 'place' or 'keyword'. */
+  entity_type: string;
+  /** User id, tag, place id or keyword text. */
+  entity_id: string;
+  clicked_at: number;
+}
+
+/** A hashtag an account follows (docs/behaviour/search.md#followed-hashtags-in-the-home-feed). */
+export interface HashtagFollowsTable {
+  user_id: number;
+  tag: string;
+  created_at: number;
+}
+
+/** One row per tag, with its posts by public accounts (kept by triggers: docs/behaviour/search.md#counts). */
+export interface HashtagsTable {
+  tag: string;
+  public_media_count: Generated<number>;
 }
 
 /** One "Download your information" archive (docs/behaviour/own-data.md#download-your-information). */
@@ -314,6 +341,9 @@ export interface DB {
   follows: FollowsTable;
   media: MediaTable;
   media_hashtags: MediaHashtagsTable;
+  hashtags: HashtagsTable;
+  hashtag_follows: HashtagFollowsTable;
+  search_history: SearchHistoryTable;
   media_children: MediaChildrenTable;
   usertags: UsertagsTable;
   media_coauthors: MediaCoauthorsTable;

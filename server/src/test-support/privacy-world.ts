@@ -32,6 +32,8 @@ export interface PrivacyWorld extends AccessWorld {
     requester: number;
     bystander: number;
     privatePhoto: number;
+    /** The catalogue place of the private photo. */
+    privatePlace: number;
     privateVideo: number;
     privateCarousel: number;
     privateComment: number;
@@ -108,6 +110,20 @@ export async function buildPrivacyWorld(server: TestServer): Promise<PrivacyWorl
       .execute();
 
   const hashtag = plant('private hashtag', privateSide);
+  // A catalogue place only the private account's post is at (location pages must not show it).
+  const place = await db
+    .insertInto('locations')
+    .values({
+      name: 'Matrix Square',
+      address: 'Nowhere',
+      lat: 1,
+      lng: 1,
+      country_code: 'ZZ',
+      country_name: 'Zed',
+      city: 'Zed City',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const photo = await makePostWithOwnFiles(
     db,
     storage,
@@ -120,6 +136,7 @@ export async function buildPrivacyWorld(server: TestServer): Promise<PrivacyWorl
     .set({
       accessibility_caption: plant('private alt text', privateSide),
       location_name: plant('private place', privateSide),
+      location_id: place.id,
     })
     .where('id', '=', photo.post.id)
     .execute();
@@ -256,6 +273,7 @@ export async function buildPrivacyWorld(server: TestServer): Promise<PrivacyWorl
       requester: requester.id,
       bystander: bystander.id,
       privatePhoto: photo.post.id,
+      privatePlace: place.id,
       privateVideo: video.post.id,
       privateCarousel: carousel.post.id,
       privateComment: privateComment.id,

@@ -232,6 +232,96 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     phase: 'read',
     requests: () => [get('/api/v1/location_search/?search_query=zq')],
   },
+  'GET /api/v1/web/search/recent_searches/': {
+    phase: 'read',
+    requests: () => [get('/api/v1/web/search/recent_searches/')],
+  },
+  'GET /api/v1/web/search/suggested_searches/': {
+    phase: 'read',
+    requests: () => [get('/api/v1/web/search/suggested_searches/')],
+  },
+  'POST /api/v1/web/search/register_recent_search_click/': {
+    phase: 'write',
+    requests: (w) => [
+      post('/api/v1/web/search/register_recent_search_click/', {
+        entity_type: 'user',
+        entity_id: String(w.users.owner),
+      }),
+      post('/api/v1/web/search/register_recent_search_click/', {
+        entity_type: 'hashtag',
+        entity_id: w.markers.find((m) => m.what === 'private hashtag')?.text ?? 'zq',
+      }),
+      post('/api/v1/web/search/register_recent_search_click/', {
+        entity_type: 'place',
+        entity_id: String(w.ids.privatePlace),
+      }),
+      get('/api/v1/web/search/recent_searches/'),
+    ],
+  },
+  'POST /api/v1/web/search/hide_search_entities/': {
+    phase: 'destructive',
+    requests: (w) => [
+      post('/api/v1/web/search/hide_search_entities/', { entity_type: 'user', entity_id: String(w.users.owner) }),
+    ],
+  },
+  'POST /api/v1/web/search/clear_search_history/': {
+    phase: 'destructive',
+    requests: () => [post('/api/v1/web/search/clear_search_history/')],
+  },
+  'GET /api/v1/discover/web/explore_grid/': {
+    phase: 'read',
+    requests: () => [get('/api/v1/discover/web/explore_grid/')],
+  },
+  'GET /api/v1/tags/web_info/': {
+    phase: 'read',
+    requests: (w) =>
+      w.markers
+        .filter((m) => m.what === 'private hashtag')
+        .map((m) => get(`/api/v1/tags/web_info/?tag_name=${encodeURIComponent(m.text)}`)),
+  },
+  'GET /api/v1/tags/:tag/sections/': {
+    phase: 'read',
+    requests: (w) =>
+      w.markers
+        .filter((m) => m.what === 'private hashtag')
+        .flatMap((m) => [
+          get(`/api/v1/tags/${encodeURIComponent(m.text)}/sections/?tab=top`),
+          get(`/api/v1/tags/${encodeURIComponent(m.text)}/sections/?tab=recent`),
+        ]),
+  },
+  'POST /api/v1/web/tags/follow/:tag/': {
+    phase: 'write',
+    requests: (w) =>
+      w.markers
+        .filter((m) => m.what === 'private hashtag')
+        .map((m) => post(`/api/v1/web/tags/follow/${encodeURIComponent(m.text)}/`)),
+  },
+  'POST /api/v1/web/tags/unfollow/:tag/': {
+    phase: 'destructive',
+    requests: (w) =>
+      w.markers
+        .filter((m) => m.what === 'private hashtag')
+        .map((m) => post(`/api/v1/web/tags/unfollow/${encodeURIComponent(m.text)}/`)),
+  },
+  'GET /api/v1/locations/:id/info/': {
+    phase: 'read',
+    requests: (w) => [get(`/api/v1/locations/${w.ids.privatePlace}/info/`)],
+  },
+  'GET /api/v1/locations/:id/sections/': {
+    phase: 'read',
+    requests: (w) => [
+      get(`/api/v1/locations/${w.ids.privatePlace}/sections/?tab=top`),
+      get(`/api/v1/locations/${w.ids.privatePlace}/sections/?tab=recent`),
+    ],
+  },
+  'GET /api/v1/web/explore/locations/': {
+    phase: 'read',
+    requests: () => [
+      get('/api/v1/web/explore/locations/'),
+      get('/api/v1/web/explore/locations/?country=ZZ'),
+      get(`/api/v1/web/explore/locations/?city=${encodeURIComponent('ZZ:Zed City')}`),
+    ],
+  },
   'POST /api/v1/web/discover/aysf_dismiss/': {
     phase: 'destructive',
     requests: (w, viewer) => [post('/api/v1/web/discover/aysf_dismiss/', { target_id: String(target(w, viewer)) })],

@@ -159,7 +159,7 @@ export const SuggestedUserSchema = z.object({
 /** A home feed item of any kind the server sends. */
 export const FeedItemSchema = z.discriminatedUnion('kind', [
   /** `suggested`: a post of an account the viewer does not follow, filling a thin home feed. */
-  /** `hashtag`: the followed hashtag that brought the post (docs/behaviour/search.md#following-a-hashtag). */
+  /** `hashtag`: the followed hashtag that brought the post (docs/behaviour/search.md#followed-hashtags-in-the-home-feed). */
   z.object({
     kind: z.literal('media'),
     media: MediaSchema,

@@ -1,41 +1,75 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { mediaVisibleTo } from '../media/visibility.js';
+import type { DB, UserRow } from '../../db/schema.js';
+import type { Dialect } from '../../db/database.js';
+import { distanceMetres } from '../locations/location-search.js';
+import { placeCandidates, userPrefixCandidates, userSubstringCandidates } from './text-index.js';
+import { visibleTagCounts, tagCandidates } from './hashtag-counts.js';
 
 /** Most results of each kind returned by one search. */
 export const SEARCH_LIMIT = 20;
 
-/** Escapes LIKE wildcards so a query matches literally. */
-function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+/** A user found by search, with what ranking used. */
+export type FoundUser = UserRow & { follower_count: number; followed_by_viewer: boolean; second_degree: boolean };
+
+/** Orders found users (docs/behaviour/search.md#ranking-people). */
+export function rankUsers<
+  T extends Omit<FoundUser, keyof UserRow> & Pick<UserRow, 'username_lower' | 'full_name' | 'is_verified'>,
+>(users: T[], term: string): T[] {
+  const tier = (u: T) => {
+    if (u.username_lower === term) return 0;
+    if (u.username_lower.startsWith(term) || u.full_name.toLowerCase().startsWith(term)) return 1;
+    return 2;
+  };
+  const key = (u: T) => [
+    tier(u),
+    u.followed_by_viewer ? 0 : 1,
+    u.second_degree ? 0 : 1,
+    u.is_verified ? 0 : 1,
+    -u.follower_count,
+  ];
+  return [...users].sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
+    return a.username_lower < b.username_lower ? -1 : a.username_lower > b.username_lower ? 1 : 0;
+  });
 }
 
 /**
- * Users whose username starts with the term or whose name contains it (lower-case term): an exact
- * username first, then other username prefixes, then name matches; the most followed first
- * within each. Accounts with a block either way with the viewer are left out
- * (docs/behaviour/search.md#what-each-viewer-finds), and so are accounts awaiting deletion
- * (docs/behaviour/own-data.md#during-the-grace-period).
+ * People matching the (lower-case) term: candidates come from the indexes (prefixes, and
+ * substrings for terms of three characters or more), then rank. Accounts with a block either way
+ * with the viewer are left out (docs/behaviour/search.md#what-each-viewer-finds), and so are
+ * accounts awaiting deletion (docs/behaviour/own-data.md#during-the-grace-period).
  */
-export function searchUsers(db: Kysely<DB>, term: string, viewerId: number | null) {
-  const prefix = `${likeEscape(term)}%`;
-  const anywhere = `%${likeEscape(term)}%`;
+export async function searchUsers(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  term: string,
+  viewerId: number | null,
+): Promise<FoundUser[]> {
+  const [prefix, substring] = await Promise.all([
+    userPrefixCandidates(db, dialect, term),
+    userSubstringCandidates(db, dialect, term),
+  ]);
+  const ids = [...new Set([...prefix, ...substring])];
+  if (ids.length === 0) return [];
+  const viewer = viewerId ?? -1;
   let query = db
     .selectFrom('users')
     .selectAll()
-    .select((eb) =>
+    .select((eb) => [
       eb
         .selectFrom('follows')
         .select((e) => e.fn.countAll<number>().as('n'))
         .whereRef('follows.followee_id', '=', 'users.id')
         .as('follower_count'),
-    )
-    .where((eb) =>
-      eb.or([
-        sql<boolean>`username_lower like ${prefix} escape '\\'`,
-        sql<boolean>`lower(full_name) like ${anywhere} escape '\\'`,
-      ]),
-    )
+      sql<number>`(select count(*) from follows f where f.follower_id = ${viewer} and f.followee_id = users.id)`.as(
+        'followed_n',
+      ),
+      sql<number>`(select count(*) from follows f1 join follows f2 on f2.follower_id = f1.followee_id
+        where f1.follower_id = ${viewer} and f2.followee_id = users.id)`.as('second_n'),
+    ])
+    .where('users.id', 'in', ids)
     .where('users.deletion_requested_at', 'is', null);
   if (viewerId !== null)
     query = query
@@ -45,31 +79,76 @@ export function searchUsers(db: Kysely<DB>, term: string, viewerId: number | nul
       .where('users.id', 'not in', (eb) =>
         eb.selectFrom('blocks').select('blocks.blocker_id').where('blocks.blocked_id', '=', viewerId),
       );
-  return query
-    .orderBy(
-      sql`case when username_lower = ${term} then 0 when username_lower like ${prefix} escape '\\' then 1 else 2 end`,
-    )
-    .orderBy('follower_count', 'desc')
-    .orderBy('username_lower')
-    .limit(SEARCH_LIMIT)
-    .execute();
+  const rows = await query.execute();
+  const found = rows.map(({ followed_n, second_n, ...row }) => ({
+    ...row,
+    follower_count: Number(row.follower_count),
+    followed_by_viewer: Number(followed_n) > 0,
+    second_degree: Number(second_n) > 0,
+  }));
+  return rankUsers(found, term).slice(0, SEARCH_LIMIT);
 }
 
 /**
- * Hashtags starting with the (lower-case) term, the most used first, with their post counts. Only
- * posts the viewer may see count (public accounts', their own, those of accounts they follow, none
- * across a block), and a tag none of those carry is not found: a private account's tags and post
- * counts never show to those who cannot see its posts (docs/behaviour/search.md#what-each-viewer-finds).
+ * Hashtags starting with the (lower-case) term, the most used first, with the number of posts the
+ * viewer may see; tags the viewer sees no post of are not found
+ * (docs/behaviour/search.md#what-each-viewer-finds).
  */
-export function searchHashtags(db: Kysely<DB>, term: string, viewerId: number | null) {
-  return db
-    .selectFrom('media_hashtags')
-    .innerJoin('media', 'media.id', 'media_hashtags.media_id')
-    .select(['media_hashtags.tag as tag', (eb) => eb.fn.countAll<number>().as('media_count')])
-    .where(sql<boolean>`media_hashtags.tag like ${`${likeEscape(term)}%`} escape '\\'`)
-    .where(mediaVisibleTo(viewerId))
-    .groupBy('media_hashtags.tag')
-    .orderBy('media_count', 'desc')
-    .limit(SEARCH_LIMIT)
+export async function searchHashtags(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  term: string,
+  viewerId: number | null,
+): Promise<Array<{ tag: string; media_count: number }>> {
+  const candidates = await tagCandidates(db, dialect, term, viewerId);
+  const counts = await visibleTagCounts(db, candidates, viewerId);
+  return [...counts.entries()]
+    .filter(([, n]) => n > 0)
+    .map(([tag, media_count]) => ({ tag, media_count }))
+    .sort((a, b) => b.media_count - a.media_count || (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0))
+    .slice(0, SEARCH_LIMIT);
+}
+
+/** A place found by search. */
+export interface FoundPlace {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  lat: number;
+  lng: number;
+  distance_m?: number;
+}
+
+/**
+ * Places whose name starts with or contains the term (or whose address or city contains it): an
+ * exact name first, then name prefixes, then the rest; within each, the nearest first when a
+ * position is given, else by name (docs/behaviour/search.md#places-in-search).
+ */
+export async function searchPlaces(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  term: string,
+  near: { lat: number; lng: number } | null,
+): Promise<FoundPlace[]> {
+  const ids = await placeCandidates(db, dialect, term);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('locations')
+    .select(['id', 'name', 'address', 'city', 'lat', 'lng'])
+    .where('id', 'in', ids)
     .execute();
+  const tier = (name: string) => {
+    const lower = name.toLowerCase();
+    return lower === term ? 0 : lower.startsWith(term) ? 1 : 2;
+  };
+  return rows
+    .map((row) => ({ ...row, id: Number(row.id), ...(near ? { distance_m: distanceMetres(near, row) } : {}) }))
+    .sort(
+      (a, b) =>
+        tier(a.name) - tier(b.name) ||
+        (near ? (a.distance_m ?? 0) - (b.distance_m ?? 0) : 0) ||
+        a.name.localeCompare(b.name),
+    )
+    .slice(0, SEARCH_LIMIT);
 }

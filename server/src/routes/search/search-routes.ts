@@ -4,36 +4,55 @@ import type { TopSearch } from 'shared-contracts';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { presentUserSummary } from '../../domain/users/user-presenter.js';
-import { searchHashtags, searchUsers } from '../../domain/search/top-search.js';
+import { searchHashtags, searchPlaces, searchUsers } from '../../domain/search/top-search.js';
+import { presentPlace } from '../../domain/locations/location-pages.js';
 
 const TopSearchQuerySchema = z.object({
   query: z.string().max(100).default(''),
   context: z.string().max(20).optional(),
+  latitude: z.coerce.number().min(-90).max(90).optional(),
+  longitude: z.coerce.number().min(-180).max(180).optional(),
 });
 
-/** Blended search over users (username prefix or name substring) and hashtags (prefix), as the viewer may see them. */
+/**
+ * Blended search over people, hashtags and places (and keywords when enabled), as the viewer may
+ * see them (docs/behaviour/search.md#matching).
+ */
 export async function searchRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, urls } = deps;
+  const { db, urls, dialect } = deps;
   app.get('/api/v1/web/search/topsearch/', async (request): Promise<TopSearch> => {
-    const { query } = parseInput(TopSearchQuerySchema, request.query);
-    const term = query.trim().replace(/^[@#]/, '').toLowerCase();
-    if (term === '') return { users: [], hashtags: [], places: [], status: 'ok' };
+    const input = parseInput(TopSearchQuerySchema, request.query);
+    const query = input.query.trim();
+    const term = query.replace(/^[@#]/, '').toLowerCase();
+    const keywords = deps.config.searchKeywords ? { keywords: [] } : {};
+    if (term === '') return { users: [], hashtags: [], places: [], ...keywords, status: 'ok' };
     const viewerId = (await request.viewer())?.id ?? null;
+    const near =
+      input.latitude !== undefined && input.longitude !== undefined
+        ? { lat: input.latitude, lng: input.longitude }
+        : null;
     // A query starting with # asks for hashtags only, one starting with @ for people only.
-    const [users, tags] = await Promise.all([
-      query.trim().startsWith('#') ? Promise.resolve([]) : searchUsers(db, term, viewerId),
-      query.trim().startsWith('@') ? Promise.resolve([]) : searchHashtags(db, term, viewerId),
+    const byTag = query.startsWith('#');
+    const byUser = query.startsWith('@');
+    const [users, tags, places] = await Promise.all([
+      byTag ? Promise.resolve([]) : searchUsers(db, dialect, term, viewerId),
+      byUser ? Promise.resolve([]) : searchHashtags(db, dialect, term, viewerId),
+      byTag || byUser ? Promise.resolve([]) : searchPlaces(db, dialect, term, near),
     ]);
+    let position = 0;
     return {
-      users: users.map((user, position) => ({
-        position,
-        user: { ...presentUserSummary(user, urls), follower_count: Number(user.follower_count) },
+      users: users.map((user) => ({
+        position: position++,
+        user: { ...presentUserSummary(user, urls), follower_count: user.follower_count },
       })),
-      hashtags: tags.map((tag, index) => ({
-        position: users.length + index,
-        hashtag: { id: tag.tag, name: tag.tag, media_count: Number(tag.media_count) },
+      hashtags: tags.map((tag) => ({
+        position: position++,
+        hashtag: { id: tag.tag, name: tag.tag, media_count: tag.media_count },
       })),
-      places: [],
+      places: places.map((place) => ({ position: position++, place: presentPlace(place) })),
+      ...(deps.config.searchKeywords && !byTag && !byUser
+        ? { keywords: [{ position: position++, keyword: { id: term, name: term, style: 'default' } }] }
+        : keywords),
       status: 'ok',
     };
   });

@@ -1,0 +1,88 @@
+import { sql, type Kysely } from 'kysely';
+import type { Locale, MediaGridPage } from 'shared-contracts';
+import type { DB, MediaRow, UserRow } from '../../db/schema.js';
+import type { MediaUrls } from '../media-urls.js';
+import { presentMediaList } from '../media/media-presenter.js';
+import { parseRowId } from '../../http/ids.js';
+import { engagement, ownerVisibleTo } from './grid-visibility.js';
+
+/** Posts per page of a section. */
+export const SECTION_PAGE = 24;
+/** A "top" section ranks only this many of the newest visible posts (bounded cost per request). */
+export const TOP_WINDOW = 300;
+
+/** What a section lists: the posts carrying a tag, or the posts tagged with a place. */
+export type SectionSource = { tag: string } | { locationId: number };
+
+/** The section's rows (media joined with its owner as `owner`), newest first by id. */
+function sourceQuery(db: Kysely<DB>, source: SectionSource, viewerId: number | null) {
+  const base =
+    'tag' in source
+      ? db
+          .selectFrom('media_hashtags')
+          .innerJoin('media', 'media.id', 'media_hashtags.media_id')
+          .where('media_hashtags.tag', '=', source.tag)
+      : db.selectFrom('media').where('media.location_id', '=', source.locationId);
+  return base
+    .innerJoin('users as owner', 'owner.id', 'media.owner_id')
+    .selectAll('media')
+    .where(ownerVisibleTo(viewerId))
+    .orderBy('media.id', 'desc');
+}
+
+/** Reads a `recent` cursor (the last id shown) or a `top` cursor (how many were shown). */
+function parseCursor(value: string | undefined): number | null {
+  if (!value) return null;
+  return parseRowId(value);
+}
+
+/**
+ * One page of a tag's or place's section (docs/behaviour/search.md#tag-and-location-sections): `recent` pages
+ * by id, newest first; `top` ranks the newest TOP_WINDOW visible posts by engagement and pages
+ * through that ranking.
+ */
+export async function loadSection(
+  db: Kysely<DB>,
+  viewer: UserRow | null,
+  source: SectionSource,
+  tab: 'top' | 'recent',
+  maxId: string | undefined,
+  options: { urls: MediaUrls; locale: Locale },
+): Promise<MediaGridPage> {
+  const cursor = parseCursor(maxId);
+  let shown: MediaRow[];
+  let next: string | null;
+  if (tab === 'recent') {
+    let query = sourceQuery(db, source, viewer?.id ?? null);
+    if (cursor !== null) query = query.where('media.id', '<', cursor);
+    const rows = await query.limit(SECTION_PAGE + 1).execute();
+    shown = rows.slice(0, SECTION_PAGE);
+    next = rows.length > SECTION_PAGE ? String(shown[shown.length - 1]!.id) : null;
+  } else {
+    const offset = cursor ?? 0;
+    const window = await sourceQuery(db, source, viewer?.id ?? null)
+      .limit(TOP_WINDOW)
+      .execute();
+    const ranked = window.sort((a, b) => engagement(b) - engagement(a) || b.id - a.id);
+    shown = ranked.slice(offset, offset + SECTION_PAGE);
+    next = offset + SECTION_PAGE < ranked.length ? String(offset + SECTION_PAGE) : null;
+  }
+  return {
+    items: await presentMediaList(db, shown, viewer, options),
+    more_available: next !== null,
+    next_max_id: next,
+    status: 'ok',
+  };
+}
+
+/** Posts at a place the viewer may see. */
+export async function countLocationMedia(db: Kysely<DB>, viewerId: number | null, locationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('media')
+    .innerJoin('users as owner', 'owner.id', 'media.owner_id')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('media.location_id', '=', locationId)
+    .where(ownerVisibleTo(viewerId))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

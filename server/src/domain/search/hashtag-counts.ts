@@ -1,0 +1,126 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { Dialect } from '../../db/database.js';
+import { prefixRange } from './text-index.js';
+
+/** Tags considered per search before counting for the viewer. */
+const TAG_CANDIDATES = 50;
+
+/**
+ * Owners whose posts change what a viewer counts against the public count
+ * (docs/behaviour/search.md#counts): private accounts the viewer may see (their own, accounts they
+ * follow) add their posts; public accounts in a block either way with the viewer take theirs away.
+ * Both lists scale with the viewer's own follows and blocks, never with the tables.
+ */
+async function adjustingOwners(db: Kysely<DB>, viewerId: number): Promise<{ add: number[]; remove: number[] }> {
+  const blocked = await db
+    .selectFrom('blocks')
+    .select(sql<number>`case when blocker_id = ${viewerId} then blocked_id else blocker_id end`.as('id'))
+    .where((eb) => eb.or([eb('blocker_id', '=', viewerId), eb('blocked_id', '=', viewerId)]))
+    .execute();
+  const blockedIds = new Set(blocked.map((r) => Number(r.id)));
+  const privateSeen = await db
+    .selectFrom('users')
+    .select('users.id')
+    .where('users.is_private', '=', 1)
+    .where('users.deletion_requested_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('users.id', '=', viewerId),
+        eb('users.id', 'in', eb.selectFrom('follows').select('followee_id').where('follower_id', '=', viewerId)),
+      ]),
+    )
+    .execute();
+  const publicBlocked =
+    blockedIds.size === 0
+      ? []
+      : await db
+          .selectFrom('users')
+          .select('id')
+          .where('id', 'in', [...blockedIds])
+          .where('is_private', '=', 0)
+          .where('deletion_requested_at', 'is', null)
+          .execute();
+  return {
+    add: privateSeen.map((r) => Number(r.id)).filter((id) => !blockedIds.has(id)),
+    remove: publicBlocked.map((r) => Number(r.id)),
+  };
+}
+
+/** Posts per tag (among `tags`) by the given owners. */
+async function countByOwners(db: Kysely<DB>, tags: string[], owners: number[]): Promise<Map<string, number>> {
+  if (owners.length === 0 || tags.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('media')
+    .innerJoin('media_hashtags', 'media_hashtags.media_id', 'media.id')
+    .select(['media_hashtags.tag as tag', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('media.owner_id', 'in', owners)
+    .where('media_hashtags.tag', 'in', tags)
+    .groupBy('media_hashtags.tag')
+    .execute();
+  return new Map(rows.map((r) => [r.tag, Number(r.n)]));
+}
+
+/**
+ * How many posts under each tag the viewer may see: the stored public count, adjusted for the
+ * viewer's private follows and blocks (docs/behaviour/search.md#counts). A logged-out visitor gets
+ * the public count.
+ */
+export async function visibleTagCounts(
+  db: Kysely<DB>,
+  tags: string[],
+  viewerId: number | null,
+): Promise<Map<string, number>> {
+  if (tags.length === 0) return new Map();
+  const stored = await db
+    .selectFrom('hashtags')
+    .select(['tag', 'public_media_count'])
+    .where('tag', 'in', tags)
+    .execute();
+  const counts = new Map(stored.map((r) => [r.tag, Number(r.public_media_count)]));
+  if (viewerId === null) return counts;
+  const { add, remove } = await adjustingOwners(db, viewerId);
+  const [added, removed] = await Promise.all([countByOwners(db, tags, add), countByOwners(db, tags, remove)]);
+  for (const tag of tags) {
+    const n = (counts.get(tag) ?? 0) + (added.get(tag) ?? 0) - (removed.get(tag) ?? 0);
+    if (counts.has(tag) || n > 0) counts.set(tag, Math.max(0, n));
+  }
+  return counts;
+}
+
+/**
+ * Tags starting with the term to count for the viewer: the most used public ones, plus those of
+ * private accounts the viewer may see (bounded by the viewer's follows).
+ */
+export async function tagCandidates(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  term: string,
+  viewerId: number | null,
+): Promise<string[]> {
+  const popular = await db
+    .selectFrom('hashtags')
+    .select('tag')
+    .where(prefixRange(dialect, sql`tag`, term))
+    .orderBy('public_media_count', 'desc')
+    .orderBy('tag')
+    .limit(TAG_CANDIDATES)
+    .execute();
+  const tags = new Set(popular.map((r) => r.tag));
+  if (viewerId !== null) {
+    const { add } = await adjustingOwners(db, viewerId);
+    if (add.length > 0) {
+      const own = await db
+        .selectFrom('media')
+        .innerJoin('media_hashtags', 'media_hashtags.media_id', 'media.id')
+        .select('media_hashtags.tag as tag')
+        .distinct()
+        .where('media.owner_id', 'in', add)
+        .where(prefixRange(dialect, sql`media_hashtags.tag`, term))
+        .limit(TAG_CANDIDATES)
+        .execute();
+      for (const row of own) tags.add(row.tag);
+    }
+  }
+  return [...tags];
+}

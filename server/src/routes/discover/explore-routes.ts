@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { HashtagFollowResult, HashtagInfo, MediaGridPage } from 'shared-contracts';
+import { GridSectionTabSchema } from 'shared-contracts/schemas';
+import type { AppDeps } from '../../deps.js';
+import { parseInput } from '../../http/errors.js';
+import { requireViewer } from '../../http/session.js';
+import { localeFromHeader } from '../../domain/locale.js';
+import { loadExploreGrid } from '../../domain/discover/explore-grid.js';
+import { loadSection } from '../../domain/discover/media-sections.js';
+import { loadHashtagInfo, requireTag, setHashtagFollow } from '../../domain/discover/hashtag-pages.js';
+
+const PageQuerySchema = z.object({ max_id: z.string().max(100).optional() });
+const SectionQuerySchema = PageQuerySchema.extend({ tab: GridSectionTabSchema.default('top') });
+const TagQuerySchema = z.object({ tag_name: z.string().min(1).max(101) });
+
+/**
+ * The explore grid and hashtag pages (docs/behaviour/search.md#explore-ranking,
+ * docs/behaviour/search.md#tag-and-location-sections). Tag pages are open to visitors, like public posts.
+ */
+export async function exploreRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, urls } = deps;
+  app.get('/api/v1/discover/web/explore_grid/', async (request): Promise<MediaGridPage> => {
+    const viewer = await requireViewer(request);
+    const { max_id: maxId } = parseInput(PageQuerySchema, request.query);
+    return loadExploreGrid(db, viewer, maxId, { urls, locale: localeFromHeader(request.headers['accept-language']) });
+  });
+
+  app.get('/api/v1/tags/web_info/', async (request): Promise<HashtagInfo> => {
+    const { tag_name: tag } = parseInput(TagQuerySchema, request.query);
+    return loadHashtagInfo(db, await request.viewer(), tag);
+  });
+
+  app.get<{ Params: { tag: string } }>('/api/v1/tags/:tag/sections/', async (request): Promise<MediaGridPage> => {
+    const { tab, max_id: maxId } = parseInput(SectionQuerySchema, request.query);
+    const tag = requireTag(request.params.tag);
+    return loadSection(db, await request.viewer(), { tag }, tab, maxId, {
+      urls,
+      locale: localeFromHeader(request.headers['accept-language']),
+    });
+  });
+
+  for (const [path, follow] of [
+    ['/api/v1/web/tags/follow/:tag/', true],
+    ['/api/v1/web/tags/unfollow/:tag/', false],
+  ] as const) {
+    app.post<{ Params: { tag: string } }>(path, async (request): Promise<HashtagFollowResult> => {
+      const viewer = await requireViewer(request);
+      const info = await setHashtagFollow(db, viewer, request.params.tag, follow);
+      return { follow_hashtag_info: info, status: 'ok' };
+    });
+  }
+}

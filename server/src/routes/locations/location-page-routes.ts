@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { LocationDirectory, LocationInfo, MediaGridPage } from 'shared-contracts';
+import { GridSectionTabSchema } from 'shared-contracts/schemas';
+import type { AppDeps } from '../../deps.js';
+import { parseInput } from '../../http/errors.js';
+import { localeFromHeader } from '../../domain/locale.js';
+import { loadSection } from '../../domain/discover/media-sections.js';
+import { loadLocationDirectory, loadLocationInfo, requireLocation } from '../../domain/locations/location-pages.js';
+
+const SectionQuerySchema = z.object({
+  tab: GridSectionTabSchema.default('top'),
+  max_id: z.string().max(100).optional(),
+});
+const DirectoryQuerySchema = z.object({
+  country: z.string().min(1).max(10).optional(),
+  city: z.string().min(1).max(200).optional(),
+});
+
+/** Location pages and the location directory, open to visitors (docs/behaviour/search.md#location-directory). */
+export async function locationPageRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, urls } = deps;
+  app.get<{ Params: { id: string } }>('/api/v1/locations/:id/info/', async (request): Promise<LocationInfo> => {
+    return loadLocationInfo(db, await request.viewer(), request.params.id);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/v1/locations/:id/sections/', async (request): Promise<MediaGridPage> => {
+    const { tab, max_id: maxId } = parseInput(SectionQuerySchema, request.query);
+    const place = await requireLocation(db, request.params.id);
+    return loadSection(db, await request.viewer(), { locationId: place.id }, tab, maxId, {
+      urls,
+      locale: localeFromHeader(request.headers['accept-language']),
+    });
+  });
+
+  app.get('/api/v1/web/explore/locations/', async (request): Promise<LocationDirectory> => {
+    return loadLocationDirectory(db, parseInput(DirectoryQuerySchema, request.query));
+  });
+}
