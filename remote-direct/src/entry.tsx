@@ -7,6 +7,9 @@ export default defineRemoteEntry({
   contractVersion: __CONTRACT_VERSION__,
   routes: {
     'direct.inbox': lazy(() => import('./features/inbox/InboxScreen')),
+    'direct.requests': lazy(() => import('./features/requests/RequestsScreen')),
+    'direct.new': lazy(() => import('./features/new-message/NewMessageScreen')),
+    'direct.thread': lazy(() => import('./features/thread/ThreadScreen')),
   },
   slots: {},
 });

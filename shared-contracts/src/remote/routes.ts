@@ -14,6 +14,9 @@ export type RouteId =
   | 'profile.favorites'
   | 'create.style'
   | 'direct.inbox'
+  | 'direct.requests'
+  | 'direct.new'
+  | 'direct.thread'
   | 'search.page';
 
 /** A routed screen: its path pattern (React Router syntax), owner remote, and whether it needs login. */
@@ -51,6 +54,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'feed.post', path: '/p/:shortcode/', remote: 'feed', requiresLogin: false },
   { id: 'create.style', path: '/create/style/', remote: 'create', requiresLogin: true },
   { id: 'direct.inbox', path: '/direct/inbox/', remote: 'direct', requiresLogin: true },
+  { id: 'direct.requests', path: '/direct/requests/', remote: 'direct', requiresLogin: true },
+  { id: 'direct.new', path: '/direct/new/', remote: 'direct', requiresLogin: true },
+  { id: 'direct.thread', path: '/direct/t/:threadId/', remote: 'direct', requiresLogin: true },
   { id: 'search.page', path: '/explore/search/', remote: 'search', requiresLogin: false },
   { id: 'profile.your_information', path: SETTINGS_PATHS.yourInformation, remote: 'profile', requiresLogin: true },
   { id: 'profile.settings', path: SETTINGS_PATHS.index, remote: 'profile', requiresLogin: true },
@@ -99,6 +105,11 @@ export const PROFILE_TAB_SEGMENTS = ['reels', 'tagged', 'saved'] as const;
 /** Link to a post page. */
 export function postPath(shortcode: string): string {
   return `/p/${encodeURIComponent(shortcode)}/`;
+}
+
+/** Link to a direct thread (docs/routes.md#pages). */
+export function directThreadPath(threadId: string): string {
+  return `/direct/t/${encodeURIComponent(threadId)}/`;
 }
 
 /** Link to a profile. */

@@ -1,4 +1,5 @@
-import { EmptyState, MessagesIcon } from 'shared-contracts/ui';
+import { Link } from 'react-router';
+import { buttonClassName, EmptyState, MessagesIcon } from 'shared-contracts/ui';
 import { useDirectTranslation } from '../../i18n/messages';
 import * as styles from './InboxEmptyPanel.module.css';
 
@@ -15,6 +16,11 @@ export function InboxEmptyPanel() {
         }
         title={t('inbox.panel.title')}
         body={t('inbox.panel.body')}
+        action={
+          <Link to="/direct/new/" className={buttonClassName()}>
+            {t('inbox.panel.send')}
+          </Link>
+        }
       />
     </section>
   );

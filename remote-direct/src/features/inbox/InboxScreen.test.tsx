@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { localeStore, sessionStore, type DirectThread, type Inbox } from 'shared-contracts';
 import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-contracts/testing';
 import InboxScreen from './InboxScreen';
@@ -19,7 +20,9 @@ function inboxOf(threads: DirectThread[]): Inbox {
 function renderScreen() {
   return render(
     <TestProviders client={createTestQueryClient()}>
-      <InboxScreen />
+      <MemoryRouter>
+        <InboxScreen />
+      </MemoryRouter>
     </TestProviders>,
   );
 }
@@ -90,5 +93,21 @@ describe('InboxScreen', () => {
     expect(signal?.aborted).toBe(false);
     unmount();
     expect(signal?.aborted).toBe(true);
+  });
+
+  it('links each row to its thread, shows the requests count and lists another folder on demand', async () => {
+    api.on('GET', INBOX, (request) =>
+      request.query.get('folder') === '1'
+        ? inboxOf([fixtureThread({ id: 'g', title: 'Gina' })])
+        : { ...inboxOf([fixtureThread({ id: 'a', title: 'Ana' })]), pending_requests_total: 2 },
+    );
+    renderScreen();
+    const link = await screen.findByRole('link', { name: /Ana/ });
+    expect(link.getAttribute('href')).toBe('/direct/t/a/');
+    expect(screen.getByRole('link', { name: 'Requests (2)' }).getAttribute('href')).toBe('/direct/requests/');
+    fireEvent.click(screen.getByRole('button', { name: 'General' }));
+    expect((await screen.findByRole('link', { name: /Gina/ })).getAttribute('href')).toBe('/direct/t/g/');
+    expect(screen.getByRole('button', { name: 'General' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Primary' }));
   });
 });

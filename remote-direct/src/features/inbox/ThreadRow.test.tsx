@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { localeStore } from 'shared-contracts';
 import { ThreadRow } from './ThreadRow';
 import { VIEWER_ID, fixtureThread, fixtureUser } from './thread.fixture';
@@ -7,9 +8,11 @@ import type { DirectThread } from 'shared-contracts';
 
 function renderRow(thread: DirectThread) {
   render(
-    <ul>
-      <ThreadRow thread={thread} />
-    </ul>,
+    <MemoryRouter>
+      <ul>
+        <ThreadRow thread={thread} />
+      </ul>
+    </MemoryRouter>,
   );
   return screen.getByTestId('thread-row');
 }

@@ -1,4 +1,5 @@
-import { formatTimeAgo, useLocale, type DirectThread, type Translate } from 'shared-contracts';
+import { Link } from 'react-router';
+import { directThreadPath, formatTimeAgo, useLocale, type DirectThread, type Translate } from 'shared-contracts';
 import { VerifiedBadge } from 'shared-contracts/ui';
 import { useDirectTranslation, type DirectMessageKey } from '../../i18n/messages';
 import { ThreadAvatar } from './ThreadAvatar';
@@ -12,34 +13,39 @@ function snippetOf(preview: LastMessagePreview, t: Translate<DirectMessageKey>):
 }
 
 /**
- * One conversation in the inbox: picture, title, last message and how long ago. Unseen threads
- * are bold and carry a blue dot. Not a link yet: thread pages come later.
+ * One conversation in a list: picture, title, last message and how long ago, as a link to the
+ * thread. Unseen threads are bold and carry a blue dot; the open one is marked current.
  */
-export function ThreadRow({ thread }: { thread: DirectThread }) {
+export function ThreadRow({ thread, active = false }: { thread: DirectThread; active?: boolean }) {
   const t = useDirectTranslation();
   const locale = useLocale();
   const summary = summarizeThread(thread);
   const snippet = snippetOf(summary.lastMessage, t);
   const onlyUser = !thread.is_group && thread.users.length === 1 ? thread.users[0] : undefined;
+  const className = [styles.row, summary.seen ? '' : styles.unseen, active ? styles.active : '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <li className={summary.seen ? styles.row : `${styles.row} ${styles.unseen}`} data-testid="thread-row">
-      <ThreadAvatar users={thread.users} isGroup={thread.is_group} />
-      <div className={styles.text}>
-        <span className={styles.title}>
-          <span className={styles.titleText}>{summary.title}</span>
-          {onlyUser?.is_verified && <VerifiedBadge label={t('thread.verified')} />}
-        </span>
-        <span className={styles.meta}>
-          <span className={styles.snippet}>{snippet}</span>
-          <span className={styles.separator} aria-hidden="true">
-            ·
+    <li className={className} data-testid="thread-row">
+      <Link className={styles.link} to={directThreadPath(thread.thread_id)} aria-current={active ? 'page' : undefined}>
+        <ThreadAvatar users={thread.users} isGroup={thread.is_group} />
+        <span className={styles.text}>
+          <span className={styles.title}>
+            <span className={styles.titleText}>{summary.title}</span>
+            {onlyUser?.is_verified && <VerifiedBadge label={t('thread.verified')} />}
           </span>
-          <time className={styles.time} dateTime={new Date(summary.lastActivityAt * 1000).toISOString()}>
-            {formatTimeAgo(summary.lastActivityAt, locale)}
-          </time>
+          <span className={styles.meta}>
+            <span className={styles.snippet}>{snippet}</span>
+            <span className={styles.separator} aria-hidden="true">
+              ·
+            </span>
+            <time className={styles.time} dateTime={new Date(summary.lastActivityAt * 1000).toISOString()}>
+              {formatTimeAgo(summary.lastActivityAt, locale)}
+            </time>
+          </span>
         </span>
-      </div>
-      {!summary.seen && <span className={styles.dot} role="img" aria-label={t('thread.unseen')} />}
+        {!summary.seen && <span className={styles.dot} role="img" aria-label={t('thread.unseen')} />}
+      </Link>
     </li>
   );
 }
