@@ -42,8 +42,8 @@ test.describe('composition', () => {
     const fallback = page.getByTestId('remote-fallback');
     await expect(fallback).toContainText('这部分内容暂时无法加载。');
     // Other remotes and the shell still work.
-    await page.locator('[data-nav="search"]').first().click();
-    await expect(page).toHaveURL(url('/explore/search/'));
+    await page.locator('[data-nav="explore"]').first().click();
+    await expect(page).toHaveURL(url('/explore/'));
     await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
     await page.goBack();
     await expect(page.getByTestId('remote-fallback')).toBeVisible();
@@ -72,8 +72,8 @@ test.describe('composition', () => {
     await page.goto(url('/'));
     await expect(page.getByTestId('post-card').first()).toBeVisible();
     // Visit screens of two more remotes so their shared imports are resolved too.
-    await page.locator('[data-nav="search"]').first().click();
-    await expect(page).toHaveURL(url('/explore/search/'));
+    await page.locator('[data-nav="explore"]').first().click();
+    await expect(page).toHaveURL(url('/explore/'));
     await page.locator('[data-nav="profile"]').first().click();
     await page.waitForLoadState('networkidle');
 

@@ -9,5 +9,7 @@ export default defineRemoteEntry({
     'feed.home': lazy(() => import('./features/home-feed/HomeFeedScreen')),
     'feed.post': lazy(() => import('./features/post-page/PostPageScreen')),
   },
-  slots: {},
+  slots: {
+    'feed.post_dialog': lazy(() => import('./features/post-dialog/PostDialog')),
+  },
 });

@@ -17,7 +17,11 @@ export type RouteId =
   | 'direct.requests'
   | 'direct.new'
   | 'direct.thread'
-  | 'search.page';
+  | 'search.page'
+  | 'search.explore'
+  | 'search.tag'
+  | 'search.locations'
+  | 'search.location';
 
 /** A routed screen: its path pattern (React Router syntax), owner remote, and whether it needs login. */
 export interface RouteDefinition {
@@ -58,6 +62,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'direct.new', path: '/direct/new/', remote: 'direct', requiresLogin: true },
   { id: 'direct.thread', path: '/direct/t/:threadId/', remote: 'direct', requiresLogin: true },
   { id: 'search.page', path: '/explore/search/', remote: 'search', requiresLogin: false },
+  { id: 'search.explore', path: '/explore/', remote: 'search', requiresLogin: true },
+  { id: 'search.tag', path: '/explore/tags/:tag/', remote: 'search', requiresLogin: false },
+  { id: 'search.locations', path: '/explore/locations/', remote: 'search', requiresLogin: false },
+  { id: 'search.location', path: '/explore/locations/:locationId/:slug?/', remote: 'search', requiresLogin: false },
   { id: 'profile.your_information', path: SETTINGS_PATHS.yourInformation, remote: 'profile', requiresLogin: true },
   { id: 'profile.settings', path: SETTINGS_PATHS.index, remote: 'profile', requiresLogin: true },
   { id: 'profile.settings_edit', path: SETTINGS_PATHS.edit, remote: 'profile', requiresLogin: true },
@@ -74,12 +82,14 @@ export const ROUTES: readonly RouteDefinition[] = [
 ];
 
 /** Ids of places outside routes where a remote renders (dialogs, panels). */
-export type SlotId = 'consent.dialog' | 'create.modal';
+export type SlotId = 'consent.dialog' | 'create.modal' | 'search.panel' | 'feed.post_dialog';
 
 /** Which remote fills each slot. */
 export const SLOT_OWNERS: Readonly<Record<SlotId, RemoteName>> = {
   'consent.dialog': 'consent',
   'create.modal': 'create',
+  'search.panel': 'search',
+  'feed.post_dialog': 'feed',
 };
 
 /** Paths the shell renders itself. */
@@ -115,4 +125,43 @@ export function directThreadPath(threadId: string): string {
 /** Link to a profile. */
 export function profilePath(username: string): string {
   return `/${encodeURIComponent(username)}/`;
+}
+
+/** Link to a hashtag's page (docs/behaviour/search.md#hashtag-pages). */
+export function tagPath(tag: string): string {
+  return `/explore/tags/${encodeURIComponent(tag)}/`;
+}
+
+/** Link to a place's page; the slug is only for people reading the address. */
+export function locationPath(locationId: string, slug?: string): string {
+  const tail = slug ? `${encodeURIComponent(slug)}/` : '';
+  return `/explore/locations/${encodeURIComponent(locationId)}/${tail}`;
+}
+
+/** A place's name as a URL segment: letters and digits of any script, runs of others as '-'. */
+export function locationSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * Router state of a link that opens a post over the page it was clicked on (the explore grid):
+ * the shell keeps rendering `backgroundLocation` and shows the post in a dialog
+ * (docs/behaviour/search.md#the-explore-grid).
+ */
+export interface OverlayLocationState {
+  backgroundLocation: { pathname: string; search: string; hash: string; state: unknown; key: string };
+}
+
+/** Whether router state asks for an overlay over a background page. */
+export function isOverlayLocationState(state: unknown): state is OverlayLocationState {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    'backgroundLocation' in state &&
+    typeof (state as { backgroundLocation: unknown }).backgroundLocation === 'object' &&
+    (state as { backgroundLocation: unknown }).backgroundLocation !== null
+  );
 }

@@ -16,7 +16,7 @@ describe('tokenizeCaption', () => {
   it('leaves a lone # or @ as text', () => {
     expect(tokenizeCaption('a # b @ c')).toEqual([{ kind: 'text', value: 'a # b @ c' }]);
   });
-  it('links hashtags to search', () => {
-    expect(hashtagPath('日落')).toBe('/explore/search/?q=%23%E6%97%A5%E8%90%BD');
+  it('links hashtags to their tag page', () => {
+    expect(hashtagPath('日落')).toBe('/explore/tags/%E6%97%A5%E8%90%BD/');
   });
 });

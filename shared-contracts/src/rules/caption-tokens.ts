@@ -20,7 +20,7 @@ export function tokenizeCaption(text: string): TextToken[] {
   return tokens;
 }
 
-/** Where a hashtag link goes until tag pages exist: the search page with the tag as query. */
+/** Where a hashtag link goes: the tag's page (docs/behaviour/search.md#hashtag-pages). */
 export function hashtagPath(tag: string): string {
-  return `/explore/search/?q=${encodeURIComponent(`#${tag}`)}`;
+  return `/explore/tags/${encodeURIComponent(tag)}/`;
 }

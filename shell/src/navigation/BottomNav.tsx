@@ -8,7 +8,10 @@ import * as styles from './Nav.module.css';
 export function BottomNav({ viewer }: { viewer: Viewer }) {
   const t = useShellTranslation();
   const order = ['home', 'search', 'create', 'messages', 'profile'];
-  const items = navItemsFor(viewer).sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  // No room for Explore on a phone: the search page leads there (docs/behaviour/search.md).
+  const items = navItemsFor(viewer)
+    .filter((item) => order.includes(item.id))
+    .sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
   return (
     <nav className={styles.bottomNav} aria-label={t('nav.main')} data-testid="bottom-nav">
       {items.map((item) => (

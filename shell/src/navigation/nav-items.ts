@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { eventBus, profilePath, type Viewer } from 'shared-contracts';
 import type { ShellMessageKey } from '../i18n/messages';
-import { CreateIcon, HomeIcon, MessagesIcon, SearchIcon, type IconProps } from 'shared-contracts/ui';
+import { CompassIcon, CreateIcon, HomeIcon, MessagesIcon, SearchIcon, type IconProps } from 'shared-contracts/ui';
 
 /** One entry of the logged-in navigation, shared by the left and bottom bars. */
 export interface NavItem {
-  id: 'home' | 'search' | 'messages' | 'create' | 'profile';
+  id: 'home' | 'search' | 'explore' | 'messages' | 'create' | 'profile';
   label: ShellMessageKey;
   /** Where it links; items without a path run `onSelect` instead. */
   path?: string;
@@ -13,6 +13,8 @@ export interface NavItem {
   Icon?: ComponentType<IconProps & { active?: boolean }>;
   /** Whether the item is the current section for a pathname. */
   isActive(pathname: string): boolean;
+  /** For a button that opens a panel: whether the panel is open. */
+  expanded?: boolean;
 }
 
 /** The navigation entries for a viewer, in display order. */
@@ -26,6 +28,13 @@ export function navItemsFor(viewer: Viewer): NavItem[] {
       path: '/explore/search/',
       Icon: SearchIcon,
       isActive: (p) => p.startsWith('/explore/search'),
+    },
+    {
+      id: 'explore',
+      label: 'nav.explore',
+      path: '/explore/',
+      Icon: CompassIcon,
+      isActive: (p) => p.startsWith('/explore/') && !p.startsWith('/explore/search'),
     },
     {
       id: 'messages',

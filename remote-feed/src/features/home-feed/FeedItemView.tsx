@@ -9,7 +9,7 @@ import { EndOfFeed } from './EndOfFeed';
 export const FeedItemView = memo(function FeedItemView({ item, eager }: { item: FeedItem; eager: boolean }) {
   switch (item.kind) {
     case 'media':
-      return <PostCard media={item.media} eager={eager} suggested={item.suggested === true} />;
+      return <PostCard media={item.media} eager={eager} suggested={item.suggested === true} hashtag={item.hashtag} />;
     case 'ad':
       return <AdCard ad={item.ad} />;
     case 'suggested_users':

@@ -40,7 +40,7 @@ describe('PostCard', () => {
     expect(screen.getByRole('img', { name: 'Verified' })).toBeTruthy();
     expect(screen.getByText('Lisbon')).toBeTruthy();
     expect(screen.getByTestId('like-count').textContent).toBe('12.3K likes');
-    expect(screen.getByRole('link', { name: '#sunset' }).getAttribute('href')).toBe('/explore/search/?q=%23sunset');
+    expect(screen.getByRole('link', { name: '#sunset' }).getAttribute('href')).toBe('/explore/tags/sunset/');
     expect(screen.getByRole('link', { name: '@ana.lima' }).getAttribute('href')).toBe('/ana.lima/');
     expect(screen.getByRole('link', { name: 'View all 3 comments' }).getAttribute('href')).toBe('/p/Abc123/');
   });

@@ -61,15 +61,25 @@ export function LazyPostOptions({ media, onClose }: { media: Media; onClose: () 
 
 /**
  * One post in the feed: header, media (double-tap likes), actions, likes, caption, comments.
- * `suggested` labels a suggested post in its header.
+ * `suggested` labels a suggested post in its header; `hashtag` names the followed tag that brought it.
  */
-export function PostCard({ media, eager, suggested = false }: { media: Media; eager?: boolean; suggested?: boolean }) {
+export function PostCard({
+  media,
+  eager,
+  suggested = false,
+  hashtag,
+}: {
+  media: Media;
+  eager?: boolean;
+  suggested?: boolean;
+  hashtag?: string;
+}) {
   const alt = usePostAlt(media);
   const engagement = usePostEngagement(media);
   const [optionsOpen, setOptionsOpen] = useState(false);
   return (
     <article className={styles.card} data-testid="post-card" data-media-pk={media.pk} aria-label={alt}>
-      <PostHeader media={media} suggested={suggested} onOpenOptions={() => setOptionsOpen(true)} />
+      <PostHeader media={media} suggested={suggested} hashtag={hashtag} onOpenOptions={() => setOptionsOpen(true)} />
       <div className={styles.media}>
         <PostMedia media={media} sizes={FEED_MEDIA_SIZES} eager={eager} onDoubleTapLike={engagement.like} />
       </div>

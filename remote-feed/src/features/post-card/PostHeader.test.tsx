@@ -20,6 +20,23 @@ beforeEach(() => localeStore.setLocale('en'));
 afterEach(cleanup);
 
 describe('PostHeader', () => {
+  it('names the followed hashtag that brought a post, linking to its page, in both languages', () => {
+    const renderTagged = () =>
+      render(
+        <MemoryRouter>
+          <PostHeader media={makeTestMedia()} hashtag="日落" />
+        </MemoryRouter>,
+      );
+    renderTagged();
+    const label = screen.getByTestId('followed-hashtag-label');
+    expect(label.textContent).toBe('Because you follow #日落');
+    expect(within(label).getByRole('link').getAttribute('href')).toBe('/explore/tags/%E6%97%A5%E8%90%BD/');
+    cleanup();
+    localeStore.setLocale('zh-CN');
+    renderTagged();
+    expect(screen.getByTestId('followed-hashtag-label').textContent).toBe('来自你关注的 #日落');
+  });
+
   it('labels a suggested post "Suggested for you" / "为你推荐" under the name, with the time kept', () => {
     const media = makeTestMedia({ taken_at: Math.floor(Date.now() / 1000) - 7200 });
     const renderSuggested = () =>
@@ -86,12 +103,12 @@ describe('PostHeader', () => {
     expect(screen.getByTestId('paid-partnership').textContent).toBe('合作伙伴关系');
   });
 
-  it('links the location to search and shows the transparency label', () => {
+  it('links the location to its page and shows the transparency label', () => {
     renderHeader(
       makeTestMedia({ location: { pk: 'l', name: 'São Paulo', lat: null, lng: null }, transparency_label: 'AI info' }),
     );
     expect(screen.getByRole('link', { name: 'São Paulo' }).getAttribute('href')).toBe(
-      '/explore/search/?q=S%C3%A3o%20Paulo',
+      '/explore/locations/l/s%C3%A3o-paulo/',
     );
     expect(screen.getByTestId('transparency-label').textContent).toBe('AI info');
   });

@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import {
   formatTimeAgo,
+  locationPath,
+  locationSlug,
   postPath,
+  tagPath,
   profilePath,
   truncateUsername,
   useLocale,
@@ -12,11 +15,6 @@ import { Avatar, IconButton, MoreIcon, VerifiedBadge } from 'shared-contracts/ui
 import { useFeedTranslation } from '../../i18n/messages';
 import { richMessage } from './rich-message';
 import * as styles from './PostHeader.module.css';
-
-/** Where a location links until location pages exist: the search page looking the place up. */
-export function locationPath(name: string): string {
-  return `/explore/search/?q=${encodeURIComponent(name)}`;
-}
 
 function UserLink({ user }: { user: UserSummary }) {
   const t = useFeedTranslation();
@@ -53,10 +51,33 @@ function Authors({ media }: { media: Media }) {
  * thin home feed: docs/behaviour/feed.md#suggested-posts), paid partnership, location,
  * transparency label.
  */
-function Subline({ media, sponsored, suggested }: { media: Media; sponsored: boolean; suggested: boolean }) {
+function Subline({
+  media,
+  sponsored,
+  suggested,
+  hashtag,
+}: {
+  media: Media;
+  sponsored: boolean;
+  suggested: boolean;
+  hashtag?: string;
+}) {
   const t = useFeedTranslation();
   const parts = [];
   if (sponsored) parts.push(<span key="ad">{t('post.sponsored')}</span>);
+  else if (hashtag)
+    // A followed hashtag's post: the tag that brought it (docs/behaviour/search.md#following-a-hashtag).
+    parts.push(
+      <span key="hashtag" data-testid="followed-hashtag-label">
+        {richMessage((p) => t('post.followedHashtag', p), {
+          tag: (
+            <Link to={tagPath(hashtag)} className={styles.sponsor}>
+              #{hashtag}
+            </Link>
+          ),
+        })}
+      </span>,
+    );
   else if (suggested)
     parts.push(
       <span key="suggested" data-testid="suggested-post-label">
@@ -81,7 +102,11 @@ function Subline({ media, sponsored, suggested }: { media: Media; sponsored: boo
   }
   if (media.location) {
     parts.push(
-      <Link key="location" to={locationPath(media.location.name)} className={styles.location}>
+      <Link
+        key="location"
+        to={locationPath(media.location.pk, locationSlug(media.location.name))}
+        className={styles.location}
+      >
         {media.location.name}
       </Link>,
     );
@@ -114,18 +139,20 @@ function Subline({ media, sponsored, suggested }: { media: Media; sponsored: boo
  * A post's header: avatar (ringed when the author has a story), author and coauthors with
  * verified badges, time, then paid partnership, location and transparency label, and the
  * more-options button when `onOpenOptions` is given. `sponsored` marks an ad, `suggested` a
- * suggested post.
+ * suggested post, `hashtag` the followed tag that brought a post.
  */
 export function PostHeader({
   media,
   onOpenOptions,
   sponsored = false,
   suggested = false,
+  hashtag,
 }: {
   media: Media;
   onOpenOptions?: () => void;
   sponsored?: boolean;
   suggested?: boolean;
+  hashtag?: string;
 }) {
   const t = useFeedTranslation();
   const locale = useLocale();
@@ -159,7 +186,7 @@ export function PostHeader({
             </>
           )}
         </div>
-        <Subline media={media} sponsored={sponsored} suggested={suggested} />
+        <Subline media={media} sponsored={sponsored} suggested={suggested} hashtag={hashtag} />
       </div>
       {onOpenOptions && (
         <IconButton

@@ -48,13 +48,21 @@ function usePostTitle(media: Media): string {
 
 /**
  * A loaded post: the post (full comments for the logged-in, a preview and a log-in prompt for
- * visitors), then more posts from the author and the trending chain.
+ * visitors), then more posts from the author and the trending chain. `inDialog` shows the post
+ * alone, without the page landmark, for the dialog over the explore grid.
  */
-export function PostDetail({ media }: { media: Media }) {
+export function PostDetail({ media, inDialog = false }: { media: Media; inDialog?: boolean }) {
   const desktop = useDesktopLayout();
   const session = useSession();
   useDocumentTitle(usePostTitle(media));
   const Post = session.status === 'authenticated' ? LoggedInPost : LoggedOutPost;
+  if (inDialog) {
+    return (
+      <div className={styles.page} data-testid="post-dialog-post" data-layout={desktop ? 'desktop' : 'mobile'}>
+        <Post key={`${media.pk}/${session.viewer?.pk ?? ''}`} media={media} desktop={desktop} />
+      </div>
+    );
+  }
   return (
     <main className={styles.page} data-testid="post-page" data-layout={desktop ? 'desktop' : 'mobile'}>
       {/* Keyed by post and viewer: a new post or a login starts its comments afresh. */}

@@ -13,6 +13,9 @@ const zhCN = {
   'page.postByWith': '{username} 的帖子：{description}',
   'page.carousel': '轮播帖',
   'page.video': '视频',
+  'dialog.title': '帖子',
+  'dialog.loading': '正在加载帖子…',
+  'dialog.gone': '此帖子已无法查看。',
 } as const;
 
 /** Keys of the post page catalog. */
@@ -30,6 +33,9 @@ const en: Record<PostPageMessageKey, string | { one: string; other: string }> = 
   'page.postByWith': 'Post by {username}: {description}',
   'page.carousel': 'Carousel',
   'page.video': 'Video',
+  'dialog.title': 'Post',
+  'dialog.loading': 'Loading post…',
+  'dialog.gone': 'This post is no longer available.',
 };
 
 const catalogs: Catalogs<PostPageMessageKey> = { 'zh-CN': zhCN, en };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blendResults, hashtagSearchPath, normalizeSearchQuery } from './search-query';
+import { blendResults, keywordSearchPath, normalizeSearchQuery } from './search-query';
 
 describe('normalizeSearchQuery', () => {
   it('trims, and treats blank or a lone sigil as empty', () => {
@@ -30,17 +30,30 @@ describe('blendResults', () => {
       ],
       hashtags: [{ position: 1, hashtag: { id: 'sunset', name: 'sunset', media_count: 3 } }],
     });
-    expect(entries.map((e) => (e.kind === 'user' ? e.user.username : `#${e.hashtag.name}`))).toEqual([
-      'u1',
-      '#sunset',
-      'u2',
-    ]);
+    expect(
+      entries.map((e) => (e.kind === 'user' ? e.user.username : e.kind === 'hashtag' ? `#${e.hashtag.name}` : '?')),
+    ).toEqual(['u1', '#sunset', 'u2']);
+  });
+
+  it('puts places and keywords (when sent) in the same order', () => {
+    const place = {
+      location: { pk: '7', name: 'Bund', address: 'Zhongshan Rd', city: 'Shanghai', lat: 31.2, lng: 121.5 },
+      title: 'Bund',
+      subtitle: 'Zhongshan Rd',
+      slug: 'bund',
+    };
+    const entries = blendResults({
+      users: [],
+      hashtags: [{ position: 2, hashtag: { id: 'bund', name: 'bund', media_count: 1 } }],
+      places: [{ position: 0, place }],
+      keywords: [{ position: 1, keyword: { id: 'k', name: 'bund night', style: 'default' } }],
+    });
+    expect(entries.map((e) => e.kind)).toEqual(['place', 'keyword', 'hashtag']);
   });
 });
 
-describe('hashtagSearchPath', () => {
-  it('searches for the tag with the # encoded', () => {
-    expect(hashtagSearchPath('sunset')).toBe('/explore/search/?q=%23sunset');
-    expect(hashtagSearchPath('日落')).toBe(`/explore/search/?q=${encodeURIComponent('#日落')}`);
+describe('keywordSearchPath', () => {
+  it('searches for the word', () => {
+    expect(keywordSearchPath('日落 海边')).toBe(`/explore/search/?q=${encodeURIComponent('日落 海边')}`);
   });
 });

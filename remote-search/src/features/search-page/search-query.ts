@@ -1,12 +1,19 @@
-import type { SearchUserResult, TopSearch } from 'shared-contracts';
+import type { TopSearch } from 'shared-contracts';
 
 /** Wait after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-/** One row of the blended results, in the server's order. */
+type UserHit = TopSearch['users'][number];
+type HashtagHit = TopSearch['hashtags'][number];
+type PlaceHit = NonNullable<TopSearch['places']>[number];
+type KeywordHit = NonNullable<TopSearch['keywords']>[number];
+
+/** One row of the blended results (or of recent searches), in the server's order. */
 export type SearchEntry =
-  | { kind: 'user'; position: number; user: SearchUserResult['user'] }
-  | { kind: 'hashtag'; position: number; hashtag: TopSearch['hashtags'][number]['hashtag'] };
+  | { kind: 'user'; position: number; user: UserHit['user'] }
+  | { kind: 'hashtag'; position: number; hashtag: HashtagHit['hashtag'] }
+  | { kind: 'place'; position: number; place: PlaceHit['place'] }
+  | { kind: 'keyword'; position: number; keyword: KeywordHit['keyword'] };
 
 /**
  * The query actually sent: trimmed, and empty when nothing but a lone "#" or "@" is left (the
@@ -18,16 +25,32 @@ export function normalizeSearchQuery(raw: string): string {
   return /^[#@]?$/.test(term) ? '' : term;
 }
 
-/** Users and hashtags merged into one list by their `position` (the blended ranking). */
-export function blendResults(answer: Pick<TopSearch, 'users' | 'hashtags'>): SearchEntry[] {
+/** People, hashtags, places and keywords merged into one list by their `position` (the blended ranking). */
+export function blendResults(answer: Pick<TopSearch, 'users' | 'hashtags'> & Partial<TopSearch>): SearchEntry[] {
   const entries: SearchEntry[] = [
     ...answer.users.map((u): SearchEntry => ({ kind: 'user', position: u.position, user: u.user })),
     ...answer.hashtags.map((h): SearchEntry => ({ kind: 'hashtag', position: h.position, hashtag: h.hashtag })),
+    ...(answer.places ?? []).map((p): SearchEntry => ({ kind: 'place', position: p.position, place: p.place })),
+    ...(answer.keywords ?? []).map((k): SearchEntry => ({ kind: 'keyword', position: k.position, keyword: k.keyword })),
   ];
   return entries.sort((a, b) => a.position - b.position);
 }
 
-/** Where a hashtag row leads: this page, searching for the tag (as caption hashtags do). */
-export function hashtagSearchPath(name: string): string {
-  return `/explore/search/?q=${encodeURIComponent(`#${name}`)}`;
+/** Where a keyword row leads: this page, searching for the word. */
+export function keywordSearchPath(keyword: string): string {
+  return `/explore/search/?q=${encodeURIComponent(keyword)}`;
+}
+
+/** A stable key of an entry (its kind and id), for lists and for registering clicks. */
+export function entryKey(entry: SearchEntry): string {
+  switch (entry.kind) {
+    case 'user':
+      return `user:${entry.user.pk}`;
+    case 'hashtag':
+      return `hashtag:${entry.hashtag.id}`;
+    case 'place':
+      return `place:${entry.place.location.pk}`;
+    case 'keyword':
+      return `keyword:${entry.keyword.id}`;
+  }
 }

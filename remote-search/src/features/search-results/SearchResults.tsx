@@ -1,11 +1,22 @@
+import type { ReactNode } from 'react';
 import { EmptyState, RetryPanel, Spinner } from 'shared-contracts/ui';
 import { useSearchTranslation } from '../../i18n/messages';
 import type { TopSearchState } from '../search-page/use-top-search';
-import { HashtagResultRow, UserResultRow } from './ResultRows';
+import { entryKey, type SearchEntry } from '../search-page/search-query';
+import { ResultRow } from './ResultRows';
 import * as styles from './SearchResults.module.css';
 
 /** What lies under the field: a hint, results, "no results", a failure with Retry, or a spinner. */
-export function SearchResults({ search }: { search: TopSearchState }) {
+export function SearchResults({
+  search,
+  onSelect,
+  idle,
+}: {
+  search: TopSearchState;
+  onSelect?: (entry: SearchEntry) => void;
+  /** What shows while the field is empty (recent or suggested searches). */
+  idle?: ReactNode;
+}) {
   const t = useSearchTranslation();
   const { status, entries } = search;
   const announcement =
@@ -21,7 +32,7 @@ export function SearchResults({ search }: { search: TopSearchState }) {
       <p className="lm-visually-hidden" role="status">
         {announcement}
       </p>
-      {status === 'idle' && <p className={styles.hint}>{t('search.hint')}</p>}
+      {status === 'idle' && (idle ?? <p className={styles.hint}>{t('search.hint')}</p>)}
       {status === 'error' && <RetryPanel message={t('search.error')} onRetry={search.retry} />}
       {status === 'loading' && !entries && (
         <div className={styles.loading} data-testid="search-loading">
@@ -38,17 +49,11 @@ export function SearchResults({ search }: { search: TopSearchState }) {
           aria-busy={status === 'loading'}
           data-testid="search-results"
         >
-          {entries.map((entry) =>
-            entry.kind === 'user' ? (
-              <li key={`user:${entry.user.pk}`}>
-                <UserResultRow user={entry.user} />
-              </li>
-            ) : (
-              <li key={`hashtag:${entry.hashtag.id}`}>
-                <HashtagResultRow hashtag={entry.hashtag} />
-              </li>
-            ),
-          )}
+          {entries.map((entry) => (
+            <li key={entryKey(entry)}>
+              <ResultRow entry={entry} onSelect={onSelect} />
+            </li>
+          ))}
         </ul>
       )}
     </div>

@@ -208,6 +208,23 @@ export const SearchIcon = createIcon<{ active?: boolean }>(
   { variantProps: ['active'] },
 );
 
+/** A compass (explore), bolder when it is the current page. */
+export const CompassIcon = createIcon<{ active?: boolean }>(
+  'CompassIcon',
+  ({ active }) => (
+    <>
+      <circle cx="12" cy="12" r="9.5" {...stroke} strokeWidth={active ? 3 : 2} />
+      <path d="m15.5 8.5-2 5-5 2 2-5Z" {...stroke} strokeWidth={active ? 3 : 2} />
+    </>
+  ),
+  { variantProps: ['active'] },
+);
+
+/** A map pin (a post's place, a location page). */
+export const PinIcon = createIcon('PinIcon', () => (
+  <path d="M12 21.5s-7-6.2-7-11.5a7 7 0 0 1 14 0c0 5.3-7 11.5-7 11.5Zm0-8.5a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" {...stroke} />
+));
+
 /** A paper plane (messages, share), filled when it is the current page. */
 export const MessagesIcon = createIcon<{ active?: boolean }>(
   'MessagesIcon',

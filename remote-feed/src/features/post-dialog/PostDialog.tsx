@@ -1,0 +1,46 @@
+import { matchPath, useLocation } from 'react-router';
+import type { SlotProps } from 'shared-contracts';
+import { usePostQuery } from 'shared-contracts/queries';
+import { Dialog, LoadingState, RetryPanel } from 'shared-contracts/ui';
+import { PostDetail } from '../post-page/PostDetail';
+import { usePostPageTranslation } from '../post-page/messages';
+import * as styles from './PostDialog.module.css';
+
+/** The shortcode of the post the URL names (`/p/{code}/`), or '' elsewhere. */
+export function shortcodeOfPath(pathname: string): string {
+  return matchPath('/p/:shortcode/', pathname)?.params.shortcode ?? '';
+}
+
+/**
+ * A post shown over the page it was opened from (slot `feed.post_dialog`): the URL is the post's,
+ * the page below stays where it was, and closing goes back to it
+ * (docs/behaviour/search.md#the-explore-grid). A post that is gone says so inside the dialog.
+ */
+export default function PostDialog({ onClose }: SlotProps) {
+  const t = usePostPageTranslation();
+  const shortcode = shortcodeOfPath(useLocation().pathname);
+  const post = usePostQuery(shortcode);
+  return (
+    <Dialog
+      title={t('dialog.title')}
+      heading="hidden"
+      onClose={onClose}
+      closeButton
+      size="large"
+      placement="fill"
+      className={styles.card}
+      bodyClassName={styles.body}
+      testId="post-dialog"
+    >
+      {post.data ? (
+        <PostDetail media={post.data} inDialog />
+      ) : post.data === null ? (
+        <p className={styles.message}>{t('dialog.gone')}</p>
+      ) : post.isError && !post.isFetching ? (
+        <RetryPanel message={t('page.error')} retryLabel={t('page.retry')} onRetry={() => void post.refetch()} />
+      ) : (
+        <LoadingState label={t('dialog.loading')} />
+      )}
+    </Dialog>
+  );
+}

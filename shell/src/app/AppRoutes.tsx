@@ -1,0 +1,31 @@
+import { Route, Routes, useLocation } from 'react-router';
+import { HELP_PATHS, isOverlayLocationState, ROUTES, SHELL_PATHS } from 'shared-contracts';
+import { RouteScreen } from './RouteScreen';
+import { HelpPage, LoginPage, NotFoundPage, SignUpPage } from './lazy-pages';
+import { PostOverlayHost } from './PostOverlayHost';
+
+/**
+ * The page routes. A link that opens a post over the page it was clicked on (the explore grid)
+ * carries the page's location in its state: that page keeps rendering below and the post shows
+ * in a dialog (docs/behaviour/search.md#the-explore-grid).
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const overlay = isOverlayLocationState(location.state) ? location.state : null;
+  return (
+    <>
+      <Routes location={overlay ? overlay.backgroundLocation : location}>
+        <Route path={SHELL_PATHS.login} element={<LoginPage />} />
+        <Route path={SHELL_PATHS.emailSignup} element={<SignUpPage />} />
+        <Route path={HELP_PATHS.sensitiveContent} element={<HelpPage topic="sensitive" />} />
+        <Route path={HELP_PATHS.factChecks} element={<HelpPage topic="facts" />} />
+        <Route path={HELP_PATHS.commentSpam} element={<HelpPage topic="spam" />} />
+        {ROUTES.map((route) => (
+          <Route key={route.id} path={route.path} element={<RouteScreen route={route} />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+      {overlay && <PostOverlayHost />}
+    </>
+  );
+}
