@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { apiClient, fetchRemoteManifest, localeStore } from 'shared-contracts';
+import { apiClient, fetchRemoteManifest, localeStore, sessionStore } from 'shared-contracts';
 import { createAppQueryClient } from 'shared-contracts/queries';
 import 'shared-contracts/tokens.css';
 import { App } from './app/App';
 import { remoteRegistry } from './remotes/remote-registry';
 import { refreshSession } from './session/session-actions';
 import { StartupError } from './app/StartupError';
+import { loadRealtimeWhenLoggedIn } from './realtime/load-realtime';
 
 /** Starts the shell: API origin from the runtime config, then session and remote manifest in parallel. */
 async function start(): Promise<void> {
@@ -26,6 +27,7 @@ async function start(): Promise<void> {
         </QueryClientProvider>
       </StrictMode>,
     );
+    loadRealtimeWhenLoggedIn(sessionStore);
   } catch (error) {
     console.error('[shell] start-up failed', error);
     root.render(<StartupError onRetry={() => window.location.reload()} />);
