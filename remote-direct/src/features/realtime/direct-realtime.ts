@@ -13,6 +13,7 @@ import {
 import { outbox } from '../composer/outbox';
 import { followConnection } from './connection';
 import { setTyping } from './typing-store';
+import { setTypingSink } from './typing-sender';
 
 /** Listeners told when a thread went away for the viewer (the open thread then leaves). */
 const removedListeners = new Set<(threadId: string) => void>();
@@ -89,6 +90,8 @@ export function startDirectRealtime(client: QueryClient): void {
   if (started === client) return;
   started = client;
   followConnection();
+  // Typing goes out on the shell's socket (dropped while it is closed: typing is not worth queueing).
+  setTypingSink((threadId, active) => eventBus.emit('realtime-send-requested', { type: 'typing', threadId, active }));
   eventBus.on('realtime-event', (event) => applyRealtimeEvent(client, event));
   eventBus.on('realtime-status-changed', ({ connected, resumed }) => {
     if (!connected) return;

@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { localeStore, sessionStore, type DirectItem, type DirectThread } from 'shared-contracts';
+import {
+  createTestQueryClient,
+  installDialogPolyfill,
+  installFakeApi,
+  TestProviders,
+  type FakeApi,
+} from 'shared-contracts/testing';
+import { fixtureThread, fixtureUser, VIEWER_ID } from '../inbox/thread.fixture';
+import { bindOutbox } from '../composer/outbox';
+import { ThreadView } from './ThreadView';
+
+const THREAD = '/api/v1/direct_v2/threads/t1/';
+const SEND_TEXT = '/api/v1/direct_v2/threads/broadcast/text/';
+
+function item(id: string, userId: string, text: string, secondsAgo: number): DirectItem {
+  return { item_id: id, user_id: userId, timestamp: (Date.now() - secondsAgo * 1000) * 1000, item_type: 'text', text };
+}
+
+function threadWith(
+  items: DirectItem[],
+  overrides: Partial<DirectThread> = {},
+): { thread: DirectThread; status: 'ok' } {
+  const base = fixtureThread({ id: 't1', title: 'Ana' });
+  return {
+    thread: {
+      ...base,
+      items: [...items].reverse(),
+      last_seen_at: { [VIEWER_ID]: { timestamp: Date.now() * 1000, item_id: 'x' } },
+      has_older: false,
+      oldest_cursor: null,
+      ...overrides,
+    },
+    status: 'ok',
+  };
+}
+
+function renderThread() {
+  const client = createTestQueryClient();
+  // DirectLayout binds the outbox to the cache in the app; the thread is rendered alone here.
+  bindOutbox(client);
+  return render(
+    <TestProviders client={client}>
+      <MemoryRouter>
+        <ThreadView threadId="t1" />
+      </MemoryRouter>
+    </TestProviders>,
+  );
+}
+
+let api: FakeApi;
+
+describe('ThreadView', () => {
+  beforeEach(() => {
+    installDialogPolyfill();
+    localeStore.setLocale('en');
+    sessionStore.setSession(fixtureUser(VIEWER_ID, { username: 'demo' }));
+    api = installFakeApi();
+    api.on('GET', '/api/v1/direct_v2/get_presence/', { user_presence: {}, status: 'ok' });
+  });
+  afterEach(() => {
+    cleanup();
+    api.restore();
+  });
+
+  it('shows the messages, own on the right, with Unsend in the More menu of own messages only', async () => {
+    api.on('GET', THREAD, threadWith([item('a', '2', 'Hello <b>there</b>', 60), item('b', VIEWER_ID, 'Hi!', 30)]));
+    renderThread();
+    const messages = await screen.findAllByTestId('message');
+    expect(messages).toHaveLength(2);
+    // Markup in a message is shown as typed, never interpreted.
+    expect(within(messages[0]!).getByText('Hello <b>there</b>')).toBeTruthy();
+    expect(messages[1]!.className).toContain('own');
+
+    fireEvent.click(within(messages[0]!).getByRole('button', { name: 'More' }));
+    let menu = await screen.findByRole('menu', { name: 'Message actions' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Reply', 'Forward', 'Copy', 'Delete for me']);
+    fireEvent.keyDown(menu, { key: 'Escape' });
+
+    fireEvent.click(within(messages[1]!).getByRole('button', { name: 'More' }));
+    menu = await screen.findByRole('menu', { name: 'Message actions' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Reply', 'Forward', 'Copy', 'Unsend', 'Delete for me']);
+  });
+
+  it('sends on Enter with a client_context, keeps Shift+Enter as a new line, and shows the message at once', async () => {
+    api.on('GET', THREAD, threadWith([item('a', '2', 'Hello', 60)]));
+    let answer: (value: unknown) => void = () => undefined;
+    api.on('POST', SEND_TEXT, () => new Promise((resolve) => (answer = resolve)));
+    renderThread();
+    const box = await screen.findByRole('textbox', { name: 'Message…' });
+    fireEvent.change(box, { target: { value: 'line one' } });
+    fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
+    expect(api.requests.filter((r) => r.path === SEND_TEXT)).toHaveLength(0);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    const outgoing = await screen.findByTestId('outgoing-message');
+    expect(within(outgoing).getByText('Sending…')).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe('');
+    const sent = api.requests.find((r) => r.path === SEND_TEXT);
+    expect(sent?.form.get('text')).toBe('line one');
+    expect(sent?.form.get('thread_ids')).toBe('["t1"]');
+    const clientContext = sent?.form.get('client_context') ?? '';
+    expect(clientContext).toMatch(/^[0-9a-f-]{36}$/);
+    answer({
+      items: [{ thread_id: 't1', item: { ...item('c', VIEWER_ID, 'line one', 0), client_context: clientContext } }],
+      status: 'ok',
+    });
+    await waitFor(() => expect(screen.queryByTestId('outgoing-message')).toBeNull());
+    expect(screen.getAllByTestId('message')).toHaveLength(2);
+  });
+
+  it('offers Retry when a send fails, and retries with the same client_context', async () => {
+    api.on('GET', THREAD, threadWith([item('a', '2', 'Hello', 60)]));
+    api.on('POST', SEND_TEXT, { status: 500, body: { error_id: 'internal', message: 'HTTP 500' } });
+    renderThread();
+    const box = await screen.findByRole('textbox', { name: 'Message…' });
+    fireEvent.change(box, { target: { value: 'again' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByText("Didn't send.")).toBeTruthy();
+    api.on('POST', SEND_TEXT, (request) => ({
+      items: [
+        {
+          thread_id: 't1',
+          item: { ...item('c', VIEWER_ID, 'again', 0), client_context: request.form.get('client_context') },
+        },
+      ],
+      status: 'ok',
+    }));
+    fireEvent.click(retry);
+    await waitFor(() => expect(screen.queryByTestId('outgoing-message')).toBeNull());
+    const sends = api.requests.filter((r) => r.path === SEND_TEXT).map((r) => r.form.get('client_context'));
+    expect(sends).toHaveLength(2);
+    expect(sends[0]).toBe(sends[1]);
+  });
+
+  it('says the conversation could not be found for a thread the viewer is not in', async () => {
+    api.on('GET', THREAD, { status: 404, body: { error_id: 'not_found', message: 'Not found' } });
+    renderThread();
+    expect(await screen.findByText("This conversation couldn't be found.")).toBeTruthy();
+  });
+
+  it('shows the composer in Chinese with its accessible name', async () => {
+    localeStore.setLocale('zh-CN');
+    api.on('GET', THREAD, threadWith([item('a', '2', 'Hello', 60)]));
+    renderThread();
+    expect(await screen.findByRole('textbox', { name: '发消息…' })).toBeTruthy();
+  });
+});
