@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { Dialect } from '../../db/database.js';
+import { placeCandidates } from '../search/text-index.js';
 
 /** Most venues one search answers. */
 export const LOCATION_SEARCH_LIMIT = 20;
@@ -54,16 +56,27 @@ export function rankVenues(
   return venues.slice(0, options.limit ?? LOCATION_SEARCH_LIMIT);
 }
 
-/** Searches the catalogue. */
+/**
+ * Searches the catalogue. With a query, candidates come from the place indexes (name prefix, and
+ * name, address or city substring: docs/behaviour/search.md#indexes); without one, the first
+ * CANDIDATE_ROWS places are ranked by distance.
+ */
 export async function searchLocations(
   db: Kysely<DB>,
-  options: { query?: string; near?: { lat: number; lng: number } | null },
+  dialect: Dialect,
+  options: { query?: string | undefined; near?: { lat: number; lng: number } | null },
 ): Promise<Venue[]> {
-  const rows = await db
-    .selectFrom('locations')
-    .select(['id', 'name', 'address', 'lat', 'lng'])
-    .orderBy('id')
-    .limit(CANDIDATE_ROWS)
-    .execute();
-  return rankVenues(rows, options);
+  const term = options.query?.trim().toLowerCase() ?? '';
+  let query = db.selectFrom('locations').select(['id', 'name', 'address', 'lat', 'lng']);
+  if (term !== '') {
+    const ids = await placeCandidates(db, dialect, term);
+    if (ids.length === 0) return [];
+    query = query.where('id', 'in', ids);
+  }
+  const rows = await query.orderBy('id').limit(CANDIDATE_ROWS).execute();
+  // The creation flow matches name or address only: candidates found by their city drop out here.
+  return rankVenues(
+    rows.map((r) => ({ ...r, id: Number(r.id) })),
+    options,
+  );
 }

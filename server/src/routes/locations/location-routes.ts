@@ -23,7 +23,7 @@ export async function locationRoutes(app: FastifyInstance, deps: AppDeps): Promi
       input.latitude !== undefined && input.longitude !== undefined
         ? { lat: input.latitude, lng: input.longitude }
         : null;
-    const venues = await searchLocations(deps.db, { query: input.search_query, near });
+    const venues = await searchLocations(deps.db, deps.dialect, { query: input.search_query, near });
     return {
       status: 'ok',
       rank_token: input.rankToken ?? '',
