@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { DIRECT_SEND_MAX_TARGETS, requestToast, type Media } from 'shared-contracts';
+import { useRankedRecipientsQuery } from 'shared-contracts/queries';
 import { Button, Dialog, EmptyState, LoadingState, RetryPanel } from 'shared-contracts/ui';
 import type { Recipient } from './recipient';
 import { RecipientRow } from './RecipientRow';
 import { sendPostTo } from './send-post';
 import { useShareTranslation } from './share-messages';
-import { useRecipientSearch } from './use-recipient-search';
+import { toRecipients } from './to-recipients';
 import * as styles from './SendToDialog.module.css';
 
 /**
@@ -22,8 +23,9 @@ export function SendToDialog({ media, onClose }: { media: Pick<Media, 'pk' | 'id
   const [picked, setPicked] = useState<Map<string, Recipient>>(() => new Map());
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
-  const search = useRecipientSearch(query);
-  const shown = search.data ?? [];
+  // The shared ranked-recipients query (mode reshare): a new search aborts the one before.
+  const search = useRankedRecipientsQuery(query, { showThreads: true });
+  const shown = search.data ? toRecipients(search.data) : [];
 
   const toggle = (recipient: Recipient): void => {
     setPicked((current) => {

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchRankedRecipients, type RankedRecipients } from 'shared-contracts';
+import type { RankedRecipients } from 'shared-contracts';
 import type { Recipient } from './recipient';
 
 /** The ranked list as rows: people first-class, group conversations by their thread. */
@@ -29,21 +28,5 @@ export function toRecipients(answer: RankedRecipients): Recipient[] {
       memberCount: thread.users.length,
       isGroup: thread.is_group,
     };
-  });
-}
-
-/**
- * People and group conversations to send a post to, for what is typed (empty: the suggestions).
- * Each query is its own cache entry; typing on leaves the older one without readers, which aborts
- * its request (docs/behaviour/direct.md#sending-a-post). The last list stays shown meanwhile.
- */
-export function useRecipientSearch(query: string) {
-  const text = query.trim();
-  return useQuery<Recipient[]>({
-    queryKey: ['direct', 'ranked-recipients', 'reshare', text],
-    queryFn: ({ signal }) =>
-      fetchRankedRecipients({ mode: 'reshare', query: text, showThreads: true, signal }).then(toRecipients),
-    placeholderData: (previous) => previous,
-    staleTime: 30_000,
   });
 }
