@@ -4,7 +4,9 @@
 //  - of that, the feed remote's own JS; layout shift (CLS) while the feed loads and scrolls;
 //  - upload throughput of a 10 MB JPEG (resumable protocol) as a ratio to a plain POST of it;
 //  - the time from Share in the creation modal to the post first in the feed;
-//  - the home-feed API's requests per second as a ratio to a trivial endpoint on the same server.
+//  - the home-feed API's requests per second as a ratio to a trivial endpoint on the same server;
+//  - with 200 realtime sockets open, a direct message's delivery time from the sender's call to the
+//    receiver's socket, p50/p99, and its ratio to a WebSocket echo on the same server.
 // Prints the figures, writes .bench/results.json, and fails when a budget in budgets.json is over.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +20,7 @@ import { measureFeedLayoutShift, measureFirstLoadJs } from './page-metrics.mjs';
 import { openSession } from './session.mjs';
 import { measureUploadThroughput } from './upload-bench.mjs';
 import { measureShareToFeed } from './share-bench.mjs';
+import { measureRealtimeDelivery } from './realtime-bench.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '..', '..');
@@ -45,7 +48,14 @@ const docIds = await import(path.join(ROOT, 'shared-contracts', 'dist', 'graphql
 const dataDir = path.join(ROOT, '.bench', 'data');
 const server = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.js')], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', BENCH_ENDPOINTS: '1' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    BENCH_ENDPOINTS: '1',
+    SIGNUPS_PER_HOUR: '1000',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 try {
@@ -90,6 +100,7 @@ try {
   const ratio = feedRps / trivialRps;
   const upload = await measureUploadThroughput(BASE, demo);
   const errors = feed.non2xx + feed.errors + trivialA.non2xx + trivialB.non2xx;
+  const realtime = await measureRealtimeDelivery(BASE, docIds.DOC_IDS);
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -107,6 +118,7 @@ try {
     },
     upload,
     shareToFeed: share,
+    realtime,
   };
   fs.mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, '.bench', 'results.json'), JSON.stringify(results, null, 2));
@@ -168,6 +180,14 @@ try {
       `≤ ${budgets.shareToFeedRatioMax}`,
       share.ratio <= budgets.shareToFeedRatioMax,
     ],
+    [
+      'realtime delivery p99 (200 sockets)',
+      realtime.deliveryP99Ms,
+      budgets.realtimeDeliveryP99MaxMs,
+      `${realtime.deliveryP99Ms} ms`,
+      `≤ ${budgets.realtimeDeliveryP99MaxMs} ms`,
+      realtime.deliveryP99Ms <= budgets.realtimeDeliveryP99MaxMs && realtime.lost === 0,
+    ],
   ];
   console.log('\nbenchmark (one run, same machine):');
   console.log(`  / logged in:            ${home.files} scripts, ${kb(home.raw)} raw, ${kb(home.gzip)} gzip`);
@@ -194,6 +214,12 @@ try {
   console.log(
     `  Share to post in feed:  ${share.medianMs} ms median (${share.roundsMs.join(', ')} ms);` +
       ` home feed load ${share.feedLoadMs} ms; ratio ${share.ratio.toFixed(2)}`,
+  );
+  console.log(
+    `  realtime (${realtime.sockets} sockets, ${realtime.ratePerSecond} messages/s): delivery p50 ${realtime.deliveryP50Ms} ms,` +
+      ` p99 ${realtime.deliveryP99Ms} ms (${realtime.samples} messages, ${realtime.lost} lost); echo p50 ${realtime.echoP50Ms} ms,` +
+      ` p99 ${realtime.echoP99Ms} ms; ratio p50 ${realtime.p50Ratio}, p99 ${realtime.p99Ratio};` +
+      ` the send call answered in p50 ${realtime.answerP50Ms} ms, p99 ${realtime.answerP99Ms} ms`,
   );
   console.log('\nbudgets:');
   for (const [name, , , value, budget, ok] of checks)
