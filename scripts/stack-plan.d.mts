@@ -5,9 +5,12 @@ export interface StackProcess {
   args: string[];
   port: number | null;
   env: Record<string, string>;
+  /** Services that must answer /healthz before this one starts. */
+  dependsOn: string[];
 }
 export const LOCAL_SUBSTITUTIONS: Record<string, string>;
 export const EXTERNAL_SERVICES: string[];
+export const POSTGRES_ONLY_SERVICES: string[];
 export function readCompose(file?: string): {
   services: Record<string, { command?: string[]; ports?: string[]; environment?: Record<string, string> }>;
 };

@@ -15,6 +15,12 @@ export const LOCAL_SUBSTITUTIONS = {
 /** Services stack mode does not run itself (it starts its own database when asked). */
 export const EXTERNAL_SERVICES = ['postgres'];
 
+/**
+ * Services that need PostgreSQL: a second API instance shares the first one's database, which
+ * SQLite (one file, one process) cannot offer with realtime fan-out. Left out on SQLite.
+ */
+export const POSTGRES_ONLY_SERVICES = ['server-2', 'shell-2'];
+
 /** Reads and parses docker-compose.yml. */
 export function readCompose(file = path.join(ROOT, 'docker-compose.yml')) {
   return parse(fs.readFileSync(file, 'utf8'), { merge: true });
@@ -27,9 +33,16 @@ export function publishedPort(service) {
   return Number(String(mapping).split(':')[0]);
 }
 
+/** The services a compose service names under depends_on (a list or a map). */
+function dependencies(service) {
+  const dependsOn = service.depends_on ?? [];
+  return Array.isArray(dependsOn) ? dependsOn : Object.keys(dependsOn);
+}
+
 /**
  * The processes of stack mode, one per compose service. `databaseUrl` null means SQLite.
- * Each entry: { name, command, args, port, env }.
+ * Each entry: { name, command, args, port, env, dependsOn } (dependsOn: the services it waits
+ * for, healthy, before it starts).
  */
 export function stackPlan({
   compose = readCompose(),
@@ -38,6 +51,7 @@ export function stackPlan({
 } = {}) {
   return Object.entries(compose.services)
     .filter(([name]) => !EXTERNAL_SERVICES.includes(name))
+    .filter(([name]) => databaseUrl || !POSTGRES_ONLY_SERVICES.includes(name))
     .map(([name, service]) => {
       const env = Object.fromEntries(Object.entries(service.environment ?? {}).map(([k, v]) => [k, String(v)]));
       if ('DATABASE_URL' in env) {
@@ -52,6 +66,7 @@ export function stackPlan({
         args,
         port: publishedPort(service),
         env,
+        dependsOn: dependencies(service).filter((dependency) => !EXTERNAL_SERVICES.includes(dependency)),
       };
     });
 }

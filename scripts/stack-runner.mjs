@@ -34,19 +34,32 @@ export async function startStack({ postgres = false, dataDir, log = console.log,
     database?.stop();
   };
   try {
-    for (const service of plan) {
-      if (service.env.DATA_DIR) fs.mkdirSync(service.env.DATA_DIR, { recursive: true });
-      const child = spawn(service.command, service.args, {
-        cwd: ROOT,
-        env: { ...process.env, ...service.env },
-        stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-      });
-      children.push(child);
-    }
-    // The server seeds demo data on first start: about a minute, longer on a busy machine.
-    await Promise.all(
-      plan.map((service, i) => waitForHealth(`http://localhost:${service.port}/healthz`, children[i], 300_000)),
-    );
+    // Each service starts once the services it depends on answer /healthz (server-2 after the
+    // first server has migrated and seeded the database).
+    const healthy = new Map();
+    const start = (service) => {
+      if (healthy.has(service.name)) return healthy.get(service.name);
+      const ready = (async () => {
+        await Promise.all(
+          service.dependsOn
+            .map((name) => plan.find((other) => other.name === name))
+            .filter(Boolean)
+            .map(start),
+        );
+        if (service.env.DATA_DIR) fs.mkdirSync(service.env.DATA_DIR, { recursive: true });
+        const child = spawn(service.command, service.args, {
+          cwd: ROOT,
+          env: { ...process.env, ...service.env },
+          stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+        });
+        children.push(child);
+        // The server seeds demo data on first start: about a minute, longer on a busy machine.
+        await waitForHealth(`http://localhost:${service.port}/healthz`, child, 300_000);
+      })();
+      healthy.set(service.name, ready);
+      return ready;
+    };
+    await Promise.all(plan.map(start));
   } catch (error) {
     stop();
     throw error;

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   EXTERNAL_SERVICES,
   LOCAL_SUBSTITUTIONS,
+  POSTGRES_ONLY_SERVICES,
   publishedPort,
   readCompose,
   stackPlan,
@@ -58,6 +59,29 @@ test.describe('docker-compose and stack mode agree', () => {
       expect(allowed, key).toContain(new URL(value).origin);
     }
     expect(shell.env.MEDIA_ORIGIN).toBe(new URL(server.env.MEDIA_BASE_URL!).origin);
+  });
+
+  test('the second instance pairs with the second shell on the same database, after the first', () => {
+    const server = plan.find((p) => p.name === 'server')!;
+    const server2 = plan.find((p) => p.name === 'server-2')!;
+    const shell2 = plan.find((p) => p.name === 'shell-2')!;
+    expect(server2.env.DATABASE_URL).toBe(server.env.DATABASE_URL);
+    expect(server2.env.DATA_DIR).toBe(server.env.DATA_DIR);
+    expect(server2.env.SEED_DEMO).toBe('false');
+    expect(server2.dependsOn).toEqual(['server']);
+    expect(server2.env.CORS_ORIGINS).toBe(`http://localhost:${shell2.port}`);
+    expect(server2.env.PUBLIC_API_ORIGIN).toBe(`http://localhost:${server2.port}`);
+    expect(shell2.env.API_ORIGIN).toBe(`http://localhost:${server2.port}`);
+    expect(shell2.env.MEDIA_ORIGIN).toBe(new URL(server2.env.MEDIA_BASE_URL!).origin);
+    for (const [key, value] of Object.entries(server.env).filter(([k]) => /^REMOTE_\w+_URL$/.test(k)))
+      expect(server2.env[key], key).toBe(value);
+    expect(shell2.env.REMOTE_ORIGINS).toBe(plan.find((p) => p.name === 'shell')!.env.REMOTE_ORIGINS);
+  });
+
+  test("on SQLite, stack mode runs one server (its database is one process's file)", () => {
+    const sqlite = stackPlan({ compose, databaseUrl: null, dataDir: '/tmp/stack' }).map((p) => p.name);
+    for (const name of POSTGRES_ONLY_SERVICES) expect(sqlite).not.toContain(name);
+    expect(sqlite).toContain('server');
   });
 
   test('the Dockerfile builds what the services run', async () => {
