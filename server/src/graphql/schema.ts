@@ -63,7 +63,7 @@ type Ad {
 }
 type SuggestedUser { user: UserSummary! social_context: String! follower_count: Int! }
 
-type FeedNode { kind: String! title: String id: String media: Media ad: Ad users: [SuggestedUser!] }
+type FeedNode { kind: String! title: String id: String hashtag: String media: Media ad: Ad users: [SuggestedUser!] }
 type FeedEdge { cursor: String! node: FeedNode! }
 type PageInfo { has_next_page: Boolean! end_cursor: String has_previous_page: Boolean! start_cursor: String }
 type FeedConnection { edges: [FeedEdge!]! page_info: PageInfo! }

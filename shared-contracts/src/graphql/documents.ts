@@ -33,7 +33,7 @@ export const FEED_TIMELINE_DOCUMENT = `
 query FeedTimeline($variant: FeedVariant!, $first: Int, $after: String, $last: Int, $before: String) {
   feed_timeline(variant: $variant, first: $first, after: $after, last: $last, before: $before) {
     edges { cursor node {
-      kind title id
+      kind title id hashtag
       media { ${MEDIA_FIELDS} }
       ad { ad_id tracking_token ad_title link_text link_url disclaimers media { ${MEDIA_FIELDS} } }
       users { social_context follower_count user { ${USER_FIELDS} } }

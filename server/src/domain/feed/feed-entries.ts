@@ -2,8 +2,11 @@ import type { MediaRow } from '../../db/schema.js';
 
 /** One item of a feed before presentation. */
 export type FeedEntry =
-  /** `suggested`: a post of an account the viewer does not follow, filling a thin home feed. */
-  | { kind: 'media'; mediaId: number; row?: MediaRow; suggested?: true }
+  /**
+   * `suggested`: a post of an account the viewer does not follow, filling a thin home feed.
+   * `hashtag`: a followed hashtag brought it (docs/behaviour/search.md#followed-hashtags-in-the-home-feed).
+   */
+  | { kind: 'media'; mediaId: number; row?: MediaRow; suggested?: true; hashtag?: string }
   | { kind: 'ad'; adId: number; mediaId: number; slot: number }
   | { kind: 'suggested_users' }
   | { kind: 'end_of_feed_demarcator' };

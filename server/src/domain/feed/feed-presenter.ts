@@ -18,6 +18,8 @@ export interface FeedNodeOut {
   media: Media | null;
   ad: Ad | null;
   users: SuggestedUser[] | null;
+  /** The followed hashtag that brought a post (docs/behaviour/search.md#followed-hashtags-in-the-home-feed). */
+  hashtag: string | null;
 }
 
 /** The feed connection as GraphQL returns it. */
@@ -88,6 +90,7 @@ export async function presentFeedPage(
     media: null,
     ad: null,
     users: null,
+    hashtag: null,
     ...partial,
   });
   for (const { entry, cursor } of page.entries) {
@@ -95,7 +98,7 @@ export async function presentFeedPage(
       const media = allowed(known.get(entry.mediaId));
       // A suggested post has its own kind, so clients label it (docs/behaviour/feed.md#suggested-posts).
       const kind = entry.suggested ? 'suggested_media' : 'media';
-      if (media) edges.push({ cursor, node: node({ kind, id: media.id, media }) });
+      if (media) edges.push({ cursor, node: node({ kind, id: media.id, media, hashtag: entry.hashtag ?? null }) });
     } else if (entry.kind === 'ad') {
       const ad = adById.get(entry.adId);
       const media = ad ? allowed(known.get(ad.media_id)) : null;

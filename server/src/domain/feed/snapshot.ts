@@ -12,6 +12,7 @@ import { RANKING, rankPosts } from './ranking.js';
 import type { Keyset } from './segments.js';
 import { computeSuggestions, type Suggestion } from './suggestions.js';
 import { SUGGESTED_POSTS_BELOW, suggestedPosts } from './suggested-posts.js';
+import { followedHashtagPosts } from './hashtag-posts.js';
 
 /** The ranked part of the home feed covers posts of the last 3 days (the client says so too). */
 export const HOME_WINDOW_MS = 3 * 24 * 3600 * 1000;
@@ -26,6 +27,8 @@ export const SNAPSHOT_TTL_MS = 24 * 3600 * 1000;
  * right after the viewer's own ranked posts when suggested posts fill the feed).
  */
 export const SUGGESTIONS_POSITION = 10;
+/** A followed hashtag's post comes after every this many ranked posts (docs/behaviour/search.md#followed-hashtags-in-the-home-feed). */
+export const HASHTAG_POST_EVERY = 3;
 
 /** A stored home-feed snapshot. */
 export interface HomeSnapshot {
@@ -68,6 +71,7 @@ export function relationsKey(relations: ViewerRelations): string {
 function encodeEntry(entry: FeedEntry): string {
   switch (entry.kind) {
     case 'media':
+      if (entry.hashtag) return `t${entry.mediaId}:${entry.hashtag}`;
       return `${entry.suggested ? 'p' : 'm'}${entry.mediaId}`;
     case 'ad':
       return `a${entry.adId}:${entry.mediaId}`;
@@ -81,6 +85,10 @@ function encodeEntry(entry: FeedEntry): string {
 function decodeEntry(text: string, index: number): FeedEntry {
   if (text.startsWith('m')) return { kind: 'media', mediaId: Number(text.slice(1)) };
   if (text.startsWith('p')) return { kind: 'media', mediaId: Number(text.slice(1)), suggested: true };
+  if (text.startsWith('t')) {
+    const split = text.indexOf(':');
+    return { kind: 'media', mediaId: Number(text.slice(1, split)) || 0, hashtag: text.slice(split + 1) };
+  }
   if (text.startsWith('a')) {
     const [adId, mediaId] = text.slice(1).split(':');
     // A malformed entry names no post, so the page simply leaves the ad out.
@@ -144,8 +152,28 @@ export async function findReusableSnapshot(
   return snapshot.relationsKey === relationsKey(relations) ? snapshot : null;
 }
 
+/** A followed hashtag's post after every HASHTAG_POST_EVERY ranked posts; the rest after them. */
+function withHashtagPosts(
+  ranked: readonly FeedEntry[],
+  hashtagPosts: ReadonlyArray<{ mediaId: number; tag: string }>,
+): FeedEntry[] {
+  const out: FeedEntry[] = [];
+  let next = 0;
+  ranked.forEach((entry, index) => {
+    out.push(entry);
+    const tagged = hashtagPosts[next];
+    if ((index + 1) % HASHTAG_POST_EVERY === 0 && tagged) {
+      out.push({ kind: 'media', mediaId: tagged.mediaId, hashtag: tagged.tag });
+      next += 1;
+    }
+  });
+  for (const tagged of hashtagPosts.slice(next))
+    out.push({ kind: 'media', mediaId: tagged.mediaId, hashtag: tagged.tag });
+  return out;
+}
+
 /**
- * Interleaves ranked posts, then suggested posts, with ad slots and the suggestions item, then
+ * Interleaves ranked posts (with followed hashtags' posts among them), then suggested posts, with ad slots and the suggestions item, then
  * ends with the demarcator. When suggested posts fill the feed, the suggested accounts come right
  * after the viewer's ranked posts (first of all for a new account), not at the 10th position.
  */
@@ -154,10 +182,14 @@ export function layoutEntries(
   ads: ReadonlyArray<{ id: number; mediaId: number }>,
   hasSuggestions: boolean,
   suggestedIds: readonly number[] = [],
+  hashtagPosts: ReadonlyArray<{ mediaId: number; tag: string }> = [],
 ): FeedEntry[] {
   const entries: FeedEntry[] = [];
   const posts = [
-    ...mediaIds.map((mediaId): FeedEntry => ({ kind: 'media', mediaId })),
+    ...withHashtagPosts(
+      mediaIds.map((mediaId): FeedEntry => ({ kind: 'media', mediaId })),
+      hashtagPosts,
+    ),
     ...suggestedIds.map((mediaId): FeedEntry => ({ kind: 'media', mediaId, suggested: true })),
   ];
   const suggestionsAt =
@@ -246,17 +278,26 @@ export async function createSnapshot(
     candidates.length === SNAPSHOT_MAX_POSTS && oldest
       ? { takenAt: oldest.taken_at, id: oldest.id }
       : { takenAt: t0 - HOME_WINDOW_MS + 1, id: 0 };
+  // Followed hashtags' top posts join the ranked ones, each marked with its tag
+  // (docs/behaviour/search.md#followed-hashtags-in-the-home-feed).
+  const tagged = await followedHashtagPosts(
+    db,
+    viewerId,
+    { since: t0 - HOME_WINDOW_MS, until: t0 },
+    new Set([...ranked.map((p) => p.id), ...ads.map((a) => a.mediaId)]),
+  );
   // A thin feed (a new account, or one following few) is filled with suggested posts, so a
   // first visit is never empty (docs/behaviour/feed.md#suggested-posts).
   const suggested =
     ranked.length < SUGGESTED_POSTS_BELOW
-      ? await suggestedPosts(db, viewerId, t0, new Set(ads.map((a) => a.mediaId)))
+      ? await suggestedPosts(db, viewerId, t0, new Set([...ads.map((a) => a.mediaId), ...tagged.map((t) => t.mediaId)]))
       : [];
   const entries = layoutEntries(
     ranked.map((p) => p.id),
     ads,
     suggestions.length > 0,
     suggested,
+    tagged,
   );
   const key = relationsKey(relations);
   const payload: Payload = {
