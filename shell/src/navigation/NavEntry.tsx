@@ -61,6 +61,7 @@ export function NavEntry({ item, viewer }: { item: NavItem; viewer: Viewer }) {
       type="button"
       className={active ? styles.itemActive : styles.item}
       onClick={item.onSelect}
+      aria-expanded={item.expanded}
       title={label}
       data-nav={item.id}
     >

@@ -58,7 +58,7 @@ export function PostDetail({ media, inDialog = false }: { media: Media; inDialog
   const Post = session.status === 'authenticated' ? LoggedInPost : LoggedOutPost;
   if (inDialog) {
     return (
-      <div className={styles.page} data-testid="post-dialog-post" data-layout={desktop ? 'desktop' : 'mobile'}>
+      <div data-testid="post-dialog-post" data-layout={desktop ? 'desktop' : 'mobile'}>
         <Post key={`${media.pk}/${session.viewer?.pk ?? ''}`} media={media} desktop={desktop} />
       </div>
     );

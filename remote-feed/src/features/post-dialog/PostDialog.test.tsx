@@ -1,0 +1,60 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { localeStore, sessionStore } from 'shared-contracts';
+import {
+  installDialogPolyfill,
+  installFakeApi,
+  makeTestMedia,
+  makeTestUser,
+  type FakeApi,
+} from 'shared-contracts/testing';
+import { renderInApp } from '../../test-support/render-in-app';
+import PostDialog, { shortcodeOfPath } from './PostDialog';
+
+// The post itself has its own tests (post page); here it is a stand-in.
+vi.mock('../post-page/PostDetail', () => ({
+  PostDetail: ({ media, inDialog }: { media: { code: string }; inDialog?: boolean }) => (
+    <p data-testid="stub-post">{`${media.code} ${inDialog ? 'in dialog' : 'page'}`}</p>
+  ),
+}));
+
+let api: FakeApi;
+
+beforeAll(installDialogPolyfill);
+
+beforeEach(() => {
+  localeStore.setLocale('en');
+  sessionStore.setSession(makeTestUser({ pk: '1', username: 'demo' }), 'token');
+  api = installFakeApi();
+});
+
+afterEach(() => {
+  cleanup();
+  api.restore();
+  sessionStore.setSession(null);
+});
+
+describe('shortcodeOfPath', () => {
+  it('reads the code of a post address, and nothing elsewhere', () => {
+    expect(shortcodeOfPath('/p/Abc77/')).toBe('Abc77');
+    expect(shortcodeOfPath('/explore/')).toBe('');
+  });
+});
+
+describe('PostDialog', () => {
+  it('shows the post the URL names in a dialog, and closing hands back to the shell', async () => {
+    api.onGraphQL('PostPage', { post_page: { items: [makeTestMedia({ pk: '77', code: 'Abc77' })] } });
+    const onClose = vi.fn();
+    renderInApp(<PostDialog onClose={onClose} />, { path: '/p/Abc77/' });
+    expect((await screen.findByTestId('stub-post')).textContent).toBe('Abc77 in dialog');
+    expect(screen.getByRole('dialog', { name: 'Post' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /close/i }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so inside the dialog when the post is gone', async () => {
+    api.onGraphQL('PostPage', { post_page: { items: [] } });
+    renderInApp(<PostDialog onClose={() => undefined} />, { path: '/p/Gone1/' });
+    await waitFor(() => expect(screen.getByText('This post is no longer available.')).toBeTruthy());
+  });
+});

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { localeStore, sessionStore } from 'shared-contracts';
+import { makeTestUser } from 'shared-contracts/testing';
+import { LeftNav } from './LeftNav';
+
+// The panel's content is remote-search's; here a stand-in that can close itself.
+vi.mock('./SearchPanelHost', () => ({
+  SearchPanelHost: ({ onClose }: { onClose: () => void }) => (
+    <button type="button" data-testid="search-panel" onClick={onClose}>
+      close panel
+    </button>
+  ),
+}));
+
+const viewer = makeTestUser({ pk: '1', id: '1', username: 'demo' });
+
+function renderNav() {
+  const router = createMemoryRouter([{ path: '*', element: <LeftNav viewer={viewer} onLogout={() => undefined} /> }], {
+    initialEntries: ['/'],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const searchEntry = () => screen.getByRole('button', { name: 'Search' });
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', () => new Promise(() => undefined));
+  act(() => {
+    localeStore.setLocale('en');
+    sessionStore.setSession(viewer, 'token');
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  act(() => sessionStore.setSession(null));
+});
+
+describe('the search panel of the left nav', () => {
+  it('opens from Search without leaving the page, and Search again closes it', () => {
+    const router = renderNav();
+    expect(searchEntry().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(searchEntry());
+    expect(screen.getByTestId('search-panel')).toBeTruthy();
+    expect(searchEntry().getAttribute('aria-expanded')).toBe('true');
+    expect(router.state.location.pathname).toBe('/');
+    fireEvent.click(searchEntry());
+    expect(screen.queryByTestId('search-panel')).toBeNull();
+  });
+
+  it('closes when the page changes, and its own close gives focus back to Search', async () => {
+    const router = renderNav();
+    fireEvent.click(searchEntry());
+    await act(() => router.navigate('/lin.xiaoyu/'));
+    expect(screen.queryByTestId('search-panel')).toBeNull();
+    fireEvent.click(searchEntry());
+    fireEvent.click(screen.getByTestId('search-panel'));
+    expect(screen.queryByTestId('search-panel')).toBeNull();
+    expect(document.activeElement).toBe(searchEntry());
+  });
+
+  it('leads to Explore', () => {
+    renderNav();
+    expect(screen.getByRole('link', { name: 'Explore' }).getAttribute('href')).toBe('/explore/');
+  });
+});
