@@ -12,7 +12,7 @@ export function ThreadSearch({ threadId }: { threadId: string }) {
   const search = useInThreadSearchQuery(threadId, deferred);
   const active = query.trim().length > 0;
   return (
-    <div className={styles.search} role="search">
+    <div className={styles.search} role="search" aria-label={t('details.search')}>
       <input
         type="search"
         className={styles.input}

@@ -20,10 +20,12 @@ const FOLDERS: ReadonlyArray<{ folder: DirectFolder; label: DirectMessageKey }> 
  * search across threads, the folders (Partnerships for professional accounts), the requests link
  * and the threads of the picked folder.
  */
-export function InboxPane({ activeThreadId }: { activeThreadId?: string }) {
+export function InboxPane({ activeThreadId, headingLevel = 1 }: { activeThreadId?: string; headingLevel?: 1 | 2 }) {
   const t = useDirectTranslation();
   const session = useSession();
   const folder = useInboxFolder();
+  // The list's heading is the page's h1 unless a screen beside it has its own.
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const inbox = useInboxQuery(folder);
   const headingId = useId();
   const first = inbox.data?.pages[0];
@@ -40,9 +42,9 @@ export function InboxPane({ activeThreadId }: { activeThreadId?: string }) {
       </header>
       <DirectSearch />
       <div className={styles.headingRow}>
-        <h1 id={headingId} className={styles.heading}>
+        <Heading id={headingId} className={styles.heading}>
           {t('inbox.heading')}
-        </h1>
+        </Heading>
         <Link to="/direct/requests/" className={styles.requests}>
           {pendingTotal > 0 ? t('inbox.requestsCount', { count: pendingTotal }) : t('inbox.requests')}
         </Link>

@@ -90,5 +90,5 @@ export default function NewMessageScreen() {
       <RecipientSearch selected={new Set(picked.keys())} onToggle={toggle} autoFocus />
     </section>
   );
-  return <DirectLayout focus="main" list={<InboxPane />} main={main} />;
+  return <DirectLayout focus="main" list={<InboxPane headingLevel={2} />} main={main} />;
 }

@@ -19,7 +19,7 @@ export function DirectSearch() {
   const active = query.trim().length > 0;
   const data = active ? search.data : undefined;
   return (
-    <div className={styles.search} role="search">
+    <div className={styles.search} role="search" aria-label={t('search.label')}>
       <div className={styles.field}>
         <input
           type="search"

@@ -48,10 +48,10 @@ export function ThreadHeader({
   const t = useDirectTranslation();
   const other = !thread.is_group ? thread.users[0] : undefined;
   const title = (
-    <span className={styles.titleBlock}>
-      <span className={styles.title}>{thread.thread_title}</span>
+    <div className={styles.titleBlock}>
+      <h1 className={styles.title}>{thread.thread_title}</h1>
       <PresenceLine thread={thread} />
-    </span>
+    </div>
   );
   return (
     <header className={styles.header}>

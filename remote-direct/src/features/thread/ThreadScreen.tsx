@@ -9,7 +9,7 @@ export default function ThreadScreen() {
   return (
     <DirectLayout
       focus="main"
-      list={<InboxPane activeThreadId={threadId} />}
+      list={<InboxPane activeThreadId={threadId} headingLevel={2} />}
       main={<ThreadView key={threadId} threadId={threadId} />}
     />
   );

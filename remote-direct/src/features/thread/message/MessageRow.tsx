@@ -68,8 +68,10 @@ export function MessageRow({
     else handlers.remove(message);
   };
   return (
+    // tabIndex -1: a tap on a touch screen focuses the row, which shows its actions (no hover there).
     <div
       className={fromViewer ? `${styles.row} ${styles.own}` : styles.row}
+      tabIndex={-1}
       data-testid="message"
       data-item-id={message.id}
     >
