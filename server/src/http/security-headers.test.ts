@@ -125,7 +125,13 @@ describe('remotes, API and media on other origins', () => {
     const remotes = ['https://feed.example:3101', 'https://profile.example'];
     expect(csp['script-src']?.filter((v) => !v.startsWith("'nonce-"))).toEqual(["'self'", ...remotes]);
     expect(csp['style-src']).toEqual(["'self'", ...remotes]);
-    expect(csp['connect-src']).toEqual(["'self'", 'https://api.example', 'https://cdn.example', ...remotes]);
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://api.example',
+      'wss://api.example',
+      'https://cdn.example',
+      ...remotes,
+    ]);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example', 'https://api.example']);
     expect(csp['media-src']).toEqual(["'self'", 'blob:', 'https://cdn.example', 'https://api.example']);
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000');

@@ -27,6 +27,11 @@ function unique(values: Array<string | null>): string[] {
   return [...new Set(values.filter((value): value is string => Boolean(value)))];
 }
 
+/** The WebSocket origin of an http(s) origin: http → ws, https → wss. */
+function socketOrigin(origin: string): string {
+  return origin.replace(/^http/, 'ws');
+}
+
 /** A fresh nonce for one response's inline script. */
 export function createNonce(): string {
   return crypto.randomBytes(18).toString('base64');
@@ -47,7 +52,20 @@ export function pageContentSecurityPolicy(sources: PageSources, nonce: string): 
     ['style-src', ["'self'", ...remotes]],
     ['img-src', ["'self'", 'data:', 'blob:', ...media]],
     ['media-src', ["'self'", 'blob:', ...media]],
-    ['connect-src', ["'self'", ...unique([sources.apiOrigin, sources.mediaOrigin, ...remotes])]],
+    // The realtime socket on the API's origin needs its ws(s): form: an http(s) source does not
+    // match it (docs/behaviour/direct.md#real-time); 'self' already covers the page's own.
+    [
+      'connect-src',
+      [
+        "'self'",
+        ...unique([
+          sources.apiOrigin,
+          sources.apiOrigin && socketOrigin(sources.apiOrigin),
+          sources.mediaOrigin,
+          ...remotes,
+        ]),
+      ],
+    ],
     ['worker-src', ["'self'", 'blob:']],
     ['font-src', ["'self'", 'data:']],
     ['object-src', ["'none'"]],
