@@ -5,6 +5,7 @@
 // send itself). Run alone against a running server: node e2e/bench/realtime-bench.mjs http://localhost:3290
 // (the server needs SIGNUPS_PER_HOUR of at least SOCKETS).
 import crypto from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
@@ -210,6 +211,9 @@ export async function measureRealtimeDelivery(base, docIds) {
   const deliveryP50Ms = round1(percentile(sortedDelivery, 50));
   const deliveryP99Ms = round1(percentile(sortedDelivery, 99));
   return {
+    // How busy the machine was (1-minute load average, and cores): tails grow with it.
+    loadAverage: Math.round(os.loadavg()[0] * 10) / 10,
+    cores: os.cpus().length,
     sockets: SOCKETS,
     ratePerSecond: RATE,
     samples: deliveries.length,

@@ -219,7 +219,8 @@ try {
     `  realtime (${realtime.sockets} sockets, ${realtime.ratePerSecond} messages/s): delivery p50 ${realtime.deliveryP50Ms} ms,` +
       ` p99 ${realtime.deliveryP99Ms} ms (${realtime.samples} messages, ${realtime.lost} lost); echo p50 ${realtime.echoP50Ms} ms,` +
       ` p99 ${realtime.echoP99Ms} ms; ratio p50 ${realtime.p50Ratio}, p99 ${realtime.p99Ratio};` +
-      ` the send call answered in p50 ${realtime.answerP50Ms} ms, p99 ${realtime.answerP99Ms} ms`,
+      ` the send call answered in p50 ${realtime.answerP50Ms} ms, p99 ${realtime.answerP99Ms} ms` +
+      ` (load average ${realtime.loadAverage} on ${realtime.cores} cores)`,
   );
   console.log('\nbudgets:');
   for (const [name, , , value, budget, ok] of checks)
