@@ -127,24 +127,31 @@ describe('events on the socket', () => {
     for (const socket of [ann, bob, cat, dan]) socket!.close();
   });
 
-  it('announces presence to thread partners, not to strangers, nor to someone the user restricted', async () => {
+  it('announces presence to thread partners, not to strangers, someone restricted, or across a pending request', async () => {
     const { db } = server.deps;
-    const [a, b, , d] = await Promise.all(['pa', 'pb', 'pc', 'pd'].map((n) => makeUser(db, `rt_${n}`)));
+    const [a, b, , d, e] = await Promise.all(['pa', 'pb', 'pc', 'pd', 'pe'].map((n) => makeUser(db, `rt_${n}`)));
     await makeThread(db, a!.id, [a!.id, b!.id], []);
     await makeThread(db, a!.id, [a!.id, d!.id], []);
+    const request = await makeThread(db, a!.id, [a!.id, e!.id], []);
+    await db
+      .updateTable('direct_thread_members')
+      .set({ pending: 1 })
+      .where('thread_id', '=', request)
+      .where('user_id', '=', e!.id)
+      .execute();
     await db.insertInto('restricts').values({ user_id: a!.id, target_id: d!.id, created_at: Date.now() }).execute();
-    const [bob, cat, dan] = await Promise.all(['rt_pb', 'rt_pc', 'rt_pd'].map(connectAs));
+    const [bob, cat, dan, eve] = await Promise.all(['rt_pb', 'rt_pc', 'rt_pd', 'rt_pe'].map(connectAs));
     const ann = await connectAs('rt_pa');
     const online = await bob!.next((e) => e.type === 'presence' && e.userId === String(a!.id));
     expect(online).toMatchObject({ type: 'presence', isActive: true });
     ann.close();
     const offline = await bob!.next((e) => e.type === 'presence' && e.userId === String(a!.id) && !e.isActive);
     expect(offline).toMatchObject({ isActive: false });
-    await cat!.roundTrip();
-    await dan!.roundTrip();
-    expect(cat!.events.some((e) => e.type === 'presence' && e.userId === String(a!.id))).toBe(false);
-    expect(dan!.events.some((e) => e.type === 'presence' && e.userId === String(a!.id))).toBe(false);
-    for (const socket of [bob, cat, dan]) socket!.close();
+    for (const socket of [cat, dan, eve]) {
+      await socket!.roundTrip();
+      expect(socket!.events.some((event) => event.type === 'presence' && event.userId === String(a!.id))).toBe(false);
+    }
+    for (const socket of [bob, cat, dan, eve]) socket!.close();
   });
 });
 

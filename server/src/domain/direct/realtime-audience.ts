@@ -27,8 +27,8 @@ export async function typingAudience(db: Kysely<DB>, threadId: number, userId: n
 }
 
 /**
- * The users who may see `userId`'s presence: members of a thread `userId` has accepted (a sender
- * whose request is still pending sees no presence), except those in a block with them either
+ * The users who may see `userId`'s presence: members of a thread both have accepted (while a
+ * request waits, neither side sees the other's presence), except those in a block with them either
  * way, those `userId` restricted, and those who turned their own activity status off; nobody
  * when `userId` turned theirs off (the rules of presenceHiddenFrom, for one subject and many
  * viewers).
@@ -48,6 +48,7 @@ export async function presenceAudience(db: Kysely<DB>, userId: number): Promise<
     .distinct()
     .where('me.user_id', '=', userId)
     .where('me.pending', '=', 0)
+    .where('other.pending', '=', 0)
     .where('other.user_id', '<>', userId)
     .where('users.show_activity_status', '=', 1)
     .where((eb) =>
