@@ -1,0 +1,48 @@
+import { axeViolations } from '../support/axe';
+import { expect, giveConsent, signUpFresh, test, url } from '../support/fixtures';
+
+test.describe('hashtag page', () => {
+  test.beforeEach(async ({ page }) => {
+    await giveConsent(page);
+  });
+
+  test('shows the tag, its post count, Top posts and Most recent; follow and unfollow survive a reload', async ({
+    page,
+  }) => {
+    await signUpFresh(page, 'tagf');
+    await page.goto(url('/explore/tags/sunset/'));
+    const tagPage = page.getByTestId('tag-page');
+    await expect(tagPage.getByRole('heading', { level: 1, name: '#sunset' })).toBeVisible();
+    await expect(page.getByTestId('tag-count')).toHaveText(/^[\d.,万]+ 篇帖子$/);
+    await expect(page.getByTestId('tag-top').getByTestId('grid-post').first()).toBeVisible();
+    await expect(page.getByTestId('tag-recent').getByTestId('grid-post').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const follow = page.getByTestId('tag-follow');
+    await expect(follow).toHaveText('关注');
+    await follow.click();
+    await expect(follow).toHaveText('取消关注');
+    await page.reload();
+    await expect(page.getByTestId('tag-follow')).toHaveText('取消关注');
+    await page.getByTestId('tag-follow').click();
+    await expect(page.getByTestId('tag-follow')).toHaveText('关注');
+    await page.reload();
+    await expect(page.getByTestId('tag-follow')).toHaveText('关注');
+  });
+
+  test('is open to logged-out visitors, who get a login link instead of Follow; caption hashtags lead here', async ({
+    page,
+  }) => {
+    await page.goto(url('/explore/tags/sunset/'));
+    await expect(page.getByTestId('tag-page').getByRole('heading', { level: 1 })).toHaveText('#sunset');
+    await expect(page.getByTestId('tag-follow')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '登录后关注话题标签' })).toBeVisible();
+    // A tile opens the post over the page; its caption's #sunset leads back to the tag page.
+    await page.getByTestId('tag-top').getByTestId('grid-post').first().click();
+    await expect(page).toHaveURL(/\/p\/[^/]+\/$/);
+    const tagLink = page.getByRole('dialog').getByRole('link', { name: '#sunset' }).first();
+    await tagLink.click();
+    await expect(page).toHaveURL(url('/explore/tags/sunset/'));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
