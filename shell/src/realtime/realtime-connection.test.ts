@@ -51,7 +51,7 @@ function setup() {
       sockets.push(socket);
       return socket;
     },
-    onLoggedOut: () => (loggedOut += 1),
+    recheckSession: () => (loggedOut += 1),
     random: () => 0.5,
     setTimer: (run, ms) => {
       const timer = { run, ms, cancelled: false };
@@ -126,6 +126,8 @@ describe('the realtime connection', () => {
       t.sockets.at(-1)!.drop();
     }
     expect(waits).toEqual([0, 1, 2, 3].map((attempt) => backoffDelay(attempt, 0.5)));
+    // Three opens in a row failed: the session itself is asked about, once.
+    expect(t.loggedOut()).toBe(1);
     waits.length = 0;
     t.fire();
     t.sockets.at(-1)!.open();

@@ -18,14 +18,19 @@ export interface RealtimeConnectionDeps {
   bus: EventBus;
   session: SessionStore;
   createSocket(url: string): SocketLike;
-  /** The server said this tab's session ended: ask the server who is logged in now. */
-  onLoggedOut(): void;
+  /**
+   * Ask the server who is logged in now: it said this tab's session ended, or the socket keeps
+   * failing to open (a refused upgrade looks like any other failure to a browser).
+   */
+  recheckSession(): void;
   random?: () => number;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
 }
 
 const OPEN = 1;
+/** Failed opens in a row after which the session itself is asked about. */
+const FAILURES_BEFORE_SESSION_CHECK = 3;
 
 /**
  * The tab's one realtime socket (docs/behaviour/direct.md#real-time): open while someone is
@@ -42,6 +47,8 @@ export function startRealtimeConnection(deps: RealtimeConnectionDeps): () => voi
   let socket: SocketLike | null = null;
   let viewerId: string | null = null;
   let attempt = 0;
+  /** Sockets in a row that closed without opening. */
+  let failedOpens = 0;
   let timer: unknown = null;
   let everOpened = false;
   /** Whether `socket` has opened (and not closed yet). */
@@ -78,7 +85,7 @@ export function startRealtimeConnection(deps: RealtimeConnectionDeps): () => voi
   const onServerEvent = (event: RealtimeServerEvent): void => {
     bus.emit('realtime-event', event);
     if (event.type === 'badge') bus.emit('direct-badge-changed', { count: event.count });
-    if (event.type === 'closing' && event.reason === 'logged-out') deps.onLoggedOut();
+    if (event.type === 'closing' && event.reason === 'logged-out') deps.recheckSession();
   };
   function connect(): void {
     if (!viewerId || socket) return;
@@ -86,6 +93,7 @@ export function startRealtimeConnection(deps: RealtimeConnectionDeps): () => voi
     socket = current;
     current.onopen = () => {
       isOpen = true;
+      failedOpens = 0;
       attempt = 0;
       bus.emit('realtime-status-changed', { connected: true, resumed: everOpened });
       everOpened = true;
@@ -101,8 +109,10 @@ export function startRealtimeConnection(deps: RealtimeConnectionDeps): () => voi
     current.onclose = () => {
       if (socket !== current) return;
       socket = null;
+      failedOpens = isOpen ? 0 : failedOpens + 1;
       closed();
       scheduleRetry();
+      if (failedOpens === FAILURES_BEFORE_SESSION_CHECK) deps.recheckSession();
     };
     current.onerror = () => undefined;
   }

@@ -14,6 +14,6 @@ export function startRealtime(): () => void {
     bus: eventBus,
     session: sessionStore,
     createSocket: (url) => new WebSocket(url),
-    onLoggedOut: () => void refreshSession().catch(() => undefined),
+    recheckSession: () => void refreshSession().catch(() => undefined),
   });
 }
