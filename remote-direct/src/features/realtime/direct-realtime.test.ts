@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { DirectItem, DirectThread } from 'shared-contracts';
 import { directKeys, itemsOldestFirst, type DirectThreadData } from 'shared-contracts/queries';
-import { createTestQueryClient } from 'shared-contracts/testing';
-import { applyRealtimeEvent } from './direct-realtime';
+import { createTestQueryClient, installFakeApi, type FakeApi } from 'shared-contracts/testing';
+import { applyRealtimeEvent, catchUp } from './direct-realtime';
 import { typingIn } from './typing-store';
 
 const item = (id: string, timestamp: number): DirectItem => ({
@@ -57,5 +57,32 @@ describe('applyRealtimeEvent', () => {
     const { client } = seeded();
     applyRealtimeEvent(client, { type: 'direct-thread-removed', threadId: 't' });
     expect(client.getQueryData(directKeys.thread('t'))).toBeUndefined();
+  });
+});
+
+describe('catchUp', () => {
+  let api: FakeApi | undefined;
+  afterEach(() => api?.restore());
+
+  it('asks an open thread for the items after the newest one held and merges them without doubling', async () => {
+    api = installFakeApi();
+    const { client, ids } = seeded();
+    api.on('GET', '/api/v1/direct_v2/threads/t/', (request) => ({
+      thread: {
+        thread_id: 't',
+        last_seen_at: {},
+        // The answer overlaps what is held (a) and brings what was missed (b, c).
+        items: request.query.get('newer_than') === 'a' ? [item('a', 10), item('b', 20), item('c', 30)] : [],
+        has_newer: false,
+      },
+      status: 'ok',
+    }));
+    api.on('GET', /\/api\/v1\/direct_v2\/(pending_)?inbox\//, {
+      status: 500,
+      body: { error_id: 'internal', message: 'x' },
+    });
+    await catchUp(client);
+    expect(api.requests.find((r) => r.path === '/api/v1/direct_v2/threads/t/')?.query.get('newer_than')).toBe('a');
+    expect(ids()).toEqual(['a', 'b', 'c']);
   });
 });

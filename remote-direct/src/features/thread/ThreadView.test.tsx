@@ -156,4 +156,36 @@ describe('ThreadView', () => {
     renderThread();
     expect(await screen.findByRole('textbox', { name: '发消息…' })).toBeTruthy();
   });
+
+  it("names the thread as the page's h1, and keeps the React and Reactions buttons apart in zh-CN", async () => {
+    localeStore.setLocale('zh-CN');
+    const liked = {
+      ...item('a', '2', 'Hello', 60),
+      reactions: { likes: [{ sender_id: '2', timestamp: 1 }], likes_count: 1, emojis: [] },
+    };
+    api.on('GET', THREAD, threadWith([liked]));
+    renderThread();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: '回应' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: '查看回应' })).toBeTruthy();
+  });
+
+  it('asks to leave or stay in a group holding someone the viewer blocked, and Stay keeps the thread', async () => {
+    api.on(
+      'GET',
+      THREAD,
+      threadWith([item('a', '2', 'Hello', 60)], {
+        is_group: true,
+        group_warning: { blocked_user_ids: ['2'], restricted_user_ids: [] },
+      }),
+    );
+    renderThread();
+    const warning = await screen.findByRole('alertdialog', {
+      name: "This group has someone you've blocked or restricted",
+    });
+    expect(within(warning).getByRole('button', { name: 'Leave group' })).toBeTruthy();
+    fireEvent.click(within(warning).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.requests.some((r) => r.path.endsWith('/leave/'))).toBe(false);
+  });
 });
