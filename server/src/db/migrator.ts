@@ -8,6 +8,7 @@ import * as ownData from './migrations/005-own-data.js';
 import * as mediaKeyLookup from './migrations/006-media-key-lookup.js';
 import * as activityStatus from './migrations/007-activity-status.js';
 import * as searchDiscovery from './migrations/008-search-discovery.js';
+import * as directMessages from './migrations/009-direct-messages.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '006-media-key-lookup': mediaKeyLookup,
   '007-activity-status': activityStatus,
   '008-search-discovery': searchDiscovery,
+  '009-direct-messages': directMessages,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -20,6 +20,8 @@ export interface UsersTable {
   deletion_requested_at: Generated<number | null>;
   /** 1 while others may see when the account is online and has read (docs/behaviour/settings.md#activity-status). */
   show_activity_status: Generated<number>;
+  /** Last time the account used the app (a direct call or an open socket), for presence (docs/behaviour/direct.md#presence-on-the-server). */
+  last_active_at: Generated<number | null>;
 }
 
 export interface SessionsTable {
@@ -235,6 +237,8 @@ export interface DirectThreadsTable {
   created_by: number;
   created_at: number;
   last_activity_at: number;
+  /** Seconds new messages live for; null when disappearing messages are off (docs/behaviour/direct.md#disappearing-messages). */
+  disappearing_ttl_sec: Generated<number | null>;
 }
 
 export interface DirectThreadMembersTable {
@@ -244,6 +248,16 @@ export interface DirectThreadMembersTable {
   pending: number;
   is_admin: number;
   last_seen_at: number | null;
+  muted: Generated<number>;
+  mute_calls: Generated<number>;
+  /** Hidden from the member's inbox until the next message (docs/behaviour/direct.md#thread-actions). */
+  hidden: Generated<number>;
+  /** Items up to this id are gone for this member (delete of a one-to-one thread). */
+  cleared_through_item_id: Generated<number>;
+  /** When the member left or was removed; they read nothing after `left_through_item_id`. */
+  left_at: Generated<number | null>;
+  left_through_item_id: Generated<number | null>;
+  last_seen_item_id: Generated<number | null>;
 }
 
 export interface DirectItemsTable {
@@ -253,6 +267,31 @@ export interface DirectItemsTable {
   item_type: string;
   text: string | null;
   created_at: number;
+  /** The kind's details as JSON (link, photo, share, story reply, action log). */
+  payload: Generated<string | null>;
+  /** The sender's idempotency key, unique per sender and thread. */
+  client_context: Generated<string | null>;
+  replied_to_item_id: Generated<number | null>;
+  is_forwarded: Generated<number>;
+  /** When a disappearing message is deleted (ms). */
+  expires_at: Generated<number | null>;
+  /** A photo's storage prefix (its files are served to members only). */
+  image_key: Generated<string | null>;
+}
+
+/** A like (kind 'like') or an emoji (kind 'emoji') of a member on a message. */
+export interface DirectItemReactionsTable {
+  item_id: number;
+  user_id: number;
+  kind: string;
+  emoji: Generated<string>;
+  created_at: number;
+}
+
+/** A message a member deleted for themselves only. */
+export interface DirectItemHidesTable {
+  item_id: number;
+  user_id: number;
 }
 
 export interface CookieConsentsTable {
@@ -365,6 +404,8 @@ export interface DB {
   direct_threads: DirectThreadsTable;
   direct_thread_members: DirectThreadMembersTable;
   direct_items: DirectItemsTable;
+  direct_item_reactions: DirectItemReactionsTable;
+  direct_item_hides: DirectItemHidesTable;
   cookie_consents: CookieConsentsTable;
   uploads: UploadsTable;
   locations: LocationsTable;

@@ -43,6 +43,9 @@ export interface PrivacyWorld extends AccessWorld {
     blockerPost: number;
     ownerCollection: number;
     followerCollection: number;
+    /** The private account's direct thread with its follower, and its message. */
+    ownerThread: number;
+    ownerThreadItem: number;
   };
   /**
    * The shortcodes of the posts (the private account's three, the author's, the blocker's) and a
@@ -247,7 +250,7 @@ export async function buildPrivacyWorld(server: TestServer): Promise<PrivacyWorl
         last_seen_at: null,
       })
       .execute();
-  await db
+  const threadItem = await db
     .insertInto('direct_items')
     .values({
       thread_id: thread.id,
@@ -256,7 +259,8 @@ export async function buildPrivacyWorld(server: TestServer): Promise<PrivacyWorl
       text: plant('direct message', privateSide),
       created_at: now,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
   // Everyone but the owner follows the public author too (the access world has the blocked ones).
   for (const userId of [users.follower, users.stranger, requester.id]) await makeFollow(db, userId, users.author);
@@ -283,6 +287,8 @@ export async function buildPrivacyWorld(server: TestServer): Promise<PrivacyWorl
       blockerPost: blockerPost.id,
       ownerCollection,
       followerCollection,
+      ownerThread: thread.id,
+      ownerThreadItem: threadItem.id,
     },
     names: {
       shortcodes: [photo.post.code, video.post.code, carousel.post.code, authorPost.code, blockerPost.code],

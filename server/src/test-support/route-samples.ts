@@ -62,6 +62,126 @@ const relationship = (action: string): RouteSample => ({
 /** A comment action on every comment: the private post's two, and the covered one on the author's post. */
 const commentIds = (w: PrivacyWorld) => [w.ids.privateComment, w.ids.followerComment, w.ids.coveredComment];
 
+const D = '/api/v1/direct_v2';
+/** The private account's thread and its message, as paths. */
+const ownerThread = (w: PrivacyWorld) => `${D}/threads/${w.ids.ownerThread}`;
+const ownerItem = (w: PrivacyWorld, action: string) => `${ownerThread(w)}/items/${w.ids.ownerThreadItem}/${action}/`;
+/** Send targets: the private account's thread, and the private account itself as a person. */
+const sendTo = (w: PrivacyWorld, viewer: MatrixViewer, kind: string) => ({
+  thread_ids: JSON.stringify([String(w.ids.ownerThread)]),
+  recipient_users: JSON.stringify(viewer === 'owner' ? [] : [String(w.users.owner)]),
+  client_context: `matrix-${kind}-${viewer ?? 'visitor'}`,
+});
+
+/** Samples of the direct-message calls (docs/calls.md#direct). */
+function directSamples(): Record<string, RouteSample> {
+  const read = (url: (w: PrivacyWorld) => string): RouteSample => ({ phase: 'read', requests: (w) => [get(url(w))] });
+  const threadAction = (action: string, phase: Phase, form: Record<string, string> = {}): RouteSample => ({
+    phase,
+    requests: (w) => [post(`${ownerThread(w)}/${action}/`, form)],
+  });
+  const members = (w: PrivacyWorld) => ({ user_ids: JSON.stringify([String(w.ids.bystander)]) });
+  const memberAction = (action: string): RouteSample => ({
+    phase: 'destructive',
+    requests: (w) => [post(`${ownerThread(w)}/${action}/`, members(w))],
+  });
+  const broadcast = (kind: string, fields: (w: PrivacyWorld) => Record<string, string>): RouteSample => ({
+    phase: 'write',
+    requests: (w, viewer) => [post(`${D}/threads/broadcast/${kind}/`, { ...sendTo(w, viewer, kind), ...fields(w) })],
+  });
+  return {
+    [`GET ${D}/pending_inbox/`]: read(() => `${D}/pending_inbox/`),
+    [`GET ${D}/threads/get_by_participants/`]: read(
+      (w) =>
+        `${D}/threads/get_by_participants/?recipient_users=${encodeURIComponent(JSON.stringify([String(w.users.owner)]))}`,
+    ),
+    [`GET ${D}/threads/:threadId/`]: {
+      phase: 'read',
+      requests: (w) => [get(`${ownerThread(w)}/`), get(`${ownerThread(w)}/?newer_than=0`)],
+    },
+    [`GET ${D}/get_badge_count/`]: read(() => `${D}/get_badge_count/`),
+    [`GET ${D}/get_presence/`]: read(() => `${D}/get_presence/`),
+    [`GET ${D}/ranked_recipients/`]: read(() => `${D}/ranked_recipients/?mode=reshare&show_threads=true&query=o`),
+    [`GET ${D}/in_thread_message_search/`]: read(
+      (w) => `${D}/in_thread_message_search/?id=${w.ids.ownerThread}&query=zq`,
+    ),
+    [`GET ${D}/search_secondary/`]: read(() => `${D}/search_secondary/?query=zq`),
+    [`POST ${D}/create_group_thread/`]: {
+      phase: 'write',
+      requests: (w) => [
+        post(`${D}/create_group_thread/`, { recipient_users: JSON.stringify([String(w.users.owner)]) }),
+      ],
+    },
+    [`POST ${D}/threads/broadcast/text/`]: broadcast('text', () => ({ text: 'matrix text' })),
+    [`POST ${D}/threads/broadcast/link/`]: broadcast('link', () => ({ link_text: 'https://example.com/' })),
+    [`POST ${D}/threads/broadcast/media_share/`]: broadcast('media_share', (w) => ({
+      media_id: String(w.ids.privatePhoto),
+    })),
+    [`POST ${D}/threads/broadcast/reel_share/`]: broadcast('reel_share', (w) => ({
+      media_id: String(w.ids.privatePhoto),
+      text: 'matrix reply',
+    })),
+    [`POST ${D}/threads/broadcast/reel_react/`]: broadcast('reel_react', (w) => ({
+      media_id: String(w.ids.privatePhoto),
+      reaction_emoji: '🔥',
+    })),
+    [`POST ${D}/threads/broadcast/forward/`]: broadcast('forward', (w) => ({
+      forwarded_from_thread_id: String(w.ids.ownerThread),
+      forwarded_from_thread_item_id: String(w.ids.ownerThreadItem),
+    })),
+    [`POST ${D}/threads/broadcast/configure_photo/`]: broadcast('configure_photo', (w) => ({
+      upload_id: w.names.ownerUploadId,
+    })),
+    [`POST ${D}/threads/approve_multiple/`]: {
+      phase: 'write',
+      requests: (w) => [
+        post(`${D}/threads/approve_multiple/`, { thread_ids: JSON.stringify([String(w.ids.ownerThread)]) }),
+      ],
+    },
+    [`POST ${D}/threads/decline_multiple/`]: {
+      phase: 'destructive',
+      requests: (w) => [
+        post(`${D}/threads/decline_multiple/`, { thread_ids: JSON.stringify([String(w.ids.ownerThread)]) }),
+      ],
+    },
+    [`POST ${D}/threads/decline_all/`]: { phase: 'destructive', requests: () => [post(`${D}/threads/decline_all/`)] },
+    [`POST ${D}/threads/:threadId/mute/`]: threadAction('mute', 'write'),
+    [`POST ${D}/threads/:threadId/unmute/`]: threadAction('unmute', 'write'),
+    [`POST ${D}/threads/:threadId/mute_video_call/`]: threadAction('mute_video_call', 'write'),
+    [`POST ${D}/threads/:threadId/unmute_video_call/`]: threadAction('unmute_video_call', 'write'),
+    [`POST ${D}/threads/:threadId/move/`]: threadAction('move', 'write', { folder: '1' }),
+    [`POST ${D}/threads/:threadId/update_title/`]: threadAction('update_title', 'write', { title: 'matrix title' }),
+    [`POST ${D}/threads/:threadId/set_disappearing_messages_settings/`]: threadAction(
+      'set_disappearing_messages_settings',
+      'write',
+      { mode: 'on', ttl_sec: '86400' },
+    ),
+    [`POST ${D}/threads/:threadId/hide/`]: threadAction('hide', 'destructive'),
+    [`POST ${D}/threads/:threadId/leave/`]: threadAction('leave', 'destructive'),
+    [`POST ${D}/threads/:threadId/delete/`]: threadAction('delete', 'destructive'),
+    [`POST ${D}/threads/:threadId/add_user/`]: memberAction('add_user'),
+    [`POST ${D}/threads/:threadId/remove_users/`]: memberAction('remove_users'),
+    [`POST ${D}/threads/:threadId/add_admins/`]: memberAction('add_admins'),
+    [`POST ${D}/threads/:threadId/remove_admins/`]: memberAction('remove_admins'),
+    [`POST ${D}/threads/:threadId/items/:itemId/reactions/`]: {
+      phase: 'write',
+      requests: (w) => [post(ownerItem(w, 'reactions'), { reaction_type: 'emoji', emoji: '👍' })],
+    },
+    [`POST ${D}/threads/:threadId/items/:itemId/seen/`]: {
+      phase: 'write',
+      requests: (w) => [post(ownerItem(w, 'seen'))],
+    },
+    [`POST ${D}/threads/:threadId/items/:itemId/hide/`]: {
+      phase: 'destructive',
+      requests: (w) => [post(ownerItem(w, 'hide'))],
+    },
+    [`POST ${D}/threads/:threadId/items/:itemId/delete/`]: {
+      phase: 'destructive',
+      requests: (w) => [post(ownerItem(w, 'delete'))],
+    },
+  };
+}
+
 /**
  * Sample requests for every registered route, keyed "METHOD pattern" exactly as Fastify registers
  * it. authorization-matrix.db.test.ts fails when a route has no entry here (or an entry names no
@@ -327,6 +447,8 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     requests: (w, viewer) => [post('/api/v1/web/discover/aysf_dismiss/', { target_id: String(target(w, viewer)) })],
   },
   'GET /api/v1/direct_v2/inbox/': { phase: 'read', requests: () => [get('/api/v1/direct_v2/inbox/')] },
+  // Direct messages: everything aims at the private account's thread with its follower.
+  ...directSamples(),
 
   // Relationship actions, on the private account (the private account's own, on a bystander).
   'POST /api/v1/friendships/approve/:userId/': {

@@ -24,7 +24,7 @@ export function inboxBadgeCount(threadsNewestFirst: readonly ThreadSeenInput[]):
     .filter((t) => !isThreadSeen(t)).length;
 }
 
-/** Longest message text the server takes, in characters (docs/behaviour/direct.md#sending). */
+/** Longest message text the server takes, in characters (docs/behaviour/direct.md#sending-on-the-server). */
 export const DIRECT_TEXT_MAX_LENGTH = 1000;
 /** Longest group title, in characters. */
 export const DIRECT_TITLE_MAX_LENGTH = 100;

@@ -54,6 +54,30 @@ function postsOfFile(db: Kysely<DB>, prefixes: string[], visibleTo?: number) {
   return posts.where(viewer).unionAll(items.where(viewer));
 }
 
+/** Whether a file belongs to a photo sent in a direct thread (one indexed lookup). */
+async function isDirectPhoto(db: Kysely<DB>, prefixes: string[]): Promise<boolean> {
+  const row = await db
+    .selectFrom('direct_items')
+    .select('id')
+    .where('image_key', 'in', prefixes)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether a user is (or was) a member of a thread holding that direct photo (a forward is in several). */
+async function isDirectPhotoMember(db: Kysely<DB>, prefixes: string[], userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('direct_items')
+    .innerJoin('direct_thread_members as m', 'm.thread_id', 'direct_items.thread_id')
+    .select('direct_items.id')
+    .where('direct_items.image_key', 'in', prefixes)
+    .where('m.user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Decides who may fetch a stored file. The viewer is loaded only for a private account's file,
  * so public files cost one query and no session lookup. Nothing is cached: an unfollow or a block
@@ -67,6 +91,11 @@ export async function mediaAccess(
   const prefixes = candidatePrefixes(key);
   if (prefixes.length === 0) return 'hidden';
   const owners = await postsOfFile(db, prefixes).execute();
+  // A photo sent in a direct thread: its members' only (docs/behaviour/direct.md#photos).
+  if (owners.length === 0 && (await isDirectPhoto(db, prefixes))) {
+    const who = await viewer();
+    return who && (await isDirectPhotoMember(db, prefixes, who.id)) ? 'private' : 'hidden';
+  }
   // A file of no post: an avatar (public even on private accounts), a default asset, a seed image.
   if (owners.length === 0 || owners.some((row) => Number(row.is_public) === 1)) return 'public';
   const who = await viewer();

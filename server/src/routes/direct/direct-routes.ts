@@ -1,23 +1,111 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { Inbox } from 'shared-contracts';
+import type {
+  DirectBadgeCount,
+  DirectPresenceAnswer,
+  DirectSearchSecondary,
+  DirectThreadAnswer,
+  DirectThreadLookup,
+  Inbox,
+  InThreadSearch,
+  RankedRecipients,
+} from 'shared-contracts';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { requireViewer } from '../../http/session.js';
 import { loadInbox } from '../../domain/direct/inbox-presenter.js';
+import { badgeCountFor } from '../../domain/direct/badge-count.js';
+import { loadPresence } from '../../domain/direct/presence.js';
+import { findThreadByParticipants, loadThreadAnswer } from '../../domain/direct/thread-answers.js';
+import { rankedRecipients } from '../../domain/direct/ranked-recipients.js';
+import { searchAcrossThreads, searchInThread } from '../../domain/direct/direct-search.js';
+import { startDisappearingSweep } from '../../domain/direct/disappearing-messages.js';
+import { directSendRoutes } from './direct-send-routes.js';
+import { directThreadRoutes } from './direct-thread-routes.js';
+import { directItemRoutes } from './direct-item-routes.js';
+import {
+  InboxQuerySchema,
+  InThreadSearchQuerySchema,
+  ParticipantsQuerySchema,
+  RankedRecipientsQuerySchema,
+  SearchSecondaryQuerySchema,
+  ThreadQuerySchema,
+} from './direct-schemas.js';
 
-const InboxQuerySchema = z.object({
-  cursor: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-});
+const BASE = '/api/v1/direct_v2';
 
-/** The direct inbox; threads are loaded in a fixed number of queries per page. */
+/**
+ * Direct messages (docs/behaviour/direct.md, docs/calls.md#direct): the reads here, sends,
+ * thread actions and message actions in their own files. Every call needs a session; every page
+ * is bounded.
+ */
 export async function directRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, urls } = deps;
 
-  app.get('/api/v1/direct_v2/inbox/', async (request): Promise<Inbox> => {
+  app.get(`${BASE}/inbox/`, async (request): Promise<Inbox> => {
     const viewer = await requireViewer(request);
     const page = parseInput(InboxQuerySchema, request.query);
     return loadInbox(db, viewer, page, urls);
   });
+
+  app.get(`${BASE}/pending_inbox/`, async (request): Promise<Inbox> => {
+    const viewer = await requireViewer(request);
+    const { folder: _folder, ...page } = parseInput(InboxQuerySchema, request.query);
+    return loadInbox(db, viewer, { ...page, pending: true }, urls);
+  });
+
+  app.get(`${BASE}/threads/get_by_participants/`, async (request): Promise<DirectThreadLookup> => {
+    const viewer = await requireViewer(request);
+    const { recipient_users } = parseInput(ParticipantsQuerySchema, request.query);
+    return findThreadByParticipants(db, viewer, recipient_users, urls);
+  });
+
+  app.get<{ Params: { threadId: string } }>(
+    `${BASE}/threads/:threadId/`,
+    async (request): Promise<DirectThreadAnswer> => {
+      const viewer = await requireViewer(request);
+      const query = parseInput(ThreadQuerySchema, request.query);
+      const page = {
+        limit: query.limit,
+        cursor: query.cursor ? Number(query.cursor) : undefined,
+        newerThan: query.newer_than !== undefined ? Number(query.newer_than) : undefined,
+      };
+      return loadThreadAnswer(db, viewer, request.params.threadId, page, urls);
+    },
+  );
+
+  app.get(`${BASE}/get_badge_count/`, async (request): Promise<DirectBadgeCount> => {
+    const viewer = await requireViewer(request);
+    return { badge_count: await badgeCountFor(db, viewer.id), status: 'ok' };
+  });
+
+  app.get(`${BASE}/get_presence/`, async (request): Promise<DirectPresenceAnswer> => {
+    const viewer = await requireViewer(request);
+    return { user_presence: await loadPresence(db, viewer.id), status: 'ok' };
+  });
+
+  app.get(`${BASE}/ranked_recipients/`, async (request): Promise<RankedRecipients> => {
+    const viewer = await requireViewer(request);
+    const query = parseInput(RankedRecipientsQuerySchema, request.query);
+    return rankedRecipients(db, viewer.id, { query: query.query, showThreads: query.show_threads }, urls);
+  });
+
+  app.get(`${BASE}/in_thread_message_search/`, async (request): Promise<InThreadSearch> => {
+    const viewer = await requireViewer(request);
+    const query = parseInput(InThreadSearchQuerySchema, request.query);
+    return searchInThread(db, viewer, query.id, query.query, query.offset, urls);
+  });
+
+  app.get(`${BASE}/search_secondary/`, async (request): Promise<DirectSearchSecondary> => {
+    const viewer = await requireViewer(request);
+    const query = parseInput(SearchSecondaryQuerySchema, request.query);
+    return searchAcrossThreads(db, viewer, query.query, query.offset, urls);
+  });
+
+  await directSendRoutes(app, deps);
+  await directThreadRoutes(app, deps);
+  await directItemRoutes(app, deps);
+
+  // Deletes expired disappearing messages (docs/behaviour/direct.md#disappearing-messages).
+  const stopSweep = startDisappearingSweep(deps, (error) => app.log.error({ err: error }, 'disappearing sweep failed'));
+  app.addHook('onClose', async () => stopSweep());
 }

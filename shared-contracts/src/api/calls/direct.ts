@@ -16,7 +16,7 @@ import type {
 } from '../../schemas/types.js';
 import { apiClient } from '../client.js';
 
-/** Direct-message calls (docs/calls.md#direct-messages). Every POST is a form. */
+/** Direct-message calls (docs/calls.md#direct). Every POST is a form. */
 const BASE = '/api/v1/direct_v2';
 const threadPath = (threadId: string, action: string) => `${BASE}/threads/${encodeURIComponent(threadId)}/${action}/`;
 const itemPath = (threadId: string, itemId: string, action: string) =>

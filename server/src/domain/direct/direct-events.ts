@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { MediaUrls } from '../media-urls.js';
+import type { RealtimeHub } from '../../realtime/realtime-hub.js';
+import { badgeCountFor } from './badge-count.js';
+import { presentItems, type ItemRow } from './item-presenter.js';
+import { currentMembers } from './thread-membership.js';
+
+/** What publishing direct events needs. */
+export interface DirectEventDeps {
+  db: Kysely<DB>;
+  realtime: RealtimeHub;
+  urls: MediaUrls;
+}
+
+/**
+ * Realtime events of direct messages, published after the write committed
+ * (docs/behaviour/direct.md#real-time). Events reach current members only; a member who left
+ * or was removed hears nothing more.
+ */
+
+/** Sends each user their new badge count. */
+export async function publishBadges(deps: DirectEventDeps, userIds: readonly number[]): Promise<void> {
+  for (const userId of new Set(userIds)) {
+    deps.realtime.publish([userId], { type: 'badge', count: await badgeCountFor(deps.db, userId) });
+  }
+}
+
+/**
+ * Publishes new messages of one thread to its current members (the sender's other tabs too), then
+ * the others' badges. A message quoting another or sharing a post is presented for each member,
+ * since what they may see of the quote or the post differs; any other is presented once.
+ */
+export async function publishNewItems(
+  deps: DirectEventDeps,
+  threadId: number,
+  senderId: number,
+  items: readonly ItemRow[],
+): Promise<void> {
+  const members = await currentMembers(deps.db, threadId);
+  const memberIds = members.map((m) => m.user_id);
+  const perViewer = items.some((i) => i.replied_to_item_id !== null || (i.payload ?? '').includes('"media_id":'));
+  const thread = String(threadId);
+  if (perViewer) {
+    for (const userId of memberIds) {
+      const presented = await presentItems(deps.db, userId, items, deps.urls);
+      for (const item of presented)
+        deps.realtime.publish([userId], {
+          type: 'direct-item',
+          threadId: thread,
+          item,
+          ...(item.client_context ? { clientContext: item.client_context } : {}),
+        });
+    }
+  } else {
+    const presented = await presentItems(deps.db, senderId, items, deps.urls);
+    for (const item of presented)
+      deps.realtime.publish(memberIds, {
+        type: 'direct-item',
+        threadId: thread,
+        item,
+        ...(item.client_context ? { clientContext: item.client_context } : {}),
+      });
+  }
+  await publishBadges(
+    deps,
+    memberIds.filter((id) => id !== senderId),
+  );
+}
+
+/** Tells members that a thread's details changed (they refetch it). */
+export function publishThreadChanged(deps: DirectEventDeps, userIds: readonly number[], threadId: number): void {
+  deps.realtime.publish(userIds, { type: 'direct-thread-changed', threadId: String(threadId) });
+}
+
+/** Tells users that a thread left their inbox (left, removed, hidden, declined, deleted). */
+export function publishThreadRemoved(deps: DirectEventDeps, userIds: readonly number[], threadId: number): void {
+  deps.realtime.publish(userIds, { type: 'direct-thread-removed', threadId: String(threadId) });
+}
+
+/** Tells members that a message is gone (unsent, expired) or, for one member, hidden. */
+export function publishItemRemoved(
+  deps: DirectEventDeps,
+  userIds: readonly number[],
+  threadId: number,
+  itemId: number,
+): void {
+  deps.realtime.publish(userIds, { type: 'direct-item-removed', threadId: String(threadId), itemId: String(itemId) });
+}
+
+/** Publishes a message's new reactions to the thread's current members. */
+export async function publishItemUpdated(deps: DirectEventDeps, threadId: number, item: ItemRow): Promise<void> {
+  const memberIds = (await currentMembers(deps.db, threadId)).map((m) => m.user_id);
+  for (const userId of memberIds) {
+    const [presented] = await presentItems(deps.db, userId, [item], deps.urls);
+    if (presented)
+      deps.realtime.publish([userId], { type: 'direct-item-updated', threadId: String(threadId), item: presented });
+  }
+}

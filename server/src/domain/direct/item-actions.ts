@@ -1,0 +1,138 @@
+import type { DirectItem } from 'shared-contracts';
+import type { UserRow } from '../../db/schema.js';
+import { fail } from '../../http/errors.js';
+import { presenceHiddenFrom } from '../visibility/messaging.js';
+import { publishBadges, publishItemRemoved, publishItemUpdated, type DirectEventDeps } from './direct-events.js';
+import { presentItems } from './item-presenter.js';
+import { currentMemberIds, loadCurrentMembership, loadMembership } from './thread-membership.js';
+import { loadVisibleItem } from './visible-items.js';
+
+/** Longest emoji reaction, in characters (an emoji with modifiers is several). */
+const EMOJI_MAX_LENGTH = 16;
+
+/** A reaction change: a like (heart) or an emoji, added or taken back. */
+export interface ReactionChange {
+  kind: 'like' | 'emoji';
+  emoji?: string | undefined;
+  present: boolean;
+}
+
+/**
+ * Adds or removes the viewer's like or emoji on a message (docs/behaviour/direct.md#reactions):
+ * one like and one emoji per member and message (a new emoji replaces the old one). Answers the
+ * message with its reactions and tells the members.
+ */
+export async function setReaction(
+  deps: DirectEventDeps,
+  viewer: UserRow,
+  threadIdText: string,
+  itemIdText: string,
+  change: ReactionChange,
+  now: number = Date.now(),
+): Promise<DirectItem> {
+  const membership = await loadCurrentMembership(deps.db, threadIdText, viewer.id);
+  const item = await loadVisibleItem(deps.db, membership, itemIdText, now);
+  const emoji = change.kind === 'emoji' ? (change.emoji ?? '').trim() : '';
+  if (change.kind === 'emoji' && change.present && (emoji === '' || [...emoji].length > EMOJI_MAX_LENGTH))
+    throw fail.validation({ emoji: 'Choose one emoji.' });
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('direct_item_reactions')
+      .where('item_id', '=', item.id)
+      .where('user_id', '=', viewer.id)
+      .where('kind', '=', change.kind)
+      .execute();
+    if (change.present)
+      await trx
+        .insertInto('direct_item_reactions')
+        .values({ item_id: item.id, user_id: viewer.id, kind: change.kind, emoji, created_at: now })
+        .execute();
+  });
+  await publishItemUpdated(deps, membership.thread.id, item);
+  const [presented] = await presentItems(deps.db, viewer.id, [item], deps.urls);
+  if (!presented) throw fail.internal();
+  return presented;
+}
+
+/**
+ * Unsend: removes the viewer's own message for everyone (docs/behaviour/direct.md#removing-messages).
+ * Someone else's message is refused with 403; a reply quoting it then shows it as unavailable.
+ */
+export async function unsendItem(
+  deps: DirectEventDeps,
+  viewer: UserRow,
+  threadIdText: string,
+  itemIdText: string,
+  now: number = Date.now(),
+): Promise<void> {
+  const membership = await loadCurrentMembership(deps.db, threadIdText, viewer.id);
+  const item = await loadVisibleItem(deps.db, membership, itemIdText, now);
+  if (item.user_id !== viewer.id) throw fail.forbidden('You can only unsend your own messages.');
+  await deps.db.deleteFrom('direct_items').where('id', '=', item.id).execute();
+  const members = await currentMemberIds(deps.db, membership.thread.id);
+  publishItemRemoved(deps, members, membership.thread.id, item.id);
+  await publishBadges(
+    deps,
+    members.filter((id) => id !== viewer.id),
+  );
+}
+
+/** Delete for me: hides a message for the viewer only (also a former member's, from what they can read). */
+export async function hideItemForViewer(
+  deps: DirectEventDeps,
+  viewer: UserRow,
+  threadIdText: string,
+  itemIdText: string,
+  now: number = Date.now(),
+): Promise<void> {
+  const membership = await loadMembership(deps.db, threadIdText, viewer.id);
+  const item = await loadVisibleItem(deps.db, membership, itemIdText, now);
+  await deps.db.insertInto('direct_item_hides').values({ item_id: item.id, user_id: viewer.id }).execute();
+  publishItemRemoved(deps, [viewer.id], membership.thread.id, item.id);
+}
+
+/**
+ * Marks a message (and the thread up to it) seen by the viewer. Other members hear of it unless
+ * the viewer's side is still a request: a sender sees no seen state before approval
+ * (docs/behaviour/direct.md#requests). The read status itself is filtered per viewer when threads
+ * are presented (restrictions, activity status).
+ */
+export async function markItemSeen(
+  deps: DirectEventDeps,
+  viewer: UserRow,
+  threadIdText: string,
+  itemIdText: string,
+  now: number = Date.now(),
+): Promise<void> {
+  const membership = await loadCurrentMembership(deps.db, threadIdText, viewer.id);
+  const item = await loadVisibleItem(deps.db, membership, itemIdText, now);
+  // Seen time never goes back: marking an older message seen keeps the later mark.
+  const seenAt = Math.max(now, membership.me.last_seen_at ?? 0);
+  const seenItem = Math.max(item.id, membership.me.last_seen_item_id ?? 0);
+  await deps.db
+    .updateTable('direct_thread_members')
+    .set({ last_seen_at: seenAt, last_seen_item_id: seenItem })
+    .where('thread_id', '=', membership.thread.id)
+    .where('user_id', '=', viewer.id)
+    .execute();
+  await deps.db.updateTable('users').set({ last_active_at: now }).where('id', '=', viewer.id).execute();
+  const threadId = String(membership.thread.id);
+  const seenEvent = {
+    type: 'direct-seen',
+    threadId,
+    userId: String(viewer.id),
+    itemId: String(seenItem),
+    timestamp: seenAt,
+  } as const;
+  deps.realtime.publish([viewer.id], seenEvent);
+  if (membership.me.pending === 0) {
+    const others = (await currentMemberIds(deps.db, membership.thread.id)).filter((id) => id !== viewer.id);
+    const audience: number[] = [];
+    for (const other of others) {
+      // Whoever may not see the viewer's read status does not hear of it either.
+      if (!(await presenceHiddenFrom(deps.db, other, [viewer.id])).has(viewer.id)) audience.push(other);
+    }
+    deps.realtime.publish(audience, seenEvent);
+  }
+  await publishBadges(deps, [viewer.id]);
+}

@@ -1,0 +1,108 @@
+import { sql, type Kysely } from 'kysely';
+import type { RankedRecipient, RankedRecipients } from 'shared-contracts';
+import type { DB } from '../../db/schema.js';
+import { fail } from '../../http/errors.js';
+import type { MediaUrls } from '../media-urls.js';
+import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/user-presenter.js';
+import { accountsAwaitingDeletion } from '../visibility/accounts-awaiting-deletion.js';
+import { membershipsOf } from './thread-membership.js';
+import { loadThreadMembers, presentThreadSummary } from './thread-presenter.js';
+
+/** Most people, and most groups, one answer lists (docs/behaviour/direct.md#choosing-recipients). */
+export const RANKED_PEOPLE_MAX = 30;
+export const RANKED_GROUPS_MAX = 10;
+
+function namePattern(query: string | undefined): string | null {
+  const trimmed = (query ?? '').trim().toLowerCase();
+  if (trimmed === '') return null;
+  if ([...trimmed].length > 100) throw fail.validation({ query: 'The search is too long.' });
+  return `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * People (and with `showThreads`, groups) to send to: first those the viewer has the most recent
+ * one-to-one conversations with, then people the viewer follows; `query` filters by username and
+ * full name. Accounts in a block with the viewer either way never appear.
+ */
+export async function rankedRecipients(
+  db: Kysely<DB>,
+  viewerId: number,
+  options: { query?: string | undefined; showThreads: boolean },
+  urls: MediaUrls,
+): Promise<RankedRecipients> {
+  const pattern = namePattern(options.query);
+  const blockedIds = db
+    .selectFrom('blocks')
+    .select('blocked_id as id')
+    .where('blocker_id', '=', viewerId)
+    .union(db.selectFrom('blocks').select('blocker_id as id').where('blocked_id', '=', viewerId));
+  const nameMatches = (pattern: string) =>
+    sql<boolean>`(lower(users.username) like ${pattern} escape '\\' or lower(users.full_name) like ${pattern} escape '\\')`;
+
+  let talked = db
+    .selectFrom('direct_thread_members as me')
+    .innerJoin('direct_threads', 'direct_threads.id', 'me.thread_id')
+    .innerJoin('direct_thread_members as other', 'other.thread_id', 'me.thread_id')
+    .innerJoin('users', 'users.id', 'other.user_id')
+    .select(USER_SUMMARY_COLUMNS.map((c) => `users.${c}` as const))
+    .select((eb) => eb.fn.max('direct_threads.last_activity_at').as('recent'))
+    .where('me.user_id', '=', viewerId)
+    .where('me.pending', '=', 0)
+    .where('me.left_at', 'is', null)
+    .where('direct_threads.is_group', '=', 0)
+    .where('other.user_id', '<>', viewerId)
+    .where('users.id', 'not in', blockedIds)
+    .where('users.id', 'not in', accountsAwaitingDeletion())
+    .groupBy(USER_SUMMARY_COLUMNS.map((c) => `users.${c}` as const))
+    .orderBy('recent', 'desc')
+    .limit(RANKED_PEOPLE_MAX);
+  if (pattern) talked = talked.where(nameMatches(pattern));
+
+  let followed = db
+    .selectFrom('follows')
+    .innerJoin('users', 'users.id', 'follows.followee_id')
+    .select(USER_SUMMARY_COLUMNS.map((c) => `users.${c}` as const))
+    .where('follows.follower_id', '=', viewerId)
+    .where('users.id', 'not in', blockedIds)
+    .where('users.id', 'not in', accountsAwaitingDeletion())
+    .orderBy('follows.created_at', 'desc')
+    .limit(RANKED_PEOPLE_MAX);
+  if (pattern) followed = followed.where(nameMatches(pattern));
+
+  const [talkedRows, followedRows] = await Promise.all([talked.execute(), followed.execute()]);
+  const seen = new Set<number>();
+  const people: RankedRecipient[] = [];
+  for (const row of [...talkedRows, ...followedRows]) {
+    if (seen.has(row.id) || people.length >= RANKED_PEOPLE_MAX) continue;
+    seen.add(row.id);
+    people.push({ user: presentUserSummary(row, urls) });
+  }
+
+  const groups: RankedRecipient[] = [];
+  if (options.showThreads) {
+    const rows = await membershipsOf(db, viewerId)
+      .where('me.pending', '=', 0)
+      .where('me.left_at', 'is', null)
+      .where('direct_threads.is_group', '=', 1)
+      .orderBy('direct_threads.last_activity_at', 'desc')
+      .limit(pattern ? 200 : RANKED_GROUPS_MAX)
+      .execute();
+    const members = rows.length
+      ? await loadThreadMembers(
+          db,
+          rows.map((r) => r.thread_id),
+        )
+      : [];
+    for (const row of rows) {
+      const others = members.filter((m) => m.thread_id === row.thread_id && m.id !== viewerId && m.left_at === null);
+      const summary = presentThreadSummary({ id: row.thread_id, title: row.title, is_group: 1 }, others, urls);
+      const needle = pattern ? pattern.slice(1, -1).replace(/\\(.)/g, '$1') : null;
+      const haystack = [summary.thread_title, ...others.flatMap((m) => [m.username, m.full_name])]
+        .join('\n')
+        .toLowerCase();
+      if (needle && !haystack.includes(needle)) continue;
+      if (groups.length < RANKED_GROUPS_MAX) groups.push({ thread: summary });
+    }
+  }
+  return { ranked_recipients: [...groups, ...people], status: 'ok' };
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { formFlag, jsonIdList } from '../../http/form-fields.js';
+import { idField } from '../../http/ids.js';
+
+/** Input of the direct-message calls (docs/calls.md#direct). */
+
+const cursorNumber = z.coerce.number().int().positive().optional();
+
+export const InboxQuerySchema = z.object({
+  cursor: cursorNumber,
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  folder: z.coerce.number().int().min(0).max(2).optional(),
+});
+
+export const ThreadQuerySchema = z.object({
+  cursor: z.union([idField, z.literal('')]).optional(),
+  newer_than: idField.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const ParticipantsQuerySchema = z.object({ recipient_users: jsonIdList });
+
+export const CreateThreadFormSchema = z.object({
+  recipient_users: jsonIdList,
+  thread_title: z.string().max(1000).optional().default(''),
+});
+
+/** Where a send goes, its idempotency key and the message it quotes. */
+export const SendTargetsSchema = z.object({
+  thread_ids: jsonIdList,
+  recipient_users: jsonIdList,
+  client_context: z.string().max(200),
+  replied_to_item_id: idField.optional(),
+});
+
+export const TextSendSchema = SendTargetsSchema.extend({ text: z.string().max(20_000) });
+export const LinkSendSchema = SendTargetsSchema.extend({
+  link_text: z.string().max(20_000),
+  link_urls: z.string().max(20_000).optional(),
+});
+export const PhotoSendSchema = SendTargetsSchema.extend({ upload_id: z.string().regex(/^[0-9]{1,24}$/) });
+export const MediaShareSendSchema = SendTargetsSchema.extend({
+  media_id: z.string().max(50),
+  text: z.string().max(20_000).optional(),
+});
+export const ForwardSendSchema = SendTargetsSchema.extend({
+  forwarded_from_thread_id: idField,
+  forwarded_from_thread_item_id: idField,
+});
+export const ReelShareSendSchema = SendTargetsSchema.extend({
+  media_id: z.string().max(50),
+  text: z.string().max(20_000),
+});
+export const ReelReactSendSchema = SendTargetsSchema.extend({
+  media_id: z.string().max(50),
+  reaction_emoji: z.string().min(1).max(32),
+});
+
+export const ThreadIdsFormSchema = z.object({ thread_ids: jsonIdList });
+export const ApproveFormSchema = ThreadIdsFormSchema.extend({
+  folder: z.enum(['0', '1']).optional().default('0').transform(Number) as z.ZodType<0 | 1>,
+});
+export const MoveFormSchema = z.object({ folder: z.enum(['0', '1', '2']).transform(Number) });
+export const UserIdsFormSchema = z.object({ user_ids: jsonIdList });
+export const TitleFormSchema = z.object({ title: z.string().max(1000) });
+export const DisappearingFormSchema = z.object({
+  mode: z.enum(['off', 'on']),
+  ttl_sec: z.coerce.number().int().positive().optional(),
+});
+
+export const ReactionFormSchema = z.object({
+  reaction_type: z.enum(['like', 'emoji']),
+  reaction_status: z.enum(['created', 'deleted']).default('created'),
+  emoji: z.string().max(64).optional(),
+});
+
+export const InThreadSearchQuerySchema = z.object({
+  id: idField,
+  query: z.string().max(1000),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const SearchSecondaryQuerySchema = z.object({
+  query: z.string().max(1000),
+  offset: z.coerce.number().int().min(0).default(0),
+  result_types: z.string().max(200).optional(),
+});
+
+export const RankedRecipientsQuerySchema = z.object({
+  mode: z.enum(['reshare', 'raven']).default('reshare'),
+  query: z.string().max(1000).optional(),
+  show_threads: formFlag,
+});
