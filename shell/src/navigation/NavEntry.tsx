@@ -36,10 +36,15 @@ export function NavEntry({ item, viewer }: { item: NavItem; viewer: Viewer }) {
   ) : (
     glyph
   );
+  // With a count, the name comes from hidden text rather than aria-label, so it never differs
+  // from what is shown (axe's label-content-name-mismatch; the label is hidden below 1264 px).
   const content = (
     <>
       {icon}
-      <span className={styles.label}>{label}</span>
+      <span className={styles.label} aria-hidden={badge ? true : undefined}>
+        {label}
+      </span>
+      {badge && <span className="lm-visually-hidden">{name}</span>}
     </>
   );
   if (item.path) {
@@ -48,7 +53,6 @@ export function NavEntry({ item, viewer }: { item: NavItem; viewer: Viewer }) {
         to={item.path}
         className={active ? styles.itemActive : styles.item}
         aria-current={active ? 'page' : undefined}
-        aria-label={badge ? name : undefined}
         title={name}
         data-nav={item.id}
       >

@@ -61,6 +61,21 @@ describe('the Messages badge count', () => {
     expect(store.getCount()).toBe(4);
   });
 
+  it('asks again when the viewer’s own message arrives (it makes its thread seen)', async () => {
+    const { bus, session, server, store } = setUp();
+    session.setSession(makeTestUser({ pk: '7', id: '7' }), 'token');
+    server.asks[0]!.answer(1);
+    await flush();
+    const item = (userId: string) => ({ item_id: 'i1', user_id: userId, timestamp: 1, item_type: 'text', text: 'hi' });
+    bus.emit('realtime-event', { type: 'direct-item', threadId: 't1', item: item('8') });
+    expect(server.asks).toHaveLength(1);
+    bus.emit('realtime-event', { type: 'direct-item', threadId: 't1', item: item('7') });
+    expect(server.asks).toHaveLength(2);
+    server.asks[1]!.answer(0);
+    await flush();
+    expect(store.getCount()).toBe(0);
+  });
+
   it('drops to 0 on logout, ignores pushes while logged out, and keeps the count when an ask fails', async () => {
     const { bus, session, server, store } = setUp();
     session.setSession(makeTestUser({ pk: '7', id: '7' }), 'token');

@@ -13,9 +13,10 @@ export interface DirectBadgeStore {
 /**
  * The count starts from the server when someone logs in, follows `direct-badge-changed` (the
  * shell's socket re-publishes the server's badge pushes) and is asked again after a reconnect, when
- * pushes may have been missed (docs/behaviour/direct.md#the-messages-badge). An answer that arrives
- * after a newer push is dropped: the push is the later truth. It listens from its first reader on,
- * for the page's lifetime (the shell's nav is always there for a logged-in viewer).
+ * pushes may have been missed, and when the viewer's own message arrives, which makes its thread
+ * seen (docs/behaviour/direct.md#the-messages-badge). An answer that arrives after a newer push is
+ * dropped: the push is the later truth. It listens from its first reader on, for the page's
+ * lifetime (the shell's nav is always there for a logged-in viewer).
  */
 export function createDirectBadgeStore(
   fetchCount: FetchBadgeCount,
@@ -60,6 +61,8 @@ export function createDirectBadgeStore(
       set(push.count);
     });
     bus.on('realtime-status-changed', (status) => status.connected && status.resumed && refresh());
+    // The viewer's own message makes its thread seen; the server pushes badges to the others only.
+    bus.on('realtime-event', (event) => event.type === 'direct-item' && event.item.user_id === viewerId && refresh());
     onSession();
   };
 
