@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { localeStore, sessionStore, type DirectItem, type DirectThread } from 'shared-contracts';
@@ -187,5 +187,20 @@ describe('ThreadView', () => {
     fireEvent.click(within(warning).getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.requests.some((r) => r.path.endsWith('/leave/'))).toBe(false);
+  });
+
+  it('marks the newest message of someone else seen, but only while the page is shown', async () => {
+    api.on('GET', THREAD, threadWith([item('a', '2', 'Hello', 60)], { last_seen_at: {} }));
+    api.on('POST', '/api/v1/direct_v2/threads/t1/items/a/seen/', { status: 'ok' });
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    renderThread();
+    await screen.findAllByTestId('message');
+    expect(api.requests.some((r) => r.path.endsWith('/seen/'))).toBe(false);
+    visibility.mockReturnValue('visible');
+    fireEvent(document, new Event('visibilitychange'));
+    await waitFor(() =>
+      expect(api.requests.some((r) => r.path === '/api/v1/direct_v2/threads/t1/items/a/seen/')).toBe(true),
+    );
+    visibility.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError, requestToast, useSession } from 'shared-contracts';
 import {
@@ -23,6 +23,17 @@ import { canSendIn, displayName, membersById, seenMarker } from './thread-facts'
 import { ThreadHeader } from './ThreadHeader';
 import { TypingLine } from './TypingLine';
 import * as styles from './ThreadView.module.css';
+
+/** Whether the page is shown (not a background tab), live. */
+function usePageVisible(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      document.addEventListener('visibilitychange', listener);
+      return () => document.removeEventListener('visibilitychange', listener);
+    },
+    () => document.visibilityState !== 'hidden',
+  );
+}
 
 /** One open conversation: header, messages, seen and typing, composer, and the details panel. */
 export function ThreadView({ threadId }: { threadId: string }) {
@@ -61,12 +72,14 @@ export function ThreadView({ threadId }: { threadId: string }) {
   const last = items[items.length - 1];
   const seenSent = useRef<string | null>(null);
   const lastSeenByViewer = thread?.last_seen_at[viewerId]?.timestamp ?? 0;
+  // A message arriving in a tab in the background is seen only once the tab shows again.
+  const visible = usePageVisible();
   useEffect(() => {
-    if (!thread || !last || thread.pending || last.user_id === viewerId) return;
+    if (!visible || !thread || !last || thread.pending || last.user_id === viewerId) return;
     if (lastSeenByViewer >= last.timestamp || seenSent.current === last.item_id) return;
     seenSent.current = last.item_id;
     markSeen.mutate(last.item_id);
-  }, [thread, last, viewerId, lastSeenByViewer, markSeen]);
+  }, [visible, thread, last, viewerId, lastSeenByViewer, markSeen]);
 
   const failed = () => requestToast({ message: t('thread.genericError') });
   const handlers: MessageHandlers = {

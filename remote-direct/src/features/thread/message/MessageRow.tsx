@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Translate } from 'shared-contracts';
 import type { DirectReactionChoice } from 'shared-contracts/queries';
 import { Dialog, IconButton, Menu, MenuItem, MoreIcon, Button } from 'shared-contracts/ui';
 import { useDirectTranslation, type DirectMessageKey } from '../../../i18n/messages';
@@ -29,6 +30,12 @@ const ACTION_LABELS: Record<Exclude<MessageAction, 'react'>, DirectMessageKey> =
   unsend: 'message.unsend',
   delete: 'message.delete',
 };
+
+/** Who replied to whom, from the viewer's side ("You replied to Ana", "Replied to you"). */
+function quoteLabel(t: Translate<DirectMessageKey>, fromViewer: boolean, toViewer: boolean, name: string): string {
+  if (fromViewer) return toViewer ? t('thread.youRepliedToSelf') : t('thread.youRepliedTo', { name });
+  return toViewer ? t('thread.repliedToYou') : t('thread.repliedTo', { name });
+}
 
 function choiceOf(emoji: string): DirectReactionChoice {
   return emoji === LIKE_EMOJI ? { kind: 'like' } : { kind: 'emoji', emoji };
@@ -80,9 +87,12 @@ export function MessageRow({
         {message.replyTo && (
           <div className={styles.quote}>
             <span className={styles.note}>
-              {message.replyTo.senderId === viewerId
-                ? t('thread.repliedToYou')
-                : t('thread.repliedTo', { name: handlers.nameOf(message.replyTo.senderId) })}
+              {quoteLabel(
+                t,
+                fromViewer,
+                message.replyTo.senderId === viewerId,
+                handlers.nameOf(message.replyTo.senderId),
+              )}
             </span>
             <span className={styles.quoteText}>
               {message.replyTo.unavailable
