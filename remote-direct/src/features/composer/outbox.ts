@@ -9,7 +9,7 @@ import {
 import { applySendResult } from 'shared-contracts/queries';
 import type { QueryClient } from '@tanstack/react-query';
 import { linkify } from '../thread/linkify';
-import { isOffline } from '../realtime/connection';
+import { isBrowserOffline, isOffline } from '../realtime/connection';
 import { SendQueue, type OutgoingMessage } from './send-queue';
 
 let client: QueryClient | null = null;
@@ -54,6 +54,7 @@ async function send(message: OutgoingMessage): Promise<void> {
 export const outbox = new SendQueue({
   send,
   isOffline,
+  isBrowserOffline,
   newClientContext: () => crypto.randomUUID(),
   now: () => Date.now(),
 });

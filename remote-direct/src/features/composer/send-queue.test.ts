@@ -4,6 +4,7 @@ import { SendQueue, type OutgoingMessage } from './send-queue';
 
 function setup() {
   let offline = false;
+  let socketDown = false;
   let n = 0;
   const sent: OutgoingMessage[] = [];
   const answers: Array<{ resolve: () => void; reject: (error: unknown) => void }> = [];
@@ -14,7 +15,8 @@ function setup() {
         answers.push({ resolve: () => resolve(), reject });
       });
     },
-    isOffline: () => offline,
+    isOffline: () => offline || socketDown,
+    isBrowserOffline: () => offline,
     newClientContext: () => `ctx-${++n}`,
     now: () => 1000,
   });
@@ -24,6 +26,9 @@ function setup() {
     answers,
     setOffline: (value: boolean) => {
       offline = value;
+    },
+    setSocketDown: (value: boolean) => {
+      socketDown = value;
     },
   };
 }
@@ -93,5 +98,15 @@ describe('SendQueue', () => {
     const ctx = queue.enqueue('t', { kind: 'text', text: 'hi' });
     queue.confirm(ctx);
     expect(queue.list('t')).toEqual([]);
+  });
+
+  it('still tries while only the socket is down, and holds the message if that try fails for want of a connection', async () => {
+    const { queue, sent, answers, setSocketDown } = setup();
+    setSocketDown(true);
+    queue.enqueue('t', { kind: 'text', text: 'hi' });
+    expect(sent).toHaveLength(1);
+    answers[0]?.reject(networkError());
+    await flushPromises();
+    expect(queue.list('t')[0]?.status).toBe('queued');
   });
 });

@@ -24,6 +24,8 @@ export interface SendQueueDeps {
   send: (message: OutgoingMessage) => Promise<void>;
   /** Whether the app is offline now (browser offline, or the realtime socket closed). */
   isOffline: () => boolean;
+  /** Whether the browser says it is offline: then a message is not even tried (defaults to isOffline). */
+  isBrowserOffline?: () => boolean;
   newClientContext: () => string;
   now: () => number;
 }
@@ -34,9 +36,10 @@ function isConnectionFailure(error: unknown): boolean {
 }
 
 /**
- * The viewer's outgoing messages, in order. A message shows at once as "sending"; written while
- * offline, or failing for want of a connection while offline, it waits as "queued" and goes out
- * when `flush` runs (the connection came back); any other failure makes it "failed" until `retry`.
+ * The viewer's outgoing messages, in order. A message shows at once as "sending". Written while
+ * the browser is offline it waits as "queued" without a try; a try that fails for want of a
+ * connection while offline (browser offline or socket closed) waits the same way; both go out
+ * when `flush` runs (the connection came back). Any other failure makes it "failed" until `retry`.
  */
 export class SendQueue {
   private messages: OutgoingMessage[] = [];
@@ -71,6 +74,10 @@ export class SendQueue {
     for (const listener of this.listeners) listener();
   }
 
+  private browserOffline(): boolean {
+    return (this.deps.isBrowserOffline ?? this.deps.isOffline)();
+  }
+
   private setStatus(clientContext: string, status: OutgoingStatus): void {
     this.messages = this.messages.map((m) => (m.clientContext === clientContext ? { ...m, status } : m));
     this.changed();
@@ -79,7 +86,7 @@ export class SendQueue {
   /** Writes a message: shown at once, sent now unless offline. Returns its client context. */
   enqueue(threadId: string, payload: OutgoingPayload): string {
     const clientContext = this.deps.newClientContext();
-    const status: OutgoingStatus = this.deps.isOffline() ? 'queued' : 'sending';
+    const status: OutgoingStatus = this.browserOffline() ? 'queued' : 'sending';
     this.messages = [...this.messages, { clientContext, threadId, payload, status, createdAt: this.deps.now() }];
     this.changed();
     if (status === 'sending') void this.attempt(clientContext);
@@ -90,7 +97,7 @@ export class SendQueue {
   retry(clientContext: string): void {
     const message = this.messages.find((m) => m.clientContext === clientContext);
     if (!message || message.status === 'sending') return;
-    if (this.deps.isOffline()) {
+    if (this.browserOffline()) {
       this.setStatus(clientContext, 'queued');
       return;
     }
@@ -115,7 +122,7 @@ export class SendQueue {
     this.flushing = true;
     try {
       for (;;) {
-        if (this.deps.isOffline()) return;
+        if (this.browserOffline()) return;
         const next = this.messages.find((m) => m.status === 'queued');
         if (!next) return;
         const sent = await this.attempt(next.clientContext);

@@ -14,6 +14,11 @@ export function followConnection(): void {
   });
 }
 
+/** Whether the browser says it is offline. */
+export function isBrowserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 /** Whether the app is offline: the browser says so, or the realtime socket is closed. */
 export function isOffline(): boolean {
   return (typeof navigator !== 'undefined' && navigator.onLine === false) || !socketConnected;
