@@ -179,8 +179,8 @@ const zhCN = {
   'search.error': '无法搜索，请重试。',
   'search.clear': '清除搜索',
   'search.people': '用户',
-  'search.messages': '消息',
-  'search.threads': '对话',
+  'search.messages': '相关消息',
+  'search.threads': '相关对话',
 } as const;
 
 /** The keys of remote-direct's strings. */
@@ -367,8 +367,8 @@ const en: Record<DirectMessageKey, string | { one: string; other: string }> = {
   'search.error': "Search didn't work. Try again.",
   'search.clear': 'Clear search',
   'search.people': 'People',
-  'search.messages': 'Messages',
-  'search.threads': 'Conversations',
+  'search.messages': 'Matching messages',
+  'search.threads': 'Matching conversations',
 };
 
 /** Both languages of the package's strings (complete: src/i18n/messages.test.ts). */
