@@ -24,6 +24,12 @@ test.describe('hashtag page', () => {
     await expect(follow).toHaveText('取消关注');
     await page.reload();
     await expect(page.getByTestId('tag-follow')).toHaveText('取消关注');
+    // The followed tag's posts reach the home feed, each saying which tag brought it.
+    await page.goto(url('/'));
+    const marker = page.getByTestId('followed-hashtag-label').first();
+    await expect(marker).toHaveText('来自你关注的 #sunset');
+    await marker.getByRole('link', { name: '#sunset' }).click();
+    await expect(page).toHaveURL(url('/explore/tags/sunset/'));
     await page.getByTestId('tag-follow').click();
     await expect(page.getByTestId('tag-follow')).toHaveText('关注');
     await page.reload();
