@@ -54,17 +54,3 @@ export const COMMENTS: readonly string[] = [
   '这是哪里呀？',
   'So peaceful',
 ];
-
-/** Direct message lines for the demo conversations. */
-export const MESSAGES: readonly string[] = [
-  '嗨！最近怎么样？',
-  'Did you see the sunset yesterday?',
-  '周末去爬山吗？',
-  'That coffee place you posted looks great',
-  '哈哈哈 太好笑了',
-  'Sending you the photos now',
-  '好的，明天见！',
-  'Let me know when you are free',
-  '这张照片用的什么滤镜？',
-  'See you there 👋',
-];

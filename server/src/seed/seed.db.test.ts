@@ -63,6 +63,26 @@ describe('demo seed', () => {
     expect(await count('media')).toBe(12);
   });
 
+  it('gives the demo account believable conversations: groups, a request, reactions, a photo, a share', async () => {
+    const demo = await demoClient();
+    const inbox = (await demo.get('/api/v1/direct_v2/inbox/')).json();
+    const threads = inbox.inbox.threads as Array<Record<string, unknown> & { items: unknown[] }>;
+    expect(threads.length).toBeGreaterThanOrEqual(4);
+    expect(inbox.inbox.unseen_count).toBeGreaterThan(0);
+    const named = threads.find((t) => t.thread_title === '周末徒步小队');
+    expect(named).toMatchObject({ is_group: true });
+    expect((named?.admin_user_ids as string[]).length).toBe(2);
+    const items = [];
+    for (const t of threads)
+      items.push(...(await demo.get(`/api/v1/direct_v2/threads/${String(t.thread_id)}/`)).json().thread.items);
+    const kinds = new Set(items.map((i: { item_type: string }) => i.item_type));
+    for (const kind of ['text', 'media', 'media_share', 'link']) expect(kinds).toContain(kind);
+    expect(items.some((i: { reactions?: unknown }) => i.reactions)).toBe(true);
+    expect(items.some((i: { replied_to_message?: unknown }) => i.replied_to_message)).toBe(true);
+    const requests = (await demo.get('/api/v1/direct_v2/pending_inbox/')).json();
+    expect(requests.inbox.threads).toHaveLength(1);
+  });
+
   it('adds the feed demo to a network seeded before it existed, once', { timeout: 120_000 }, async () => {
     const upgrade = await seedDemoData(server.deps, { size: SIZE, now: NOW });
     expect(upgrade.seeded).toBe(true);

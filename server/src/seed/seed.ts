@@ -1,20 +1,13 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { AppDeps } from '../deps.js';
-import type {
-  CommentsTable,
-  DB,
-  DirectItemsTable,
-  FollowsTable,
-  LikesTable,
-  MediaHashtagsTable,
-  MediaTable,
-} from '../db/schema.js';
+import type { CommentsTable, FollowsTable, LikesTable, MediaHashtagsTable, MediaTable } from '../db/schema.js';
 import { hashPassword } from '../domain/users/passwords.js';
 import { extractHashtags } from '../domain/media/caption.js';
 import { newShortcode } from '../domain/media/publish.js';
 import { createRandom, type Random } from './random.js';
 import { DEMO_PEOPLE } from './people.js';
-import { CAPTIONS, COMMENTS, HASHTAGS, MESSAGES } from './content.js';
+import { CAPTIONS, COMMENTS, HASHTAGS } from './content.js';
+import { seedDirectConversations } from './direct-seed.js';
 import { avatarInitials, drawAvatar, drawScene, SCENE_KINDS, type Scene } from './scenes.js';
 import { storeSeedImage, type SeedImage } from './seed-images.js';
 import { mapWithConcurrency } from './pool.js';
@@ -240,73 +233,13 @@ async function seedBaseNetwork(
         .execute();
     }
 
-    await seedDirectThreads(trx, random, people.length, idOf, now);
+    await seedDirectConversations(trx, people.length, idOf, now);
     await trx
       .insertInto('app_meta')
       .values({ key: SEED_MARKER, value: String(now) })
       .execute();
   });
   return true;
-}
-
-/** The demo account's conversations: four one-to-one threads and one group, two of them unseen. */
-async function seedDirectThreads(
-  db: Kysely<DB>,
-  random: Random,
-  peopleCount: number,
-  idOf: (index: number) => number,
-  now: number,
-): Promise<void> {
-  const threads: Array<{ members: number[]; title: string }> = [
-    { members: [0, 1], title: '' },
-    { members: [0, 3], title: '' },
-    { members: [0, 2], title: '' },
-    { members: [0, 4], title: '' },
-    { members: [0, 2, 6, 7], title: '周末徒步小队' },
-  ].filter((t) => t.members.every((m) => m < peopleCount));
-  for (const [t, thread] of threads.entries()) {
-    const start = now - (t + 1) * 7 * 3600 * 1000;
-    const count = random.int(4, 8);
-    const items: Array<Insertable<DirectItemsTable>> = Array.from({ length: count }, (_, i) => ({
-      thread_id: 0,
-      // Alternating senders, the last one never the demo account (so unseen threads stay unseen).
-      user_id: idOf(thread.members[(count - i) % thread.members.length] ?? 0),
-      item_type: 'text',
-      text: random.pick(MESSAGES),
-      created_at: start + i * 9 * 60 * 1000,
-    }));
-    const lastActivity = start + (count - 1) * 9 * 60 * 1000;
-    const row = await db
-      .insertInto('direct_threads')
-      .values({
-        title: thread.title,
-        is_group: thread.members.length > 2 ? 1 : 0,
-        created_by: idOf(0),
-        created_at: start,
-        last_activity_at: lastActivity,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('direct_thread_members')
-      .values(
-        thread.members.map((m) => ({
-          thread_id: row.id,
-          user_id: idOf(m),
-          folder: 0,
-          pending: 0,
-          is_admin: m === 0 && thread.members.length > 2 ? 1 : 0,
-          // The first two threads are unseen by the demo account.
-          last_seen_at: m === 0 && t < 2 ? start : lastActivity,
-        })),
-      )
-      .execute();
-    await insertMany(
-      db,
-      'direct_items',
-      items.map((item) => ({ ...item, thread_id: row.id })),
-    );
-  }
 }
 
 /** The process's located ffmpeg (docs/operating.md#video-and-ffmpeg), or null when video is off. */
