@@ -14,7 +14,16 @@ export type MessageBody =
   | { kind: 'text'; text: string }
   | { kind: 'link'; text: string; url: string; title: string | null }
   | { kind: 'photo'; url: string; width: number; height: number }
-  | { kind: 'post'; code: string; imageUrl: string | null; caption: string | null; owner: string; reel: boolean }
+  | {
+      kind: 'post';
+      code: string;
+      imageUrl: string | null;
+      caption: string | null;
+      owner: string;
+      reel: boolean;
+      /** What the sender wrote with the share. */
+      note: string | null;
+    }
   | { kind: 'post-unavailable' }
   | { kind: 'story'; mode: 'reply' | 'reaction'; text: string }
   | { kind: 'action'; action: ActionLogKind }
@@ -79,6 +88,7 @@ function bodyOf(item: DirectItem): MessageBody {
         caption: media.caption_text,
         owner: media.user.username,
         reel: item.item_type === 'clip' || media.product_type === 'clips',
+        note: item.text?.trim() || null,
       };
     }
     case 'reel_share':
@@ -115,6 +125,7 @@ function copyTextOf(body: MessageBody): string | null {
   if (body.kind === 'text') return body.text || null;
   if (body.kind === 'link') return body.text;
   if (body.kind === 'story' && body.mode === 'reply') return body.text || null;
+  if (body.kind === 'post') return body.note;
   return null;
 }
 

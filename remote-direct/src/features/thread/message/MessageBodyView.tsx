@@ -53,14 +53,21 @@ export function MessageBodyView({ body }: { body: MessageBody }) {
       );
     case 'post':
       return (
-        <Link className={styles.share} to={postPath(body.code)}>
-          {body.imageUrl && <img className={styles.shareImage} src={body.imageUrl} alt="" loading="lazy" />}
-          <span className={styles.shareText}>
-            <span className={styles.shareOwner}>{t('thread.postBy', { name: body.owner })}</span>
-            <span className={styles.shareKind}>{body.reel ? t('thread.reel') : t('thread.post')}</span>
-            {body.caption && <span className={styles.shareCaption}>{body.caption}</span>}
-          </span>
-        </Link>
+        <div className={styles.story}>
+          <Link className={styles.share} to={postPath(body.code)}>
+            {body.imageUrl && <img className={styles.shareImage} src={body.imageUrl} alt="" loading="lazy" />}
+            <span className={styles.shareText}>
+              <span className={styles.shareOwner}>{t('thread.postBy', { name: body.owner })}</span>
+              <span className={styles.shareKind}>{body.reel ? t('thread.reel') : t('thread.post')}</span>
+              {body.caption && <span className={styles.shareCaption}>{body.caption}</span>}
+            </span>
+          </Link>
+          {body.note && (
+            <div className={styles.bubble}>
+              <PlainText text={body.note} />
+            </div>
+          )}
+        </div>
       );
     case 'post-unavailable':
       return <div className={`${styles.bubble} ${styles.muted}`}>{t('thread.postUnavailable')}</div>;
