@@ -17,9 +17,9 @@ const CONCURRENCY = 8;
 /**
  * Messages per second while measuring, started on a clock whether or not earlier ones are done
  * (an open loop: a slow answer does not slow the senders down and hide its own delay). 200 people
- * each sending a message every 4 s.
+ * each sending a message every 10 s.
  */
-const RATE = Number(process.env.BENCH_REALTIME_RATE || 50);
+const RATE = Number(process.env.BENCH_REALTIME_RATE || 20);
 const DELIVERY_TIMEOUT_MS = 10_000;
 const GRAPHQL_CREATE_FRIENDSHIP = 'CreateFriendship';
 

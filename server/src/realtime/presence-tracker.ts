@@ -6,6 +6,8 @@
 export interface PresenceTracker {
   opened(userId: number): void;
   closed(userId: number): void;
+  /** The users holding at least one socket here. */
+  activeUsers(): number[];
 }
 
 export function createPresenceTracker(
@@ -27,5 +29,6 @@ export function createPresenceTracker(
       open.delete(userId);
       announce(userId, false, Date.now());
     },
+    activeUsers: () => [...open.keys()],
   };
 }

@@ -84,6 +84,25 @@ describe.skipIf(!onPostgres)('realtime fan-out across two instances', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('a message sent through instance 1 arrives on a socket held by instance 2, once', async () => {
+    const sender = new TestClient(one.app);
+    await sender.login('fan_ann', 'password1');
+    const bobOnTwo = await socketOn(two, 'fan_bob');
+    const answer = await sender.post('/api/v1/direct_v2/threads/broadcast/text/', {
+      recipient_users: JSON.stringify([bob]),
+      thread_ids: '[]',
+      text: 'hello from instance 1',
+      client_context: 'fanout-1',
+    });
+    expect(answer.statusCode).toBe(200);
+    const isItem = (e: { type: string }) => e.type === 'direct-item';
+    const received = await bobOnTwo.next(isItem);
+    expect(received).toMatchObject({ type: 'direct-item', item: { text: 'hello from instance 1' } });
+    await bobOnTwo.roundTrip();
+    expect(bobOnTwo.events.filter(isItem)).toHaveLength(1);
+    bobOnTwo.close();
+  });
+
   it('delivers an event published on instance 1 to a socket held by instance 2, once', async () => {
     const bobOnTwo = await socketOn(two, 'fan_bob');
     const bobOnOne = await socketOn(one, 'fan_bob');

@@ -118,13 +118,34 @@ describe('events on the socket', () => {
     const seen = await bob!.next(typingIn(group));
     expect(seen).toEqual({ type: 'direct-typing', threadId: String(group), userId: String(ids.ann), active: true });
     await cat!.next(typingIn(group));
-    // A non-member typing into someone else's thread reaches nobody.
+    // A non-member typing into someone else's thread reaches nobody; an id no row can have is ignored.
     ann!.send({ type: 'typing', threadId: String(outside), active: true });
+    ann!.send({ type: 'typing', threadId: '999999999999999', active: true });
     await ann!.roundTrip();
     await dan!.roundTrip();
     expect(dan!.events.some(typingIn(outside))).toBe(false);
     expect(ann!.events.some(typingIn(group))).toBe(false);
     for (const socket of [ann, bob, cat, dan]) socket!.close();
+  });
+
+  it('leaves out a member who left the group, both ways', async () => {
+    const { db } = server.deps;
+    const group = await makeThread(db, ids.ann, [ids.ann, ids.bob, ids.cat], []);
+    await db
+      .updateTable('direct_thread_members')
+      .set({ left_at: Date.now() })
+      .where('thread_id', '=', group)
+      .where('user_id', '=', ids.cat)
+      .execute();
+    const [ann, bob, cat] = await Promise.all(['rt_ann', 'rt_bob', 'rt_cat'].map(connectAs));
+    cat!.send({ type: 'typing', threadId: String(group), active: true });
+    await cat!.roundTrip();
+    ann!.send({ type: 'typing', threadId: String(group), active: true });
+    await bob!.next((e) => typingIn(group)(e) && e.type === 'direct-typing' && e.userId === String(ids.ann));
+    await cat!.roundTrip();
+    expect(cat!.events.some(typingIn(group))).toBe(false);
+    expect(bob!.events.filter(typingIn(group))).toHaveLength(1);
+    for (const socket of [ann, bob, cat]) socket!.close();
   });
 
   it('announces presence to thread partners, not to strangers, someone restricted, or across a pending request', async () => {
@@ -144,6 +165,9 @@ describe('events on the socket', () => {
     const ann = await connectAs('rt_pa');
     const online = await bob!.next((e) => e.type === 'presence' && e.userId === String(a!.id));
     expect(online).toMatchObject({ type: 'presence', isActive: true });
+    // Stored too, for get_presence.
+    const stored = await db.selectFrom('users').select('last_active_at').where('id', '=', a!.id).executeTakeFirst();
+    expect(stored?.last_active_at).toBe(online.type === 'presence' ? online.lastActivityAt : null);
     ann.close();
     const offline = await bob!.next((e) => e.type === 'presence' && e.userId === String(a!.id) && !e.isActive);
     expect(offline).toMatchObject({ isActive: false });

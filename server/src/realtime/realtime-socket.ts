@@ -5,7 +5,9 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { REALTIME_SOCKET_PATH, type RealtimeClientMessage, type RealtimeServerEvent } from 'shared-contracts';
 import type { AppDeps } from '../deps.js';
 import { AppError, fail } from '../http/errors.js';
+import { parseRowId } from '../http/ids.js';
 import { presenceAudience, typingAudience } from '../domain/direct/realtime-audience.js';
+import { recordSocketActivity } from '../domain/direct/socket-activity.js';
 import { createMessageRateLimiter, MAX_CLIENT_MESSAGE_BYTES, parseClientMessage } from './client-messages.js';
 import { createPresenceTracker } from './presence-tracker.js';
 import { createSessionWatch } from './session-watch.js';
@@ -52,11 +54,13 @@ export function installRealtimeSocket(app: FastifyInstance, deps: AppDeps): void
   const presence = createPresenceTracker((userId, isActive, lastActivityAt) => {
     // A shutdown is not the user leaving: their client reconnects to another instance at once.
     if (shuttingDown) return;
-    // TODO(direct presence owner): the stored last-activity time; this announces the change only.
-    presenceAudience(db, userId).then(
-      (audience) => realtime.publish(audience, { type: 'presence', userId: String(userId), isActive, lastActivityAt }),
-      warn('realtime: presence audience failed'),
-    );
+    recordSocketActivity(db, [userId], lastActivityAt)
+      .then(() => presenceAudience(db, userId))
+      .then(
+        (audience) =>
+          realtime.publish(audience, { type: 'presence', userId: String(userId), isActive, lastActivityAt }),
+        warn('realtime: presence audience failed'),
+      );
   });
 
   const connect = (ws: WebSocket, userId: number, tokenHash: string): void => {
@@ -83,7 +87,9 @@ export function installRealtimeSocket(app: FastifyInstance, deps: AppDeps): void
       if (message.type === 'echo') send({ type: 'echo', nonce: message.nonce });
       else if (message.type === 'typing') {
         const { threadId, active } = message;
-        typingAudience(db, Number(threadId), userId).then(
+        const id = parseRowId(threadId);
+        if (id === null) return;
+        typingAudience(db, id, userId).then(
           (audience) => realtime.publish(audience, { type: 'direct-typing', threadId, userId: String(userId), active }),
           warn('realtime: typing audience failed'),
         );
@@ -127,6 +133,8 @@ export function installRealtimeSocket(app: FastifyInstance, deps: AppDeps): void
   });
 
   const keepalive = setInterval(() => {
+    // Whoever holds a socket stays "Active now" for get_presence (docs/behaviour/direct.md#presence).
+    recordSocketActivity(db, presence.activeUsers()).catch(warn('realtime: recording activity failed'));
     for (const [ws, answered] of alive) {
       if (!answered) ws.terminate();
       else {

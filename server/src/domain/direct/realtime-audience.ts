@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { blockedAmong } from '../visibility/messaging.js';
+import { currentMembers } from './thread-membership.js';
 
 /**
  * Who a realtime event reaches (docs/behaviour/direct.md#real-time): the queries behind typing,
@@ -9,16 +10,12 @@ import { blockedAmong } from '../visibility/messaging.js';
  */
 
 /**
- * The members a typing signal from `userId` in `threadId` goes to: the other members, when
- * `userId` is an accepted (not pending) member; none otherwise, and never someone in a block
- * with the typist either way.
+ * The members a typing signal from `userId` in `threadId` goes to: the other current members,
+ * when `userId` is a current accepted (not pending) member; none otherwise (someone who left or
+ * was removed included), and never someone in a block with the typist either way.
  */
 export async function typingAudience(db: Kysely<DB>, threadId: number, userId: number): Promise<number[]> {
-  const members = await db
-    .selectFrom('direct_thread_members')
-    .select(['user_id', 'pending'])
-    .where('thread_id', '=', threadId)
-    .execute();
+  const members = await currentMembers(db, threadId);
   const me = members.find((m) => m.user_id === userId);
   if (!me || me.pending !== 0) return [];
   const others = members.filter((m) => m.user_id !== userId).map((m) => m.user_id);
@@ -27,7 +24,7 @@ export async function typingAudience(db: Kysely<DB>, threadId: number, userId: n
 }
 
 /**
- * The users who may see `userId`'s presence: members of a thread both have accepted (while a
+ * The users who may see `userId`'s presence: current members of a thread both have accepted (while a
  * request waits, neither side sees the other's presence), except those in a block with them either
  * way, those `userId` restricted, and those who turned their own activity status off; nobody
  * when `userId` turned theirs off (the rules of presenceHiddenFrom, for one subject and many
@@ -48,7 +45,9 @@ export async function presenceAudience(db: Kysely<DB>, userId: number): Promise<
     .distinct()
     .where('me.user_id', '=', userId)
     .where('me.pending', '=', 0)
+    .where('me.left_at', 'is', null)
     .where('other.pending', '=', 0)
+    .where('other.left_at', 'is', null)
     .where('other.user_id', '<>', userId)
     .where('users.show_activity_status', '=', 1)
     .where((eb) =>
