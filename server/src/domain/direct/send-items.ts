@@ -104,6 +104,17 @@ async function resolveTargetThreads(deps: DirectEventDeps, senderId: number, tar
   return threads;
 }
 
+/**
+ * Counts one send (or new thread) against the account's limit (docs/behaviour/direct.md#limits);
+ * past it, 429 with the wait. Answers the limiter key.
+ */
+export function countSend(limiter: FixedWindowLimiter, senderId: number): string {
+  const limitKey = `direct-send:${senderId}`;
+  if (!limiter.hit(limitKey))
+    throw fail.rateLimited('You are sending messages too fast. Please wait a moment.', limiter.blockedForMs(limitKey));
+  return limitKey;
+}
+
 /** Whether an error is a unique-constraint violation (a concurrent send with the same key won). */
 function isUniqueViolation(error: unknown): boolean {
   const text = error instanceof Error ? `${error.message} ${(error as { code?: string }).code ?? ''}` : '';
@@ -126,9 +137,7 @@ export async function sendItem(
   const { senderId, clientContext, item } = request;
   const earlier = await storedForContext(deps, senderId, clientContext);
   if (earlier.length > 0) return answer(deps, senderId, earlier);
-  const limitKey = `direct-send:${senderId}`;
-  if (!limiter.hit(limitKey))
-    throw fail.rateLimited('You are sending messages too fast. Please wait a moment.', limiter.blockedForMs(limitKey));
+  const limitKey = countSend(limiter, senderId);
   const threads = await resolveTargetThreads(deps, senderId, request.targets, now);
 
   let repliedTo: number | null = null;

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { DirectThread, DirectThreadAnswer, DirectThreadLookup } from 'shared-contracts';
+import {
+  DIRECT_GROUP_MAX_MEMBERS,
+  type DirectThread,
+  type DirectThreadAnswer,
+  type DirectThreadLookup,
+} from 'shared-contracts';
 import type { DB, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
 import { presentItems } from './item-presenter.js';
@@ -63,7 +68,7 @@ export async function findThreadByParticipants(
   now: number = Date.now(),
 ): Promise<DirectThreadLookup> {
   const others = await resolveRecipients(db, viewer.id, userIdTexts);
-  if (others.length === 0) return { thread: null, status: 'ok' };
+  if (others.length === 0 || others.length >= DIRECT_GROUP_MAX_MEMBERS) return { thread: null, status: 'ok' };
   const threadId = await findThreadWithMembers(db, [viewer.id, ...others], others.length > 1);
   return { thread: threadId === null ? null : await presentOne(db, viewer, threadId, urls, now), status: 'ok' };
 }

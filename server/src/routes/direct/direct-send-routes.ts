@@ -11,6 +11,7 @@ import { createPostingLimiter } from '../../domain/media/posting-limit.js';
 import { createUploadClaims } from '../../domain/uploads/upload-claims.js';
 import {
   checkClientContext,
+  countSend,
   DIRECT_SENDS_PER_MINUTE,
   findEarlierSend,
   sendItem,
@@ -115,6 +116,8 @@ export async function directSendRoutes(app: FastifyInstance, deps: AppDeps): Pro
   app.post('/api/v1/direct_v2/create_group_thread/', async (request): Promise<DirectThread & { status: 'ok' }> => {
     const viewer = await requireViewer(request);
     const form = parseInput(CreateThreadFormSchema, request.body ?? {});
+    // Starting threads counts like sending: requests to strangers cannot be sprayed.
+    countSend(limiter, viewer.id);
     const { thread } = await createThreadAnswer(deps.db, viewer, form.recipient_users, form.thread_title, deps.urls);
     return { ...thread, status: 'ok' };
   });

@@ -232,5 +232,10 @@ describe('limits', () => {
       if (response.statusCode === 429) refused = i;
     }
     expect(refused).toBe(120);
+    // Starting threads counts too.
+    const create = await fast.client.post(`${DIRECT}/create_group_thread/`, {
+      recipient_users: JSON.stringify([cat.idText]),
+    });
+    expect(create.statusCode).toBe(429);
   });
 });
