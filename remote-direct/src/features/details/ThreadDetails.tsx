@@ -13,14 +13,8 @@ import { ActionButton, AlertDialog, Avatar, Button, IconButton, Menu, MenuItem, 
 import { useDirectTranslation, type DirectMessageKey } from '../../i18n/messages';
 import { RecipientSearch, recipientKey } from '../recipients/RecipientSearch';
 import { ThreadSearch } from './ThreadSearch';
+import { TTL_LABELS } from './ttl-labels';
 import * as styles from './ThreadDetails.module.css';
-
-const TTL_LABELS: Record<(typeof DISAPPEARING_TTL_OPTIONS)[number], DirectMessageKey> = {
-  300: 'details.disappearing5m',
-  3600: 'details.disappearing1h',
-  86400: 'details.disappearing24h',
-  604800: 'details.disappearing7d',
-};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -53,7 +53,8 @@ function renderThread() {
 
 let api: FakeApi;
 
-describe('ThreadView', () => {
+// Rendering a whole thread with menus takes seconds on a loaded machine; the default 5 s is too tight.
+describe('ThreadView', { timeout: 20_000 }, () => {
   beforeEach(() => {
     installDialogPolyfill();
     localeStore.setLocale('en');
@@ -202,5 +203,15 @@ describe('ThreadView', () => {
       expect(api.requests.some((r) => r.path === '/api/v1/direct_v2/threads/t1/items/a/seen/')).toBe(true),
     );
     visibility.mockRestore();
+  });
+
+  it('says when disappearing messages are on, and for how long', async () => {
+    api.on(
+      'GET',
+      THREAD,
+      threadWith([item('a', '2', 'Hello', 60)], { disappearing_messages: { mode: 'on', ttl_sec: 86400 } }),
+    );
+    renderThread();
+    expect(await screen.findByText('Disappearing messages are on: 24 hours')).toBeTruthy();
   });
 });

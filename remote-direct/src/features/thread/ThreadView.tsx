@@ -14,6 +14,7 @@ import { Composer, type ReplyTarget } from '../composer/Composer';
 import { useOutgoing } from '../composer/outbox';
 import { ThreadDetails } from '../details/ThreadDetails';
 import { GroupWarning } from '../details/GroupWarning';
+import { ttlLabel } from '../details/ttl-labels';
 import { onThreadRemoved } from '../realtime/direct-realtime';
 import { ForwardDialog } from './ForwardDialog';
 import { viewOfItem, type MessageView } from './item-view';
@@ -139,6 +140,13 @@ export function ThreadView({ threadId }: { threadId: string }) {
               </>
             }
           />
+          {thread.disappearing_messages?.mode === 'on' && ttlLabel(thread.disappearing_messages.ttl_sec) && (
+            <p className={styles.notice}>
+              {t('thread.disappearingOn', {
+                time: t(ttlLabel(thread.disappearing_messages.ttl_sec) ?? 'details.disappearingOff'),
+              })}
+            </p>
+          )}
           {thread.pending && <p className={styles.notice}>{t('thread.requestNotice')}</p>}
           {canSend ? (
             <Composer threadId={threadId} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} />
