@@ -39,6 +39,8 @@ export function sharedSingletons({ strictContracts }) {
     // something on it uses them, and each exists once (one scroll lock, one modal stack).
     'shared-contracts/ui': contracts,
     'shared-contracts/queries': contracts,
+    // Discovery's hooks (explore, tag and location pages, search history): only remote-search uses them.
+    'shared-contracts/discover': contracts,
     // rxjs streams over the bus: apart, so rxjs loads only where a stream is used.
     'shared-contracts/rx': contracts,
   };

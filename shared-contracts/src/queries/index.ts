@@ -18,7 +18,6 @@ export * from './follow-lists.js';
 export * from './likers.js';
 export * from './suggestions.js';
 export * from './search.js';
-export * from './discover.js';
 export * from './locations.js';
 export * from './direct.js';
 export * from './direct-cache.js';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useExploreQuery } from 'shared-contracts/queries';
+import { useExploreQuery } from 'shared-contracts/discover';
 import { EmptyState, LoadingState, RetryPanel, SearchIcon } from 'shared-contracts/ui';
 import { useSearchTranslation } from '../../i18n/messages';
 import { MediaGrid } from '../media-grid/MediaGrid';

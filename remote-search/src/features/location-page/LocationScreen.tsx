@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { formatCount, useLocale, type RouteScreenProps } from 'shared-contracts';
-import { useLocationInfoQuery, useLocationMediaQuery } from 'shared-contracts/queries';
+import { useLocationInfoQuery, useLocationMediaQuery } from 'shared-contracts/discover';
 import { LoadingState, PinIcon, RetryPanel } from 'shared-contracts/ui';
 import { useSearchTranslation } from '../../i18n/messages';
 import { MediaSection } from '../media-grid/MediaSection';

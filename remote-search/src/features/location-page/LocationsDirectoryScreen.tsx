@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { locationPath } from 'shared-contracts';
-import { useLocationDirectoryQuery, type LocationDirectoryLevel } from 'shared-contracts/queries';
+import { useLocationDirectoryQuery, type LocationDirectoryLevel } from 'shared-contracts/discover';
 import { BackIcon, EmptyState, LoadingState, RetryPanel } from 'shared-contracts/ui';
 import { useSearchTranslation } from '../../i18n/messages';
 import { useDocumentTitle } from '../media-grid/use-document-title';

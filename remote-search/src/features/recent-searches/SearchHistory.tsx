@@ -4,7 +4,7 @@ import {
   useHideSearchEntityMutation,
   useRecentSearchesQuery,
   useSuggestedSearchesQuery,
-} from 'shared-contracts/queries';
+} from 'shared-contracts/discover';
 import { Button, CloseIcon, IconButton, RetryPanel, Spinner } from 'shared-contracts/ui';
 import { useSearchTranslation } from '../../i18n/messages';
 import { entryKey, type SearchEntry } from '../search-page/search-query';

@@ -1,6 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { formatCount, SHELL_PATHS, useLocale, useSession, type RouteScreenProps } from 'shared-contracts';
-import { useFollowHashtagMutation, useTagInfoQuery, useTagMediaQuery } from 'shared-contracts/queries';
+import { useFollowHashtagMutation, useTagInfoQuery, useTagMediaQuery } from 'shared-contracts/discover';
 import { Button, buttonClassName, LoadingState, RetryPanel } from 'shared-contracts/ui';
 import { useSearchTranslation } from '../../i18n/messages';
 import { MediaSection } from '../media-grid/MediaSection';
