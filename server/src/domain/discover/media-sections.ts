@@ -15,17 +15,25 @@ export const TOP_WINDOW = 300;
 export type SectionSource = { tag: string } | { locationId: number };
 
 /** The section's rows (media joined with its owner as `owner`), newest first by id. */
-function sourceQuery(db: Kysely<DB>, source: SectionSource, viewerId: number | null) {
-  const base =
-    'tag' in source
-      ? db
-          .selectFrom('media_hashtags')
-          .innerJoin('media', 'media.id', 'media_hashtags.media_id')
-          .where('media_hashtags.tag', '=', source.tag)
-      : db.selectFrom('media').where('media.location_id', '=', source.locationId);
-  return base
+function sourceQuery(db: Kysely<DB>, source: SectionSource, viewerId: number | null, before: number | null) {
+  // Ordered by the id column of the index the source is read from (the tag's primary key, the
+  // place's index), so a page reads rows in index order instead of sorting the whole tag.
+  if ('tag' in source)
+    return db
+      .selectFrom('media_hashtags')
+      .innerJoin('media', 'media.id', 'media_hashtags.media_id')
+      .innerJoin('users as owner', 'owner.id', 'media.owner_id')
+      .selectAll('media')
+      .where('media_hashtags.tag', '=', source.tag)
+      .$if(before !== null, (qb) => qb.where('media_hashtags.media_id', '<', before!))
+      .where(ownerVisibleTo(viewerId))
+      .orderBy('media_hashtags.media_id', 'desc');
+  return db
+    .selectFrom('media')
     .innerJoin('users as owner', 'owner.id', 'media.owner_id')
     .selectAll('media')
+    .where('media.location_id', '=', source.locationId)
+    .$if(before !== null, (qb) => qb.where('media.id', '<', before!))
     .where(ownerVisibleTo(viewerId))
     .orderBy('media.id', 'desc');
 }
@@ -53,14 +61,14 @@ export async function loadSection(
   let shown: MediaRow[];
   let next: string | null;
   if (tab === 'recent') {
-    let query = sourceQuery(db, source, viewer?.id ?? null);
-    if (cursor !== null) query = query.where('media.id', '<', cursor);
-    const rows = await query.limit(SECTION_PAGE + 1).execute();
+    const rows = await sourceQuery(db, source, viewer?.id ?? null, cursor)
+      .limit(SECTION_PAGE + 1)
+      .execute();
     shown = rows.slice(0, SECTION_PAGE);
     next = rows.length > SECTION_PAGE ? String(shown[shown.length - 1]!.id) : null;
   } else {
     const offset = cursor ?? 0;
-    const window = await sourceQuery(db, source, viewer?.id ?? null)
+    const window = await sourceQuery(db, source, viewer?.id ?? null, null)
       .limit(TOP_WINDOW)
       .execute();
     const ranked = window.sort((a, b) => engagement(b) - engagement(a) || b.id - a.id);

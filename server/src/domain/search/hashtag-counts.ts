@@ -6,29 +6,40 @@ import { prefixRange } from './text-index.js';
 /** Tags considered per search before counting for the viewer. */
 const TAG_CANDIDATES = 50;
 
+/** Owners whose posts a viewer counts on top of the public count (`add`) or not (`remove`). */
+export interface AdjustingOwners {
+  add: number[];
+  remove: number[];
+}
+
 /**
  * Owners whose posts change what a viewer counts against the public count
  * (docs/behaviour/search.md#counts): private accounts the viewer may see (their own, accounts they
  * follow) add their posts; public accounts in a block either way with the viewer take theirs away.
  * Both lists scale with the viewer's own follows and blocks, never with the tables.
  */
-async function adjustingOwners(db: Kysely<DB>, viewerId: number): Promise<{ add: number[]; remove: number[] }> {
+export async function adjustingOwners(db: Kysely<DB>, viewerId: number): Promise<AdjustingOwners> {
   const blocked = await db
     .selectFrom('blocks')
     .select(sql<number>`case when blocker_id = ${viewerId} then blocked_id else blocker_id end`.as('id'))
     .where((eb) => eb.or([eb('blocker_id', '=', viewerId), eb('blocked_id', '=', viewerId)]))
     .execute();
   const blockedIds = new Set(blocked.map((r) => Number(r.id)));
+  // Driven from the viewer's follows (an index range), never from all private accounts.
   const privateSeen = await db
-    .selectFrom('users')
+    .selectFrom('follows')
+    .innerJoin('users', 'users.id', 'follows.followee_id')
     .select('users.id')
+    .where('follows.follower_id', '=', viewerId)
     .where('users.is_private', '=', 1)
     .where('users.deletion_requested_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('users.id', '=', viewerId),
-        eb('users.id', 'in', eb.selectFrom('follows').select('followee_id').where('follower_id', '=', viewerId)),
-      ]),
+    .union(
+      db
+        .selectFrom('users')
+        .select('users.id')
+        .where('users.id', '=', viewerId)
+        .where('users.is_private', '=', 1)
+        .where('users.deletion_requested_at', 'is', null),
     )
     .execute();
   const publicBlocked =
@@ -70,6 +81,7 @@ export async function visibleTagCounts(
   db: Kysely<DB>,
   tags: string[],
   viewerId: number | null,
+  owners?: AdjustingOwners,
 ): Promise<Map<string, number>> {
   if (tags.length === 0) return new Map();
   const stored = await db
@@ -79,7 +91,7 @@ export async function visibleTagCounts(
     .execute();
   const counts = new Map(stored.map((r) => [r.tag, Number(r.public_media_count)]));
   if (viewerId === null) return counts;
-  const { add, remove } = await adjustingOwners(db, viewerId);
+  const { add, remove } = owners ?? (await adjustingOwners(db, viewerId));
   const [added, removed] = await Promise.all([countByOwners(db, tags, add), countByOwners(db, tags, remove)]);
   for (const tag of tags) {
     const n = (counts.get(tag) ?? 0) + (added.get(tag) ?? 0) - (removed.get(tag) ?? 0);
@@ -97,6 +109,7 @@ export async function tagCandidates(
   dialect: Dialect,
   term: string,
   viewerId: number | null,
+  owners?: AdjustingOwners,
 ): Promise<string[]> {
   const popular = await db
     .selectFrom('hashtags')
@@ -108,7 +121,7 @@ export async function tagCandidates(
     .execute();
   const tags = new Set(popular.map((r) => r.tag));
   if (viewerId !== null) {
-    const { add } = await adjustingOwners(db, viewerId);
+    const { add } = owners ?? (await adjustingOwners(db, viewerId));
     if (add.length > 0) {
       const own = await db
         .selectFrom('media')

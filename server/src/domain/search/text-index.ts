@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
 
 /** Most candidates one index lookup returns: ranking then works on a bounded set, whatever the table size. */
-export const CANDIDATE_LIMIT = 200;
+export const CANDIDATE_LIMIT = 100;
 
 /** Trigram indexes find substrings of at least this many characters; shorter terms use prefixes only. */
 export const TRIGRAM_MIN = 3;

@@ -1,12 +1,14 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
 import { distanceMetres } from '../locations/location-search.js';
 import { placeCandidates, userPrefixCandidates, userSubstringCandidates } from './text-index.js';
-import { visibleTagCounts, tagCandidates } from './hashtag-counts.js';
+import { adjustingOwners, tagCandidates, visibleTagCounts } from './hashtag-counts.js';
 
 /** Most results of each kind returned by one search. */
 export const SEARCH_LIMIT = 20;
+/** Follows of the viewer's follows read for the second-degree rank (bounded, whatever the graph). */
+const SECOND_DEGREE_ROWS = 5000;
 
 /** A user found by search, with what ranking used. */
 export type FoundUser = UserRow & { follower_count: number; followed_by_viewer: boolean; second_degree: boolean };
@@ -53,40 +55,89 @@ export async function searchUsers(
   ]);
   const ids = [...new Set([...prefix, ...substring])];
   if (ids.length === 0) return [];
-  const viewer = viewerId ?? -1;
-  let query = db
-    .selectFrom('users')
-    .selectAll()
-    .select((eb) => [
-      eb
-        .selectFrom('follows')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('follows.followee_id', '=', 'users.id')
-        .as('follower_count'),
-      sql<number>`(select count(*) from follows f where f.follower_id = ${viewer} and f.followee_id = users.id)`.as(
-        'followed_n',
-      ),
-      sql<number>`(select count(*) from follows f1 join follows f2 on f2.follower_id = f1.followee_id
-        where f1.follower_id = ${viewer} and f2.followee_id = users.id)`.as('second_n'),
-    ])
-    .where('users.id', 'in', ids)
-    .where('users.deletion_requested_at', 'is', null);
-  if (viewerId !== null)
-    query = query
-      .where('users.id', 'not in', (eb) =>
-        eb.selectFrom('blocks').select('blocks.blocked_id').where('blocks.blocker_id', '=', viewerId),
-      )
-      .where('users.id', 'not in', (eb) =>
-        eb.selectFrom('blocks').select('blocks.blocker_id').where('blocks.blocked_id', '=', viewerId),
-      );
-  const rows = await query.execute();
-  const found = rows.map(({ followed_n, second_n, ...row }) => ({
-    ...row,
-    follower_count: Number(row.follower_count),
-    followed_by_viewer: Number(followed_n) > 0,
-    second_degree: Number(second_n) > 0,
-  }));
-  return rankUsers(found, term).slice(0, SEARCH_LIMIT);
+  // Ranking facts for all candidates at once, each one query on a primary key or the follows
+  // indexes; relations of the viewer (blocks, second degree) are read once and kept in sets.
+  const [rows, followerCounts, followed, secondDegree, blocked] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(['id', 'username_lower', 'full_name', 'is_verified', 'deletion_requested_at'])
+      .where('id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('follows')
+      .select(['followee_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('followee_id', 'in', ids)
+      .groupBy('followee_id')
+      .execute(),
+    viewerId === null
+      ? Promise.resolve([])
+      : db
+          .selectFrom('follows')
+          .select('followee_id')
+          .where('follower_id', '=', viewerId)
+          .where('followee_id', 'in', ids)
+          .execute(),
+    viewerId === null
+      ? Promise.resolve([])
+      : db
+          .selectFrom('follows as f1')
+          .innerJoin('follows as f2', 'f2.follower_id', 'f1.followee_id')
+          .select('f2.followee_id')
+          .where('f1.follower_id', '=', viewerId)
+          .limit(SECOND_DEGREE_ROWS)
+          .execute(),
+    viewerId === null ? Promise.resolve(new Set<number>()) : blockedEitherWay(db, viewerId),
+  ]);
+  const counts = new Map(followerCounts.map((r) => [Number(r.followee_id), Number(r.n)]));
+  const followedIds = new Set(followed.map((r) => Number(r.followee_id)));
+  const secondIds = new Set(secondDegree.map((r) => Number(r.followee_id)));
+  const found = rows
+    .filter((row) => row.deletion_requested_at === null && !blocked.has(Number(row.id)))
+    .map((row) => ({
+      ...row,
+      id: Number(row.id),
+      follower_count: counts.get(Number(row.id)) ?? 0,
+      followed_by_viewer: followedIds.has(Number(row.id)),
+      second_degree: secondIds.has(Number(row.id)),
+    }));
+  const top = rankUsers(found, term).slice(0, SEARCH_LIMIT);
+  if (top.length === 0) return [];
+  const full = new Map(
+    (
+      await db
+        .selectFrom('users')
+        .selectAll()
+        .where(
+          'id',
+          'in',
+          top.map((u) => u.id),
+        )
+        .execute()
+    ).map((u) => [Number(u.id), u]),
+  );
+  return top.flatMap((u) => {
+    const row = full.get(u.id);
+    return row
+      ? [
+          {
+            ...row,
+            follower_count: u.follower_count,
+            followed_by_viewer: u.followed_by_viewer,
+            second_degree: u.second_degree,
+          },
+        ]
+      : [];
+  });
+}
+
+/** Ids of accounts in a block either way with the viewer (their own list: small). */
+async function blockedEitherWay(db: Kysely<DB>, viewerId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('blocks')
+    .select(['blocker_id', 'blocked_id'])
+    .where((eb) => eb.or([eb('blocker_id', '=', viewerId), eb('blocked_id', '=', viewerId)]))
+    .execute();
+  return new Set(rows.map((r) => Number(r.blocker_id === viewerId ? r.blocked_id : r.blocker_id)));
 }
 
 /**
@@ -100,8 +151,9 @@ export async function searchHashtags(
   term: string,
   viewerId: number | null,
 ): Promise<Array<{ tag: string; media_count: number }>> {
-  const candidates = await tagCandidates(db, dialect, term, viewerId);
-  const counts = await visibleTagCounts(db, candidates, viewerId);
+  const owners = viewerId === null ? undefined : await adjustingOwners(db, viewerId);
+  const candidates = await tagCandidates(db, dialect, term, viewerId, owners);
+  const counts = await visibleTagCounts(db, candidates, viewerId, owners);
   return [...counts.entries()]
     .filter(([, n]) => n > 0)
     .map(([tag, media_count]) => ({ tag, media_count }))
