@@ -6,7 +6,9 @@
 //  - the time from Share in the creation modal to the post first in the feed;
 //  - the home-feed API's requests per second as a ratio to a trivial endpoint on the same server;
 //  - with 200 realtime sockets open, a direct message's delivery time from the sender's call to the
-//    receiver's socket, p50/p99, and its ratio to a WebSocket echo on the same server.
+//    receiver's socket, p50/p99, and its ratio to a WebSocket echo on the same server;
+//  - search and tag-page latency p50/p99 at 10 connections, as ratios to the trivial endpoint, on the
+//    demo data and on a bench-only set of 20,000 users and 200,000 posts (search-bench.mjs).
 // Prints the figures, writes .bench/results.json, and fails when a budget in budgets.json is over.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +23,7 @@ import { openSession } from './session.mjs';
 import { measureUploadThroughput } from './upload-bench.mjs';
 import { measureShareToFeed } from './share-bench.mjs';
 import { measureRealtimeDelivery } from './realtime-bench.mjs';
+import { measureLargeDataSet, measureSearchLatency, popularTag } from './search-bench.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '..', '..');
@@ -101,6 +104,15 @@ try {
   const upload = await measureUploadThroughput(BASE, demo);
   const errors = feed.non2xx + feed.errors + trivialA.non2xx + trivialB.non2xx;
   const realtime = await measureRealtimeDelivery(BASE, docIds.DOC_IDS);
+  // Search and tag pages on the demo data, then on the large bench-only set (a second server).
+  const searchDemo = await measureSearchLatency(BASE, demo, await popularTag(BASE));
+  const searchLarge = await measureLargeDataSet(ROOT, PORT + 1);
+  const search = {
+    demo: searchDemo,
+    large: searchLarge,
+    searchP99LargeToDemo: searchLarge.search.p99 / Math.max(searchDemo.search.p99, 1),
+    tagPageP99LargeToDemo: searchLarge.tagPage.p99 / Math.max(searchDemo.tagPage.p99, 1),
+  };
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -119,6 +131,7 @@ try {
     upload,
     shareToFeed: share,
     realtime,
+    search,
   };
   fs.mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, '.bench', 'results.json'), JSON.stringify(results, null, 2));
@@ -221,6 +234,19 @@ try {
       ` p99 ${realtime.echoP99Ms} ms; ratio p50 ${realtime.p50Ratio}, p99 ${realtime.p99Ratio};` +
       ` the send call answered in p50 ${realtime.answerP50Ms} ms, p99 ${realtime.answerP99Ms} ms` +
       ` (load average ${realtime.loadAverage} on ${realtime.cores} cores)`,
+  );
+  for (const [name, set] of [
+    ['demo data', search.demo],
+    [`large set (${search.large.users} users, ${search.large.posts} posts)`, search.large],
+  ])
+    console.log(
+      `  search, ${name}: p50 ${set.search.p50} ms, p99 ${set.search.p99} ms (×${set.searchRatio.p50.toFixed(1)},` +
+        ` ×${set.searchRatio.p99.toFixed(1)} the trivial endpoint); tag page p50 ${set.tagPage.p50} ms,` +
+        ` p99 ${set.tagPage.p99} ms (×${set.tagPageRatio.p50.toFixed(1)}, ×${set.tagPageRatio.p99.toFixed(1)})`,
+    );
+  console.log(
+    `  search p99 large / demo: ${search.searchP99LargeToDemo.toFixed(2)} (goal ≤ 2);` +
+      ` tag page p99 large / demo: ${search.tagPageP99LargeToDemo.toFixed(2)}`,
   );
   console.log('\nbudgets:');
   for (const [name, , , value, budget, ok] of checks)
