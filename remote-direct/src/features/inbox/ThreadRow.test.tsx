@@ -72,4 +72,16 @@ describe('ThreadRow', () => {
     const row = renderRow(fixtureThread());
     expect(row.querySelectorAll('img')).toHaveLength(1);
   });
+
+  it('says a group event as the thread does, not as an attachment', () => {
+    const thread = fixtureThread({ lastSenderId: VIEWER_ID });
+    const item = {
+      ...thread.last_permanent_item!,
+      item_type: 'action_log',
+      text: undefined,
+      action_log: { action: 'title' as const, description: 'demo named the group' },
+    };
+    const row = renderRow({ ...thread, last_permanent_item: item });
+    expect(within(row).getByText('You renamed the group')).toBeTruthy();
+  });
 });

@@ -2,12 +2,18 @@ import { Link } from 'react-router';
 import { directThreadPath, formatTimeAgo, useLocale, type DirectThread, type Translate } from 'shared-contracts';
 import { VerifiedBadge } from 'shared-contracts/ui';
 import { useDirectTranslation, type DirectMessageKey } from '../../i18n/messages';
+import { ACTION_LOG_KEYS } from '../thread/action-log';
 import { ThreadAvatar } from './ThreadAvatar';
 import { summarizeThread, type LastMessagePreview } from './thread-summary';
 import * as styles from './ThreadRow.module.css';
 
-function snippetOf(preview: LastMessagePreview, t: Translate<DirectMessageKey>): string {
+function snippetOf(preview: LastMessagePreview, t: Translate<DirectMessageKey>, thread: DirectThread): string {
   if (preview.kind === 'none') return t('thread.noMessages');
+  if (preview.kind === 'action') {
+    const actor = thread.users.find((u) => u.pk === preview.actorId);
+    const name = preview.fromViewer ? t('message.you') : actor?.full_name || actor?.username || '';
+    return t(ACTION_LOG_KEYS[preview.action], { name });
+  }
   const body = preview.kind === 'text' ? preview.text : t('thread.attachment');
   return preview.fromViewer ? t('thread.you', { text: body }) : body;
 }
@@ -20,7 +26,7 @@ export function ThreadRow({ thread, active = false }: { thread: DirectThread; ac
   const t = useDirectTranslation();
   const locale = useLocale();
   const summary = summarizeThread(thread);
-  const snippet = snippetOf(summary.lastMessage, t);
+  const snippet = snippetOf(summary.lastMessage, t, thread);
   const onlyUser = !thread.is_group && thread.users.length === 1 ? thread.users[0] : undefined;
   const className = [styles.row, summary.seen ? '' : styles.unseen, active ? styles.active : '']
     .filter(Boolean)

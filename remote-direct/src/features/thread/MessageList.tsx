@@ -1,10 +1,11 @@
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocale } from 'shared-contracts';
 import { Spinner } from 'shared-contracts/ui';
-import { useDirectTranslation, type DirectMessageKey } from '../../i18n/messages';
+import { useDirectTranslation } from '../../i18n/messages';
 import type { OutgoingMessage } from '../composer/send-queue';
 import { outbox } from '../composer/outbox';
 import type { MessageView } from './item-view';
+import { ACTION_LOG_KEYS } from './action-log';
 import { groupMessages } from './message-groups';
 import { MessageRow, type MessageHandlers } from './message/MessageRow';
 import { OutgoingRow } from './message/OutgoingRow';
@@ -12,16 +13,6 @@ import * as styles from './MessageList.module.css';
 
 /** Closer to the bottom than this counts as at the bottom (new messages then scroll into view). */
 const BOTTOM_SLACK_PX = 80;
-
-const LOG_KEYS: Record<string, DirectMessageKey> = {
-  created: 'log.created',
-  added: 'log.added',
-  removed: 'log.removed',
-  left: 'log.left',
-  title: 'log.title',
-  disappearing: 'log.disappearing',
-  admin: 'log.admin',
-};
 
 function formatStamp(ms: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
@@ -128,7 +119,7 @@ export function MessageList({
               {group.messages.map((message) =>
                 message.body.kind === 'action' ? (
                   <p key={message.id} className={styles.log}>
-                    {t(LOG_KEYS[message.body.action] ?? 'log.added', {
+                    {t(ACTION_LOG_KEYS[message.body.action], {
                       name: message.senderId === viewerId ? t('message.you') : handlers.nameOf(message.senderId),
                     })}
                   </p>

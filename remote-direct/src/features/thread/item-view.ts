@@ -1,13 +1,11 @@
 import type { DirectItem, DirectRepliedTo } from 'shared-contracts';
+import type { ActionLogKind } from './action-log';
 
 /** One reaction on a message: who sent which (a like is the heart). */
 export interface ReactionView {
   senderId: string;
   emoji: string;
 }
-
-/** What happened, for a group's action line. */
-export type ActionLogKind = NonNullable<DirectItem['action_log']>['action'];
 
 /** What a message is, for rendering (docs/behaviour/direct.md#how-messages-show). */
 export type MessageBody =
