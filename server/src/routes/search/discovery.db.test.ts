@@ -144,6 +144,13 @@ describe('tag pages and counts (docs/behaviour/search.md#counts)', () => {
     expect(await usernames('blocker', 'stranger')).toEqual([]);
   });
 
+  it('pages the recent section by cursor, newest first', async () => {
+    const all = (await getJson('/api/v1/tags/kyoto/sections/?tab=recent')).items.map((m: { pk: string }) => m.pk);
+    expect(all.map(Number)).toEqual([...all.map(Number)].sort((a, b) => b - a));
+    const after = await getJson(`/api/v1/tags/kyoto/sections/?tab=recent&max_id=${all[1]}`);
+    expect(after.items.map((m: { pk: string }) => m.pk)).toEqual(all.slice(2));
+  });
+
   it('ranks the top section by engagement', async () => {
     const top = await getJson('/api/v1/tags/kyoto/sections/?tab=top');
     expect(top.items[0].like_count).toBe(50);
