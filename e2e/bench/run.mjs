@@ -49,6 +49,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 await buildAll({ log: (m) => console.log(m) });
 const docIds = await import(path.join(ROOT, 'shared-contracts', 'dist', 'graphql', 'doc-ids.js'));
 const dataDir = path.join(ROOT, '.bench', 'data');
+// A fresh data set each run: a run leaves unfinished uploads and accounts behind, and the next one
+// would hit the upload quota and measure a different database.
+fs.rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.js')], {
   cwd: ROOT,
   env: {
