@@ -91,9 +91,15 @@ export function publishItemRemoved(
 /** Publishes a message's new reactions to the thread's current members. */
 export async function publishItemUpdated(deps: DirectEventDeps, threadId: number, item: ItemRow): Promise<void> {
   const memberIds = (await currentMembers(deps.db, threadId)).map((m) => m.user_id);
-  for (const userId of memberIds) {
+  // Only a quote or a shared post differs between members; anything else is presented once.
+  const perViewer = item.replied_to_item_id !== null || (item.payload ?? '').includes('"media_id":');
+  for (const userId of perViewer ? memberIds : memberIds.slice(0, 1)) {
     const [presented] = await presentItems(deps.db, userId, [item], deps.urls);
     if (presented)
-      deps.realtime.publish([userId], { type: 'direct-item-updated', threadId: String(threadId), item: presented });
+      deps.realtime.publish(perViewer ? [userId] : memberIds, {
+        type: 'direct-item-updated',
+        threadId: String(threadId),
+        item: presented,
+      });
   }
 }

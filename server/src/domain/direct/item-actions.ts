@@ -35,19 +35,20 @@ export async function setReaction(
   const emoji = change.kind === 'emoji' ? (change.emoji ?? '').trim() : '';
   if (change.kind === 'emoji' && change.present && (emoji === '' || [...emoji].length > EMOJI_MAX_LENGTH))
     throw fail.validation({ emoji: 'Choose one emoji.' });
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
+  // An upsert, so two taps at once (or two tabs) never collide on the key.
+  if (change.present)
+    await deps.db
+      .insertInto('direct_item_reactions')
+      .values({ item_id: item.id, user_id: viewer.id, kind: change.kind, emoji, created_at: now })
+      .onConflict((oc) => oc.columns(['item_id', 'user_id', 'kind']).doUpdateSet({ emoji, created_at: now }))
+      .execute();
+  else
+    await deps.db
       .deleteFrom('direct_item_reactions')
       .where('item_id', '=', item.id)
       .where('user_id', '=', viewer.id)
       .where('kind', '=', change.kind)
       .execute();
-    if (change.present)
-      await trx
-        .insertInto('direct_item_reactions')
-        .values({ item_id: item.id, user_id: viewer.id, kind: change.kind, emoji, created_at: now })
-        .execute();
-  });
   await publishItemUpdated(deps, membership.thread.id, item);
   const [presented] = await presentItems(deps.db, viewer.id, [item], deps.urls);
   if (!presented) throw fail.internal();
@@ -87,7 +88,11 @@ export async function hideItemForViewer(
 ): Promise<void> {
   const membership = await loadMembership(deps.db, threadIdText, viewer.id);
   const item = await loadVisibleItem(deps.db, membership, itemIdText, now);
-  await deps.db.insertInto('direct_item_hides').values({ item_id: item.id, user_id: viewer.id }).execute();
+  await deps.db
+    .insertInto('direct_item_hides')
+    .values({ item_id: item.id, user_id: viewer.id })
+    .onConflict((oc) => oc.columns(['item_id', 'user_id']).doNothing())
+    .execute();
   publishItemRemoved(deps, [viewer.id], membership.thread.id, item.id);
 }
 

@@ -38,6 +38,13 @@ describe('reactions', () => {
     expect((await ben.client.post(item(threadId, itemId, 'reactions'), { reaction_type: 'emoji' })).statusCode).toBe(
       400,
     );
+    // Two likes at once (two tabs) both succeed and leave one like.
+    const twice = await Promise.all(
+      [1, 2].map(() => ben.client.post(item(threadId, itemId, 'reactions'), { reaction_type: 'like' })),
+    );
+    expect(twice.map((r) => r.statusCode)).toEqual([200, 200]);
+    const after = await ben.client.post(item(threadId, itemId, 'reactions'), { reaction_type: 'like' });
+    expect(after.json().item.reactions.likes_count).toBe(1);
   });
 });
 
