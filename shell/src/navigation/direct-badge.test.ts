@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEventBus, createSessionStore } from 'shared-contracts';
 import { makeTestUser } from 'shared-contracts/testing';
-import { createDirectBadgeStore } from './direct-badge';
+import { createDirectBadgeStore } from './direct-badge-sync';
 
 /** A server whose answers the test releases one by one. */
 function controlledServer() {

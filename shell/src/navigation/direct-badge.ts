@@ -1,93 +1,30 @@
 import { useSyncExternalStore } from 'react';
-import { eventBus, fetchDirectBadgeCount, sessionStore, type EventBus, type SessionStore } from 'shared-contracts';
 
-/** Asks the server for the viewer's unread thread count. */
-export type FetchBadgeCount = (signal: AbortSignal) => Promise<number>;
+// The count the Messages item shows. Keeping it current (the server's count, the socket's pushes)
+// is direct-badge-sync.ts, loaded on first use so the shell's first load carries only this.
+let count = 0;
+let loading = false;
+const listeners = new Set<() => void>();
 
-/** The Messages nav item's count, kept current for whoever is logged in. */
-export interface DirectBadgeStore {
-  getCount(): number;
-  subscribe(listener: () => void): () => void;
+function setCount(next: number): void {
+  if (next === count) return;
+  count = next;
+  listeners.forEach((listener) => listener());
 }
 
-/**
- * The count starts from the server when someone logs in, follows `direct-badge-changed` (the
- * shell's socket re-publishes the server's badge pushes) and is asked again after a reconnect, when
- * pushes may have been missed, and when the viewer's own message arrives, which makes its thread
- * seen (docs/behaviour/direct.md#the-messages-badge). An answer that arrives after a newer push is
- * dropped: the push is the later truth. It listens from its first reader on, for the page's
- * lifetime (the shell's nav is always there for a logged-in viewer).
- */
-export function createDirectBadgeStore(
-  fetchCount: FetchBadgeCount,
-  bus: EventBus,
-  session: SessionStore,
-): DirectBadgeStore {
-  const listeners = new Set<() => void>();
-  let count = 0;
-  let viewerId: string | null = null;
-  let pending: AbortController | null = null;
-  let started = false;
-
-  const set = (next: number): void => {
-    if (next === count) return;
-    count = next;
-    listeners.forEach((listener) => listener());
-  };
-  const refresh = (): void => {
-    pending?.abort();
-    const controller = (pending = viewerId ? new AbortController() : null);
-    if (!controller) return;
-    // A failed ask keeps the last count; the next push or reconnect corrects it.
-    fetchCount(controller.signal).then(
-      (fresh) => pending === controller && set(fresh),
-      () => undefined,
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!loading) {
+    loading = true;
+    import('./direct-badge-sync').then(
+      (sync) => sync.startDirectBadgeSync(setCount),
+      () => (loading = false),
     );
-  };
-  const onSession = (): void => {
-    const next = session.getState().viewer?.pk ?? null;
-    if (next === viewerId) return;
-    viewerId = next;
-    set(0);
-    refresh();
-  };
-  const start = (): void => {
-    started = true;
-    session.subscribe(onSession);
-    bus.on('direct-badge-changed', (push) => {
-      if (!viewerId) return;
-      pending?.abort();
-      pending = null;
-      set(push.count);
-    });
-    bus.on('realtime-status-changed', (status) => status.connected && status.resumed && refresh());
-    // The viewer's own message makes its thread seen; the server pushes badges to the others only.
-    bus.on('realtime-event', (event) => event.type === 'direct-item' && event.item.user_id === viewerId && refresh());
-    onSession();
-  };
-
-  return {
-    getCount: () => count,
-    subscribe(listener) {
-      listeners.add(listener);
-      if (!started) start();
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-const fetchCount: FetchBadgeCount = async (signal) => (await fetchDirectBadgeCount({ signal })).badge_count;
-
-let appStore: DirectBadgeStore | null = null;
-
-/** The app's badge store, created on first use. */
-function directBadgeStore(): DirectBadgeStore {
-  appStore ??= createDirectBadgeStore(fetchCount, eventBus, sessionStore);
-  return appStore;
+  }
+  return () => listeners.delete(listener);
 }
 
 /** The viewer's unread thread count for the Messages nav item (0 when logged out). */
 export function useDirectBadgeCount(): number {
-  const store = directBadgeStore();
-  return useSyncExternalStore(store.subscribe, store.getCount);
+  return useSyncExternalStore(subscribe, () => count);
 }
