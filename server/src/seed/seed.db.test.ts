@@ -58,6 +58,16 @@ describe('demo seed', () => {
     expect(Math.max(...stats.channels.map((c) => c.stdev))).toBeGreaterThan(10);
     expect(post.caption).toMatch(/#\S+/);
 
+    // Posts with a place link to the catalogue's page for it (not a per-post id that leads nowhere).
+    const located = await server.deps.db
+      .selectFrom('media')
+      .leftJoin('locations', 'locations.id', 'media.location_id')
+      .select(['media.location_name', 'locations.name as catalogue_name'])
+      .where('media.location_name', 'is not', null)
+      .execute();
+    expect(located.length).toBeGreaterThan(0);
+    for (const row of located) expect(row.catalogue_name).toBe(row.location_name);
+
     const second = await seedDemoData(server.deps, { size: SIZE, now: NOW, extras: false });
     expect(second.seeded).toBe(false);
     expect(await count('media')).toBe(12);

@@ -15,7 +15,7 @@ import { chunks, insertMany } from './bulk.js';
 import { seedFeedExtras } from './feed-extras.js';
 import type { FfmpegTools } from '../media/ffmpeg.js';
 import { videoTools } from '../media/ffmpeg-locator.js';
-import { seedLocations } from '../domain/locations/location-catalog.js';
+import { linkPostsToCatalogue, seedLocations } from '../domain/locations/location-catalog.js';
 
 /** Password of every seeded account (the README names the `demo` account). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -79,6 +79,7 @@ export async function seedDemoData(
         });
   // The place catalogue for location search (also reaches databases seeded before it existed).
   await seedLocations(deps.db);
+  await linkPostsToCatalogue(deps.db);
   return { seeded: base || extras, ms: Date.now() - started };
 }
 

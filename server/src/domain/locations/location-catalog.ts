@@ -174,3 +174,28 @@ export async function seedLocations(db: Kysely<DB>): Promise<boolean> {
     .execute();
   return true;
 }
+
+/**
+ * Ties posts tagged with a place's name but no place id (the demo's posts, and posts written before
+ * the catalogue existed) to the catalogue place of that name, so their place links to its page and
+ * they count there (docs/behaviour/search.md#location-pages). Only untied rows change; cheap to
+ * repeat at every start.
+ */
+export async function linkPostsToCatalogue(db: Kysely<DB>): Promise<void> {
+  await db
+    .updateTable('media')
+    .set((eb) => ({
+      location_id: eb
+        .selectFrom('locations')
+        .select((inner) => inner.fn.min('locations.id').as('id'))
+        .whereRef('locations.name', '=', 'media.location_name'),
+    }))
+    .where('location_id', 'is', null)
+    .where('location_name', 'is not', null)
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom('locations').select('locations.id').whereRef('locations.name', '=', 'media.location_name'),
+      ),
+    )
+    .execute();
+}
