@@ -49,6 +49,9 @@ describe('shell pages', () => {
     ['/', 200],
     ['/accounts/login/', 200],
     ['/explore/search/', 200],
+    ['/explore/', 200],
+    ['/explore/tags/sunset/', 200],
+    ['/explore/locations/', 200],
     ['/someone/', 200],
     ['/Someone/tagged/', 200],
     ['/someone/reels', 200],
@@ -63,7 +66,7 @@ describe('shell pages', () => {
     ['/someone/saved/', 404],
     ['/someone/posts/', 404],
     ['/nobody/', 404],
-    ['/explore/', 404],
+    ['/explore/unknown/', 404],
     ['/a/b/c/', 404],
     ['/%E0%A4%A/', 404],
   ] as const)('%s answers %i', async (pathname, status) => {
