@@ -36,9 +36,11 @@ test.describe('feed accessibility', () => {
     await page.keyboard.press('Space');
     await expect(like).toHaveAttribute('aria-pressed', pressed ?? '');
 
-    // Tab walks the card in order: like, comment, save.
+    // Tab walks the card in order: like, comment, share, save.
     await page.keyboard.press('Tab');
     await expect(card.getByRole('link', { name: '评论', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(card.getByRole('button', { name: '分享', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(card.getByTestId('save-button')).toBeFocused();
 
