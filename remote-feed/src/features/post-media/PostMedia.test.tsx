@@ -140,7 +140,7 @@ describe('PostMedia', () => {
     expect(video.getAttribute('aria-label')).toBe('Video by ana.lima');
     expect(video.getAttribute('poster')).toBe('/media/m7/1080.webp');
     expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Unmute' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Turn sound on' })).toBeTruthy();
   });
 });
 

@@ -14,7 +14,7 @@ import { useTapGestures } from './use-tap-gestures';
 import * as styles from './PostMedia.module.css';
 
 // Only some posts have videos, and tags show only on demand: both load when first needed.
-const VideoPlayer = lazy(() => import('./VideoPlayer').then((m) => ({ default: m.VideoPlayer })));
+const VideoPlayer = lazy(() => import('../video/VideoPlayer').then((m) => ({ default: m.VideoPlayer })));
 const Usertags = lazy(() => import('./Usertags').then((m) => ({ default: m.Usertags })));
 
 function MediaSlide({

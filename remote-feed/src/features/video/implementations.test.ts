@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { chooseVideoSource, hlsSendsCookies } from './video-source';
+import {
+  chooseVideoSource,
+  firstImplementation,
+  hlsSendsCookies,
+  listImplementations,
+  VideoPlayerError,
+  type VideoImplementation,
+} from './implementations';
 
 const video = {
   video_hls_url: '/media/v/master.m3u8',
   video_versions: [{ type: 101, url: '/media/v/720.mp4', width: 720, height: 1280 }],
 };
 
-describe('chooseVideoSource', () => {
-  it('plays HLS through hls.js where Media Source exists', () => {
+describe('listImplementations', () => {
+  it('plays HLS through hls.js where Media Source exists, with native HLS and the file behind it', () => {
+    expect(listImplementations(video, { mediaSource: true, nativeHls: true }).map((i) => i.kind)).toEqual([
+      'hls.js',
+      'native-hls',
+      'progressive',
+    ]);
     expect(chooseVideoSource(video, { mediaSource: true, nativeHls: true })).toEqual({
       kind: 'hls.js',
       url: '/media/v/master.m3u8',
@@ -25,11 +37,30 @@ describe('chooseVideoSource', () => {
   });
   it('gives nothing when no URL can play', () => {
     expect(
-      chooseVideoSource({ video_hls_url: null, video_versions: [] }, { mediaSource: true, nativeHls: true }),
-    ).toBeNull();
+      listImplementations({ video_hls_url: null, video_versions: [] }, { mediaSource: true, nativeHls: true }),
+    ).toEqual([]);
     expect(
       chooseVideoSource({ video_hls_url: '/m.m3u8', video_versions: null }, { mediaSource: false, nativeHls: false }),
     ).toBeNull();
+  });
+});
+
+describe('firstImplementation', () => {
+  it('fails with no_implementations and the catalogue message when given none', () => {
+    expect(() => firstImplementation([])).toThrow('Cannot play video: No progressive URL is available');
+    try {
+      firstImplementation([]);
+    } catch (error) {
+      expect(error).toBeInstanceOf(VideoPlayerError);
+      expect((error as VideoPlayerError).reason).toBe('no_implementations');
+    }
+  });
+  it('treats a kind it does not know as fatal', () => {
+    const unknown = [{ kind: 'dash', url: '/x.mpd' }] as unknown as VideoImplementation[];
+    expect(() => firstImplementation(unknown)).toThrow(VideoPlayerError);
+  });
+  it('returns the first known one', () => {
+    expect(firstImplementation([{ kind: 'progressive', url: '/a.mp4' }]).url).toBe('/a.mp4');
   });
 });
 
