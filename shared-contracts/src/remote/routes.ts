@@ -4,6 +4,10 @@ import type { RemoteName } from '../schemas/types.js';
 export type RouteId =
   | 'feed.home'
   | 'feed.post'
+  | 'feed.reels'
+  | 'feed.reel'
+  | 'feed.stories'
+  | 'feed.highlight'
   | 'profile.page'
   | 'profile.your_information'
   | 'profile.settings'
@@ -56,6 +60,10 @@ export const SETTINGS_PATHS = {
 export const ROUTES: readonly RouteDefinition[] = [
   { id: 'feed.home', path: '/', remote: 'feed', requiresLogin: true },
   { id: 'feed.post', path: '/p/:shortcode/', remote: 'feed', requiresLogin: false },
+  { id: 'feed.reels', path: '/reels/', remote: 'feed', requiresLogin: true },
+  { id: 'feed.reel', path: '/reel/:code/', remote: 'feed', requiresLogin: false },
+  { id: 'feed.highlight', path: '/stories/highlights/:highlightId/', remote: 'feed', requiresLogin: true },
+  { id: 'feed.stories', path: '/stories/:username/:mediaId?/', remote: 'feed', requiresLogin: true },
   { id: 'create.style', path: '/create/style/', remote: 'create', requiresLogin: true },
   { id: 'direct.inbox', path: '/direct/inbox/', remote: 'direct', requiresLogin: true },
   { id: 'direct.requests', path: '/direct/requests/', remote: 'direct', requiresLogin: true },
@@ -115,6 +123,22 @@ export const PROFILE_TAB_SEGMENTS = ['reels', 'tagged', 'saved'] as const;
 /** Link to a post page. */
 export function postPath(shortcode: string): string {
   return `/p/${encodeURIComponent(shortcode)}/`;
+}
+
+/** Link to a reel's page (docs/routes.md#pages). */
+export function reelPath(code: string): string {
+  return `/reel/${encodeURIComponent(code)}/`;
+}
+
+/** Link to the stories viewer at an account's reel, optionally at one story (docs/routes.md#pages). */
+export function storyPath(username: string, mediaId?: string): string {
+  const tail = mediaId ? `${encodeURIComponent(mediaId)}/` : '';
+  return `/stories/${encodeURIComponent(username)}/${tail}`;
+}
+
+/** Link to the stories viewer at a highlight (docs/routes.md#pages). */
+export function highlightPath(highlightId: string): string {
+  return `/stories/highlights/${encodeURIComponent(highlightId)}/`;
 }
 
 /** Link to a direct thread (docs/routes.md#pages). */

@@ -52,6 +52,10 @@ describe('shell pages', () => {
     ['/explore/', 200],
     ['/explore/tags/sunset/', 200],
     ['/explore/locations/', 200],
+    ['/reels/', 200],
+    ['/stories/someone/', 200],
+    ['/stories/someone/123/', 200],
+    ['/stories/highlights/5/', 200],
     ['/someone/', 200],
     ['/Someone/tagged/', 200],
     ['/someone/reels', 200],
@@ -62,6 +66,7 @@ describe('shell pages', () => {
     ['/help/other/', 404],
     ['/p/unknown/', 404],
     ['/p/%E0%A4%A/', 404],
+    ['/reel/unknown/', 404],
     ['/someone/live/', 404],
     ['/someone/saved/', 404],
     ['/someone/posts/', 404],
@@ -81,6 +86,14 @@ describe('shell pages', () => {
     expect(await pageStatus(db, `/p/${posts.private}/`, users.someone)).toBe(404);
     expect(await pageStatus(db, `/p/${posts.private}/`, users.follower)).toBe(200);
     expect(await pageStatus(db, `/p/${posts.private}/`, users.hidden)).toBe(200);
+  });
+
+  it('answers a reel page by the same rule as the post page', async () => {
+    const { db } = server.deps;
+    expect(await pageStatus(db, `/reel/${posts.open}/`, null)).toBe(200);
+    expect(await pageStatus(db, `/reel/${posts.open}/`, users.blocked)).toBe(404);
+    expect(await pageStatus(db, `/reel/${posts.private}/`, users.someone)).toBe(404);
+    expect(await pageStatus(db, `/reel/${posts.private}/`, users.follower)).toBe(200);
   });
 
   it('answers 200 for every help link the server hands out (overlay "See why", spam "Tell us")', async () => {
