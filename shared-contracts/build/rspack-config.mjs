@@ -41,6 +41,8 @@ export function sharedSingletons({ strictContracts }) {
     'shared-contracts/queries': contracts,
     // Discovery's hooks (explore, tag and location pages, search history): only remote-search uses them.
     'shared-contracts/discover': contracts,
+    // Stories, highlights and reels (calls and hooks): only the screens that show them use them.
+    'shared-contracts/stories': contracts,
     // rxjs streams over the bus: apart, so rxjs loads only where a stream is used.
     'shared-contracts/rx': contracts,
   };

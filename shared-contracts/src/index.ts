@@ -16,6 +16,7 @@ export * from './api/calls/profile.js';
 export * from './api/calls/direct.js';
 export * from './api/calls/search.js';
 export * from './api/calls/discover.js';
+export type * from './api/calls/story-types.js';
 export * from './api/calls/consent.js';
 export * from './api/calls/create.js';
 export * from './api/calls/remotes.js';

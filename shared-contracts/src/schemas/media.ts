@@ -49,6 +49,11 @@ const VideoFieldsSchema = z.object({
   number_of_qualities: z.number().int().nonnegative(),
   has_audio: z.boolean(),
   video_duration: z.number().nonnegative().nullable(),
+  /** Only for the author while the video transcodes (docs/behaviour/media.md#video-processing). */
+  video_processing: z
+    .object({ status: z.enum(['processing', 'ready', 'failed']), progress: z.number().min(0).max(1) })
+    .nullable()
+    .optional(),
 });
 
 /** One item of a carousel: a photo or a video with its own tags and alt text. */

@@ -1,0 +1,8 @@
+/**
+ * Stories, highlights and reels: their calls and query hooks, an entry of their own so only the
+ * screens that show them download them and the first load of a page stays as it was
+ * (docs/behaviour/stories.md).
+ */
+export * from './story-calls.js';
+export * from './stories.js';
+export * from './story-ring.js';
