@@ -204,7 +204,7 @@ describe('closing', () => {
     expect(client).toBeDefined();
   });
 
-  it("a block drops the pair's one-to-one thread from both sockets and closes the blocked user's", async () => {
+  it("a block tells both sockets the pair's one-to-one thread changed and closes the blocked user's", async () => {
     const { db } = server.deps;
     const [x, y] = await Promise.all(['bx', 'by'].map((n) => makeUser(db, `rt_${n}`)));
     const thread = await makeThread(db, x!.id, [x!.id, y!.id], [[x!.id, 'hi']]);
@@ -213,10 +213,10 @@ describe('closing', () => {
     const blockedSocket = await connectAs('rt_by');
     const answer = await blocker.client.post(`/api/v1/friendships/block/${y!.id}/`);
     expect(answer.statusCode).toBe(200);
-    const removed = { type: 'direct-thread-removed', threadId: String(thread) };
-    expect(await blockerSocket.next((e) => e.type === 'direct-thread-removed')).toEqual(removed);
+    const changed = { type: 'direct-thread-changed', threadId: String(thread) };
+    expect(await blockerSocket.next((e) => e.type === 'direct-thread-changed')).toEqual(changed);
     expect((await blockedSocket.closed).code).toBe(CLOSE_CODES.blocked);
-    expect(blockedSocket.events).toContainEqual(removed);
+    expect(blockedSocket.events).toContainEqual(changed);
     expect(blockedSocket.events).toContainEqual({ type: 'closing', reason: 'blocked' });
     // The blocker's own socket stays open.
     await blockerSocket.roundTrip();

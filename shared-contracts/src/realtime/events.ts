@@ -17,7 +17,7 @@ export type RealtimeServerEvent =
   | { type: 'direct-seen'; threadId: string; userId: string; itemId: string; timestamp: number }
   /** A member started or stopped typing. */
   | { type: 'direct-typing'; threadId: string; userId: string; active: boolean }
-  /** A thread's metadata changed (title, members, admins, folder, mute, approval): refetch it. */
+  /** A thread's metadata changed (title, members, admins, folder, mute, approval, a block): refetch it. */
   | { type: 'direct-thread-changed'; threadId: string }
   /** The receiver can no longer see the thread (left, removed, deleted, hidden, declined). */
   | { type: 'direct-thread-removed'; threadId: string }

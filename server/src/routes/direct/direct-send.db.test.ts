@@ -121,6 +121,39 @@ describe('blocks', () => {
     }
     expect((await readThread(dee, threadId)).json().thread.messaging_blocked).toBe(true);
   });
+
+  it('keep the one-to-one thread in both inboxes, marked, and tell both tabs it changed, never that it went', async () => {
+    const fay = await person(server, 'fay');
+    const gus = await person(server, 'gus');
+    await makeFollow(server.deps.db, gus.id, fay.id);
+    const { threadId } = await sent(fay, { users: [gus.idText] }, 'before the block');
+    const inboxRow = async (reader: Person) => {
+      const inbox = await reader.client.get(`${DIRECT}/inbox/`);
+      expect(inbox.statusCode, inbox.body).toBe(200);
+      const threads = inbox.json().inbox.threads as Array<{ thread_id: string; messaging_blocked?: boolean }>;
+      return threads.find((t) => t.thread_id === threadId);
+    };
+    const [fayBefore, gusBefore] = [fay.events.length, gus.events.length];
+    expect((await fay.client.post(`/api/v1/friendships/block/${gus.idText}/`)).statusCode).toBe(200);
+    for (const [reader, before] of [
+      [fay, fayBefore],
+      [gus, gusBefore],
+    ] as const) {
+      expect(await inboxRow(reader)).toMatchObject({ messaging_blocked: true });
+      const heard = reader.events.slice(before);
+      expect(heard).toContainEqual({ type: 'direct-thread-changed', threadId });
+      expect(heard.some((e) => e.type === 'direct-thread-removed')).toBe(false);
+    }
+    expect(gus.events.at(-1)).toEqual({ type: 'closing', reason: 'blocked' });
+
+    const fayBeforeUnblock = fay.events.length;
+    const gusBeforeUnblock = gus.events.length;
+    expect((await fay.client.post(`/api/v1/friendships/unblock/${gus.idText}/`)).statusCode).toBe(200);
+    expect(fay.events.slice(fayBeforeUnblock)).toContainEqual({ type: 'direct-thread-changed', threadId });
+    expect(gus.events.slice(gusBeforeUnblock)).toContainEqual({ type: 'direct-thread-changed', threadId });
+    expect(await inboxRow(gus)).toMatchObject({ messaging_blocked: false });
+    expect((await sendText(gus, { threads: [threadId] }, 'after the unblock')).statusCode).toBe(200);
+  });
 });
 
 describe('other kinds', () => {

@@ -7,7 +7,7 @@ import { requireViewer } from '../../http/session.js';
 import { loadFriendshipStatus } from '../../domain/users/friendships.js';
 import { requireActionTarget } from '../../domain/users/action-target.js';
 import { blockUser, unblockUser } from '../../domain/users/blocks.js';
-import { announceBlock } from '../../realtime/block-effects.js';
+import { announceBlock, announceUnblock } from '../../realtime/block-effects.js';
 import { setMuteOptions } from '../../domain/users/mutes.js';
 import { setRestricted } from '../../domain/users/restricts.js';
 import { listFlaggedFollowees, setFollowFlag, type FollowFlag } from '../../domain/users/close-friends.js';
@@ -98,7 +98,14 @@ export async function friendshipsRoutes(app: FastifyInstance, deps: AppDeps): Pr
     },
     { allowBlocked: true },
   );
-  action('unblock', (d, viewer, target) => unblockUser(d.db, viewer, target), { allowBlocked: true });
+  action(
+    'unblock',
+    async (d, viewer, target) => {
+      await unblockUser(d.db, viewer, target);
+      await announceUnblock(d, viewer.id, target.id);
+    },
+    { allowBlocked: true },
+  );
   action('restrict', (d, viewer, target) => setRestricted(d.db, viewer, target, true));
   action('unrestrict', (d, viewer, target) => setRestricted(d.db, viewer, target, false));
   const flagActions: Array<[string, FollowFlag, boolean]> = [
