@@ -8,6 +8,8 @@ export default defineRemoteEntry({
   routes: {
     'feed.home': lazy(() => import('./features/home-feed/HomeFeedScreen')),
     'feed.post': lazy(() => import('./features/post-page/PostPageScreen')),
+    'feed.reels': lazy(() => import('./features/reels/ReelsScreen')),
+    'feed.reel': lazy(() => import('./features/reels/ReelPageScreen')),
   },
   slots: {
     'feed.post_dialog': lazy(() => import('./features/post-dialog/PostDialog')),

@@ -18,9 +18,18 @@ const SendToDialog = lazy(() => import('../share/SendToDialog').then((m) => ({ d
  * The action row: like (instant, rolled back on failure), comment (the post page, or
  * `onCommentClick`), share ("Send to", docs/behaviour/direct.md#sending-a-post), and save. A long
  * press (or right click) on save, or the toast's action after saving, opens "save to collection".
- * `media` is the post as its query holds it.
+ * `media` is the post as its query holds it. Reels show it as a column (`layout="rail"`).
  */
-export function PostActions({ media, onCommentClick }: { media: Media; onCommentClick?: () => void }) {
+export function PostActions({
+  media,
+  onCommentClick,
+  layout = 'row',
+}: {
+  media: Media;
+  onCommentClick?: () => void;
+  /** A row under a post, or a column beside a reel. */
+  layout?: 'row' | 'rail';
+}) {
   const t = useFeedTranslation();
   const engagement = usePostEngagement(media);
   const collectionsOpen = useCollectionSheetOpen(media.pk);
@@ -42,7 +51,7 @@ export function PostActions({ media, onCommentClick }: { media: Media; onComment
   };
 
   return (
-    <div className={styles.actions}>
+    <div className={layout === 'rail' ? styles.rail : styles.actions}>
       <button
         type="button"
         className={liked ? `${styles.action} ${styles.liked}` : styles.action}

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localeStore } from 'shared-contracts';
 import { makeTestMedia } from 'shared-contracts/testing';
@@ -82,6 +82,17 @@ describe('VideoPlayer', () => {
     renderInApp(<VideoPlayer item={{ ...item, has_audio: false }} label="Video" eager />);
     expect(screen.queryByRole('button', { name: /sound/ })).toBeNull();
     expect(screen.queryByTestId('audio-unavailable')).toBeNull();
+  });
+
+  it('attaches again only when the files change, not when the post around them does', async () => {
+    const view = render(<VideoPlayer item={item} label="Video" eager />);
+    await waitFor(() => expect(attach).toHaveBeenCalledTimes(1));
+    view.rerender(<VideoPlayer item={{ ...item }} label="Video" eager />);
+    view.rerender(<VideoPlayer item={{ ...item, has_audio: false }} label="Video" eager />);
+    await act(async () => undefined);
+    expect(attach).toHaveBeenCalledTimes(1);
+    view.rerender(<VideoPlayer item={{ ...item, video_hls_url: '/media/w/master.m3u8' }} label="Video" eager />);
+    await waitFor(() => expect(attach).toHaveBeenCalledTimes(2));
   });
 
   it('counts loops and ends playback once no loop remains', () => {

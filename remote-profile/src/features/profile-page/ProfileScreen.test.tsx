@@ -94,6 +94,13 @@ describe('ProfileScreen', () => {
     expect(requestsTo(POSTS)[0]?.query.get('max_id')).toBeNull();
   });
 
+  it('opens the Reels tab items on their reel page', async () => {
+    serveProfile(makeProfile({ media_count: 2 }));
+    api.on('GET', '/api/v1/clips/user/2/', makePage(1, 2, null));
+    renderAt('/lin.xiaoyu/reels/');
+    await waitFor(() => expect(thumbnailHrefs()).toEqual(['/reel/code1/', '/reel/code2/']));
+  });
+
   it('loads the next page when the end of the grid comes into view, without duplicates', async () => {
     serveProfile(makeProfile({ media_count: 20 }));
     // The second page is held until the placeholders have been seen: nothing here races a timer.

@@ -24,11 +24,11 @@ export function useThumbnailAlt(media: Media): string {
 }
 
 /**
- * One square tile of the grid, linking to the post. The tile is square before anything loads and
+ * One square tile of the grid, linking to the post (or to `to`: the Reels tab opens the reel). The tile is square before anything loads and
  * the image is cropped to it (object-fit: cover), so nothing moves; the browser picks the
  * smallest candidate covering the tile from srcset/sizes.
  */
-export function PostThumbnail({ media }: { media: Media }) {
+export function PostThumbnail({ media, to }: { media: Media; to?: string }) {
   const t = useProfileTranslation();
   const locale = useLocale();
   const alt = useThumbnailAlt(media);
@@ -36,7 +36,7 @@ export function PostThumbnail({ media }: { media: Media }) {
   const fallback = pickCandidate(candidates, THUMBNAIL_WIDTH);
   const preview = previewDataUrl(media.media_preview);
   return (
-    <Link to={postPath(media.code)} className={styles.tile} data-testid="post-thumbnail">
+    <Link to={to ?? postPath(media.code)} className={styles.tile} data-testid="post-thumbnail">
       {preview && <img className={styles.preview} src={preview} alt="" aria-hidden="true" />}
       {fallback && (
         <img

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isApiError, type Media, type Profile } from 'shared-contracts';
+import { isApiError, reelPath, type Media, type Profile } from 'shared-contracts';
 import { useProfilePostsQuery, type ProfilePostsTab } from 'shared-contracts/queries';
 import { CameraIcon, EmptyState, RetryPanel } from 'shared-contracts/ui';
 import { useProfileTranslation, type ProfileMessageKey } from '../../i18n/messages';
@@ -45,7 +45,15 @@ export function ProfilePosts({
       {posts.isSuccess && items.length === 0 && (
         <EmptyState icon={<CameraIcon size={62} />} title={t(EMPTY_KEYS[tab])} testId="no-posts" />
       )}
-      {(items.length > 0 || placeholders > 0) && <PostGrid items={items} placeholders={placeholders} busy={loading} />}
+      {(items.length > 0 || placeholders > 0) && (
+        <PostGrid
+          items={items}
+          placeholders={placeholders}
+          busy={loading}
+          // Reels open on their own page, one per screen (docs/behaviour/stories.md#reels-pages).
+          linkFor={tab === 'reels' ? (media) => reelPath(media.code) : undefined}
+        />
+      )}
       {loading && (
         <span className="lm-visually-hidden" role="status">
           {t('profile.loadingPosts')}
@@ -65,17 +73,20 @@ export function PostGrid({
   placeholders,
   busy,
   renderExtra,
+  linkFor,
 }: {
   items: Media[];
   placeholders: number;
   busy: boolean;
   renderExtra?: (media: Media) => ReactNode;
+  /** Where a tile links; the post page when absent. */
+  linkFor?: (media: Media) => string;
 }) {
   return (
     <ul className={styles.grid} aria-busy={busy} data-testid="profile-grid">
       {items.map((media) => (
         <li key={media.pk} className={styles.cell}>
-          <PostThumbnail media={media} />
+          <PostThumbnail media={media} to={linkFor?.(media)} />
           {renderExtra?.(media)}
         </li>
       ))}

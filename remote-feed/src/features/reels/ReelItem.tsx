@@ -1,0 +1,83 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { apiClient, formatCount, pickCandidate, postPath, profilePath, useLocale, type Media } from 'shared-contracts';
+import { Avatar } from 'shared-contracts/ui';
+import { PostActions } from '../engagement/PostActions';
+import { VideoPlayer } from '../video/VideoPlayer';
+import { useReelsTranslation } from './messages';
+import * as styles from './Reels.module.css';
+
+/**
+ * One reel, one screen tall: the video (a player only near the screen, else its poster), the author
+ * and caption over it, and like, comment, share and save beside it as on a post. Comment opens the
+ * post in a dialog over the reels (docs/behaviour/stories.md#reels-pages).
+ */
+export function ReelItem({
+  media,
+  index,
+  count,
+  current,
+  withPlayer,
+}: {
+  media: Media;
+  index: number;
+  count: number;
+  /** This reel fills the screen: it plays. */
+  current: boolean;
+  /** Keep a video element (the reel on screen and its neighbours). */
+  withPlayer: boolean;
+}) {
+  const t = useReelsTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const poster = pickCandidate(media.image_versions2.candidates, 640);
+  const username = media.user.username;
+  const openComments = (): void => {
+    void navigate(postPath(media.code), { state: { backgroundLocation: location } });
+  };
+  return (
+    <article
+      className={styles.reel}
+      aria-label={t('reels.reelBy', { username, index: index + 1, count })}
+      aria-posinset={index + 1}
+      aria-setsize={count}
+      data-index={index}
+      data-current={current || undefined}
+      data-testid="reel"
+    >
+      <div className={styles.stage}>
+        <div className={styles.videoBox}>
+          {withPlayer ? (
+            <VideoPlayer
+              item={media}
+              label={t('reels.videoBy', { username })}
+              active={current}
+              eager
+              testId="reel-video"
+            />
+          ) : (
+            poster && <img className={styles.poster} src={apiClient.resolveUrl(poster.url)} alt="" loading="lazy" />
+          )}
+          <div className={styles.info}>
+            <Link to={profilePath(username)} className={styles.author}>
+              <Avatar src={media.user.profile_pic_url} size={32} />
+              <span>{username}</span>
+            </Link>
+            {media.caption?.text && <p className={styles.caption}>{media.caption.text}</p>}
+          </div>
+        </div>
+        <div className={styles.side}>
+          <PostActions media={media} layout="rail" onCommentClick={openComments} />
+          {!media.like_and_view_counts_disabled && (
+            <p className={styles.count}>
+              {t('reels.likes', { count: media.like_count, formatted: formatCount(media.like_count, locale) })}
+            </p>
+          )}
+          <p className={styles.count}>
+            {t('reels.comments', { count: media.comment_count, formatted: formatCount(media.comment_count, locale) })}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

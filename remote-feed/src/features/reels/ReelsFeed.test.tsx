@@ -1,0 +1,95 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localeStore, type Media } from 'shared-contracts';
+import { makeTestMedia, makeTestUser } from 'shared-contracts/testing';
+import { renderInApp } from '../../test-support/render-in-app';
+import { ReelsFeed } from './ReelsFeed';
+
+const reels: Media[] = [1, 2, 3, 4].map((n) =>
+  makeTestMedia({
+    pk: String(n),
+    code: `Reel${n}`,
+    media_type: 2,
+    product_type: 'clips',
+    video_versions: [{ type: 101, url: `/media/r${n}/720.mp4`, width: 720, height: 1280 }],
+    user: makeTestUser({ username: `maker${n}` }),
+    like_count: 1200,
+    comment_count: 1,
+  }),
+);
+
+let scrollTo: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  act(() => localeStore.setLocale('en'));
+  scrollTo = vi.fn();
+  Element.prototype.scrollTo = scrollTo as unknown as Element['scrollTo'];
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function renderFeed(props: Partial<Parameters<typeof ReelsFeed>[0]> = {}) {
+  renderInApp(<ReelsFeed reels={reels} {...props} />);
+  const feed = screen.getByTestId('reels-feed');
+  Object.defineProperty(feed, 'clientHeight', { value: 800, configurable: true });
+  return feed;
+}
+
+describe('ReelsFeed', () => {
+  it('lists reels as a feed of articles named by author and place, with post actions and counts', () => {
+    renderFeed();
+    const articles = screen.getAllByRole('article');
+    expect(articles.map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Reel by maker1, 1 of 4',
+      'Reel by maker2, 2 of 4',
+      'Reel by maker3, 3 of 4',
+      'Reel by maker4, 4 of 4',
+    ]);
+    const first = within(articles[0]!);
+    expect(first.getByRole('button', { name: 'Like' })).toBeTruthy();
+    expect(first.getByRole('button', { name: 'Comment' })).toBeTruthy();
+    expect(first.getByRole('button', { name: 'Share' })).toBeTruthy();
+    expect(first.getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(first.getByText('1,200 likes')).toBeTruthy();
+    expect(first.getByText('1 comment')).toBeTruthy();
+  });
+
+  it('follows the scroll: the reel on screen is current and only it and its neighbours keep a player', () => {
+    const feed = renderFeed();
+    expect(screen.getAllByTestId('reel-video')).toHaveLength(2);
+    feed.scrollTop = 1600;
+    fireEvent.scroll(feed);
+    expect(feed.dataset.current).toBe('2');
+    const withVideo = screen.getAllByRole('article').map((a) => a.querySelector('video') !== null);
+    expect(withVideo).toEqual([false, true, true, true]);
+  });
+
+  it('moves one reel with ArrowDown and ArrowUp, and leaves keys typed in a field alone', () => {
+    const feed = renderFeed();
+    fireEvent.keyDown(window, { key: 'ArrowDown' });
+    expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 800 }));
+    feed.scrollTop = 800;
+    fireEvent.scroll(feed);
+    fireEvent.keyDown(window, { key: 'ArrowUp' });
+    expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 0 }));
+    const calls = scrollTo.mock.calls.length;
+    const input = document.createElement('input');
+    document.body.append(input);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(scrollTo.mock.calls.length).toBe(calls);
+    input.remove();
+  });
+
+  it('asks for the next page two reels before the end', () => {
+    const onNearEnd = vi.fn();
+    const feed = renderFeed({ hasMore: true, onNearEnd });
+    expect(onNearEnd).not.toHaveBeenCalled();
+    feed.scrollTop = 800;
+    fireEvent.scroll(feed);
+    expect(onNearEnd).toHaveBeenCalledTimes(1);
+  });
+});

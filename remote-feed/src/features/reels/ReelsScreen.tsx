@@ -1,0 +1,35 @@
+import type { RouteScreenProps } from 'shared-contracts';
+import { useClipsHomeQuery } from 'shared-contracts/stories';
+import { EmptyState, LoadingState, ReelsIcon, RetryPanel } from 'shared-contracts/ui';
+import { useDocumentTitle } from '../post-page/use-document-title';
+import { useReelsTranslation } from './messages';
+import { ReelsFeed } from './ReelsFeed';
+import * as styles from './Reels.module.css';
+
+/** /reels/ (route `feed.reels`): the reels feed, page after page (docs/behaviour/stories.md#reels-pages). */
+export default function ReelsScreen(_props: RouteScreenProps) {
+  const t = useReelsTranslation();
+  const clips = useClipsHomeQuery();
+  useDocumentTitle(`${t('reels.title')} • Lumen`);
+  const reels = clips.data ?? [];
+  return (
+    <main className={styles.page} data-testid="reels-page">
+      <h1 className="lm-visually-hidden">{t('reels.title')}</h1>
+      {clips.isPending && <LoadingState label={t('reels.loading')} />}
+      {clips.isError && reels.length === 0 && (
+        <RetryPanel message={t('reels.error')} retryLabel={t('reels.retry')} onRetry={() => void clips.refetch()} />
+      )}
+      {clips.isSuccess && reels.length === 0 && (
+        <EmptyState icon={<ReelsIcon size={62} />} title={t('reels.empty')} body={t('reels.emptyBody')} />
+      )}
+      {reels.length > 0 && (
+        <ReelsFeed
+          reels={reels}
+          hasMore={clips.hasNextPage}
+          loadingMore={clips.isFetchingNextPage}
+          onNearEnd={() => void clips.fetchNextPage()}
+        />
+      )}
+    </main>
+  );
+}
