@@ -11,7 +11,6 @@ import {
   fetchReelsTray,
   fetchStoryArchive,
   fetchStoryViewers,
-  fetchUserClips,
   fetchUserStory,
   likeStory,
   markStoriesSeen,
@@ -41,7 +40,6 @@ export const storyKeys = {
   highlights: (userId: string) => ['stories', 'highlights', userId] as const,
   archive: ['stories', 'archive'] as const,
   clipsHome: [MEDIA_ROOT, 'clips', 'home'] as const,
-  userClips: (userId: string) => [MEDIA_ROOT, 'clips', 'user', userId] as const,
 };
 
 function nextCursor(page: { more_available: boolean; next_max_id: string | null }, asked: string | null) {
@@ -211,9 +209,4 @@ function useClipsPages(
 /** The reels feed (/reels/), page after page. */
 export function useClipsHomeQuery({ enabled = true }: { enabled?: boolean } = {}) {
   return useClipsPages(storyKeys.clipsHome, fetchClipsHome, enabled);
-}
-
-/** One account's reels (profile Reels tab), page after page. */
-export function useUserClipsQuery(userId: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useClipsPages(storyKeys.userClips(userId), (maxId, signal) => fetchUserClips(userId, maxId, signal), enabled);
 }

@@ -111,11 +111,3 @@ export function fetchStoryArchive(maxId: string | null, signal?: AbortSignal): P
 export function fetchClipsHome(maxId: string | null, signal?: AbortSignal): Promise<ClipsPage> {
   return apiClient.request('GET', '/api/v1/clips/home/', { query: { max_id: maxId ?? undefined }, signal });
 }
-
-/** GET one account's reels (the profile Reels tab), by user pk, newest first. */
-export function fetchUserClips(userId: string, maxId: string | null, signal?: AbortSignal): Promise<ClipsPage> {
-  return apiClient.request('GET', '/api/v1/clips/user/', {
-    query: { target_user_id: userId, max_id: maxId ?? undefined },
-    signal,
-  });
-}

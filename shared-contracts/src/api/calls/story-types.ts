@@ -179,7 +179,7 @@ export interface StoryArchivePage {
   status: 'ok';
 }
 
-/** GET /api/v1/clips/home/ and /api/v1/clips/user/: a page of reels (video posts made as clips). */
+/** GET /api/v1/clips/home/: a page of reels (video posts made as clips). A profile's Reels tab is fetchUserClips. */
 export interface ClipsPage {
   items: Array<{ media: Media }>;
   paging_info: { max_id: string | null; more_available: boolean };
