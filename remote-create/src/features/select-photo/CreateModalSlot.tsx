@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { requestedCreationMode, type SlotProps } from 'shared-contracts';
 import { useCreationState } from '../draft/draft-store';
@@ -11,12 +11,32 @@ import { SelectPhotoModal } from './SelectPhotoModal';
  * /create/style/. The slot stays up until that screen has mounted, so the modal never blinks out.
  */
 export function CreateModalSlot({ onClose }: SlotProps) {
+  const [mode] = useState(requestedCreationMode);
+  if (mode === 'PROFILE_PIC_POST_UPSELL') return <ProfilePictureHandOff onClose={onClose} />;
+  return <PostSelectSlot onClose={onClose} />;
+}
+
+/**
+ * A profile picture change is asked from inside the profile's own dialog: its select step is the
+ * /create/style/ screen's, so the page and dialog underneath go away instead of being covered. The
+ * slot shows no modal of its own: a second select step, shown until the route's had mounted, was a
+ * second file input a choice could land in and be lost with (the e2e test hit both).
+ */
+function ProfilePictureHandOff({ onClose }: SlotProps) {
+  const navigate = useNavigate();
+  // Once, on mount: the navigation changes `navigate` itself, which must not hand over again.
+  const handOff = useEffectEvent(() => {
+    void navigate(CREATE_STYLE_PATH);
+    onClose();
+  });
+  useEffect(() => handOff(), []);
+  return null;
+}
+
+function PostSelectSlot({ onClose }: SlotProps) {
   const navigate = useNavigate();
   const { screenShown } = useCreationState();
-  const [mode] = useState(requestedCreationMode);
-  // A profile picture change is asked from inside the profile's own dialog: its select step opens
-  // on the route at once, so the page and dialog underneath go away instead of covering it.
-  const [handingOff, setHandingOff] = useState(mode === 'PROFILE_PIC_POST_UPSELL');
+  const [handingOff, setHandingOff] = useState(false);
   const handleChosen = useCallback(() => {
     setHandingOff(true);
     void navigate(CREATE_STYLE_PATH);
@@ -26,9 +46,5 @@ export function CreateModalSlot({ onClose }: SlotProps) {
     if (handingOff && screenShown) onClose();
   }, [handingOff, screenShown, onClose]);
 
-  useEffect(() => {
-    if (mode === 'PROFILE_PIC_POST_UPSELL') void navigate(CREATE_STYLE_PATH);
-  }, [mode, navigate]);
-
-  return <SelectPhotoModal onClose={onClose} onChosen={handleChosen} mode={mode} busy={handingOff} />;
+  return <SelectPhotoModal onClose={onClose} onChosen={handleChosen} mode="POST" busy={handingOff} />;
 }

@@ -6,6 +6,7 @@ import { eventBus, localeStore, MAX_PHOTO_UPLOAD_BYTES, type AppEvents } from 's
 import { draftStore } from '../draft/draft-store';
 import { makeFile } from '../../testing/fixtures';
 import { CreateModalSlot } from './CreateModalSlot';
+import { CreateStyleScreen } from '../details/CreateStyleScreen';
 import { readImage } from '../image/read-image';
 import { readVideoMetadata } from '../image/read-video';
 
@@ -38,12 +39,13 @@ function StyleScreenStub() {
 }
 
 // As in the shell: the slot lives outside the routes, the route screen inside them.
-function renderSlot(onClose = vi.fn(), { withStyleScreen = true } = {}) {
+function renderSlot(onClose = vi.fn(), { withStyleScreen = true, realStyleScreen = false } = {}) {
+  const styleScreen = realStyleScreen ? <CreateStyleScreen NotFound={() => null} /> : <StyleScreenStub />;
   render(
     <MemoryRouter initialEntries={['/']}>
       <CreateModalSlot onClose={onClose} />
       <Routes>
-        <Route path="/create/style/" element={withStyleScreen ? <StyleScreenStub /> : null} />
+        <Route path="/create/style/" element={withStyleScreen ? styleScreen : null} />
         <Route path="*" element={null} />
       </Routes>
       <LocationProbe />
@@ -254,8 +256,14 @@ describe('the select step', () => {
 
   it('opens in profile picture mode when the profile asks for it: photos only, a square crop', async () => {
     eventBus.emit('create:open-profile-picture', { userId: '7' });
-    renderSlot();
+    const onClose = renderSlot(vi.fn(), { realStyleScreen: true });
+    // The slot hands over to the route's select step and shows nothing of its own: one dialog,
+    // one file input, so a chosen file cannot land in a modal that is about to go.
+    expect(screen.getByTestId('location').textContent).toBe('/create/style/');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(screen.getByRole('dialog', { name: 'Change profile photo' })).toBeTruthy();
+    expect(screen.getAllByTestId('create-file-input')).toHaveLength(1);
     expect(screen.getByTestId('create-file-input').getAttribute('accept')).toBe('image/jpeg');
     await choose([fileWith('clip.mp4', 'video/mp4', MP4_HEAD)]);
     expect(toasts).toEqual([{ message: 'Upload failed. Only images are allowed.' }]);
