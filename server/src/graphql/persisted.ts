@@ -17,6 +17,11 @@ export interface PersistedDocument {
   name: PersistedDocumentName;
   document: DocumentNode;
   run: CompiledDocument;
+  /**
+   * Serializes an answer of this document: code generated from the document's own selection
+   * (graphql-jit's serializer), faster than generic JSON.stringify on the feed's large pages.
+   */
+  serialize: (answer: { data: unknown }) => string;
 }
 
 /**
@@ -32,10 +37,15 @@ export function buildPersistedRegistry(): Map<string, PersistedDocument> {
     const document = parse(text);
     const errors = validate(schema, document);
     if (errors.length > 0) throw new Error(`Persisted document ${name} is invalid: ${errors[0]?.message}`);
-    const compiled = compileQuery(schema, document);
+    const compiled = compileQuery(schema, document, undefined, { customJSONSerializer: true });
     if (!isCompiledQuery(compiled))
       throw new Error(`Persisted document ${name} does not compile: ${compiled.errors?.[0]?.message}`);
-    registry.set(id, { name, document, run: (root, context, variables) => compiled.query(root, context, variables) });
+    registry.set(id, {
+      name,
+      document,
+      run: (root, context, variables) => compiled.query(root, context, variables),
+      serialize: (answer) => compiled.stringify(answer),
+    });
   }
   return registry;
 }

@@ -97,7 +97,22 @@ function decodeEntry(text: string, index: number): FeedEntry {
   return text === 's' ? { kind: 'suggested_users' } : { kind: 'end_of_feed_demarcator' };
 }
 
+// A snapshot's payload is written once and never changed, and every page of a viewer's feed reads
+// the same one: keep a few hundred parsed, keyed by id and checked against the payload text (an id
+// could be reused after its row expired), so a page does not re-validate 300 entries each time.
+const parsedSnapshots = new Map<number, { payload: string; snapshot: HomeSnapshot }>();
+const PARSED_SNAPSHOTS_MAX = 500;
+
 function fromRow(row: { id: number; created_at: number; payload: string }): HomeSnapshot {
+  const cached = parsedSnapshots.get(row.id);
+  if (cached && cached.payload === row.payload && cached.snapshot.createdAt === row.created_at) return cached.snapshot;
+  const snapshot = parseRow(row);
+  if (parsedSnapshots.size >= PARSED_SNAPSHOTS_MAX) parsedSnapshots.clear();
+  parsedSnapshots.set(row.id, { payload: row.payload, snapshot });
+  return snapshot;
+}
+
+function parseRow(row: { id: number; created_at: number; payload: string }): HomeSnapshot {
   const payload = parseStoredJson(PayloadSchema, row.payload, 'feed_snapshots.payload');
   return {
     id: row.id,

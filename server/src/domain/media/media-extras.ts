@@ -78,7 +78,7 @@ export async function loadMediaExtras(
       loadAttachments(db, mediaIds),
     ]);
     for (const like of likes) {
-      if (like.user_id === viewer?.id) extras.liked.add(like.media_id);
+      if (Number(like.viewer) === 1) extras.liked.add(like.media_id);
       else {
         const pile = extras.facepile.get(like.media_id) ?? [];
         if (pile.length < LIKED_BY_MAX) {
@@ -117,24 +117,35 @@ export async function loadMediaExtras(
   return extras;
 }
 
+/** Posts per facepile statement: one sub-select each, well under SQLite's compound-select limit. */
+const FACEPILE_CHUNK = 50;
+
 /**
- * The viewer's own like plus the most recent likes by people the viewer follows, per post: the
- * viewer's row sorts first, so LIKED_BY_MAX + 1 rows per post are always enough. This and the
- * two queries below run for every page of every feed, so they are plain SQL text.
+ * The viewer's own likes among the media plus, per post, the LIKED_BY_MAX most recent likes by
+ * people the viewer follows. Each post reads its likes newest first from (media_id, created_at,
+ * user_id) and stops after LIKED_BY_MAX followed likers, so a post with many likes costs no more
+ * than one with few (a window over every like of the page sorted them all). Rows come back with
+ * `viewer` 1 for the viewer's own like; the caller keeps each post's order by `created_at`.
  */
 async function loadLikes(db: Kysely<DB>, mediaIds: number[], viewerId: number) {
-  const { rows } = await sql<{ media_id: number; user_id: number }>`
-    select media_id, user_id from (
-      select media_id, user_id, row_number() over (
-        partition by media_id order by case when user_id = ${viewerId} then 0 else 1 end, created_at desc, user_id
-      ) as rn
-      from likes
-      where media_id in (${sql.join(mediaIds)})
-        and (user_id = ${viewerId} or user_id in (select followee_id from follows where follower_id = ${viewerId}))
-    ) ranked
-    where rn <= ${LIKED_BY_MAX + 1}
-    order by media_id, rn`.execute(db);
-  return rows;
+  const rows: Array<{ viewer: number; media_id: number; user_id: number; created_at: number }> = [];
+  for (let start = 0; start < mediaIds.length; start += FACEPILE_CHUNK) {
+    const ids = mediaIds.slice(start, start + FACEPILE_CHUNK);
+    const piles = ids.map(
+      (id, i) => sql`select * from (
+        select 0 as viewer, media_id, user_id, created_at from likes
+        where media_id = ${id} and user_id in (select followee_id from follows where follower_id = ${viewerId})
+        order by created_at desc, user_id desc limit ${sql.lit(LIKED_BY_MAX)}
+      ) as ${sql.raw(`pile${i}`)}`,
+    );
+    const result = await sql<(typeof rows)[number]>`
+      select 1 as viewer, media_id, user_id, created_at from likes
+      where user_id = ${viewerId} and media_id in (${sql.join(ids)})
+      union all ${sql.join(piles, sql` union all `)}`.execute(db);
+    rows.push(...result.rows);
+  }
+  // Most recent first within each post, whatever order the union answered in.
+  return rows.sort((a, b) => Number(b.created_at) - Number(a.created_at) || b.user_id - a.user_id);
 }
 
 /** The viewer's saves among the media, with the viewer's collections each one is in. */

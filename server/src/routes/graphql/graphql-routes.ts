@@ -43,6 +43,8 @@ export async function graphqlRoutes(app: FastifyInstance, deps: AppDeps): Promis
       (e) => e.originalError && (!(e.originalError instanceof AppError) || e.originalError.statusCode >= 500),
     );
     if (unexpected) request.log.error({ err: unexpected.originalError }, 'graphql resolver failed');
+    if (errors.length === 0)
+      return reply.type('application/json; charset=utf-8').send(persisted.serialize({ data: result.data ?? null }));
     return reply.send({
       data: result.data ?? null,
       ...(errors.length > 0

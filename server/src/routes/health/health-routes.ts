@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
+import { benchFeedRoutes } from './bench-feed-routes.js';
 
 /** GET /healthz (200 only when the database answers) and a trivial endpoint for benchmarks. */
 export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -25,6 +26,7 @@ export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise
     );
     app.post('/api/v1/web/bench/sink/', async (request) => ({ status: 'ok', bytes: (request.body as Buffer).length }));
   }
+  await benchFeedRoutes(app, deps);
 }
 
 /** The largest body the bench sink reads (the upload bench sends 10 MB). */
