@@ -10,6 +10,8 @@ export default defineRemoteEntry({
     'feed.post': lazy(() => import('./features/post-page/PostPageScreen')),
     'feed.reels': lazy(() => import('./features/reels/ReelsScreen')),
     'feed.reel': lazy(() => import('./features/reels/ReelPageScreen')),
+    'feed.stories': lazy(() => import('./features/stories/StoriesScreen')),
+    'feed.highlight': lazy(() => import('./features/stories/StoriesScreen')),
   },
   slots: {
     'feed.post_dialog': lazy(() => import('./features/post-dialog/PostDialog')),

@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router';
 import { eventBus, type FeedVariant } from 'shared-contracts';
 import { useFeedTranslation } from '../../i18n/messages';
 import { FeedList } from './FeedList';
 import { FEED_PANEL_ID, FeedVariantTabs, PICKABLE_VARIANTS, variantTabId } from './FeedVariantTabs';
 import * as styles from './HomeFeedScreen.module.css';
+
+// The tray and its calls (shared-contracts/stories) load after the feed, off its first load.
+const StoriesTray = lazy(() => import('../stories/StoriesTray'));
 
 /** The variant in the URL (`/?variant=following`); the ranked home feed by default. */
 export function parseVariant(value: string | null): FeedVariant {
@@ -31,6 +34,9 @@ export default function HomeFeedScreen() {
   return (
     <main className={styles.feed} data-testid="home-feed" data-variant={variant}>
       <h1 className="lm-visually-hidden">{t('feed.title')}</h1>
+      <Suspense fallback={<div className={styles.trayPlaceholder} aria-hidden="true" />}>
+        <StoriesTray />
+      </Suspense>
       <FeedVariantTabs value={variant} onChange={handleVariantChange} />
       <div role="tabpanel" id={FEED_PANEL_ID} aria-labelledby={variantTabId(variant)} className={styles.panel}>
         <FeedList key={variant} variant={variant} restore={navigationType === 'POP'} />

@@ -1,0 +1,93 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { localeStore, sessionStore, type StoryReel, type UserSummary } from 'shared-contracts';
+import { installFakeApi, makeTestUser, type FakeApi } from 'shared-contracts/testing';
+import { renderInApp } from '../../test-support/render-in-app';
+import StoriesTray from './StoriesTray';
+
+function reel(owner: UserSummary, overrides: Partial<StoryReel> = {}): StoryReel {
+  return {
+    id: owner.pk,
+    reel_type: 'user_reel',
+    user: owner,
+    latest_reel_media: 1,
+    expiring_at: null,
+    seen: false,
+    is_close_friends: false,
+    is_fan_club_story: false,
+    has_pride_media: false,
+    media_ids: ['1'],
+    media_count: 1,
+    ...overrides,
+  };
+}
+
+const me = makeTestUser({ pk: '1', id: '1', username: 'demo' });
+const lin = makeTestUser({ pk: '7', id: '7', username: 'lin.xiaoyu' });
+const sofia = makeTestUser({ pk: '8', id: '8', username: 'sofia.garcia' });
+const ken = makeTestUser({ pk: '9', id: '9', username: 'kenji.sato' });
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+let api: FakeApi;
+beforeEach(() => {
+  act(() => localeStore.setLocale('en'));
+  act(() => sessionStore.setSession({ ...me, profile_pic_url: '' }, 'token'));
+  api = installFakeApi();
+  api.on('GET', '/api/v1/feed/reels_tray/', {
+    tray: [reel(me), reel(lin), reel(sofia, { is_close_friends: true }), reel(ken, { seen: true })],
+    status: 'ok',
+  });
+  api.on('GET', '/api/v1/feed/reels_media/', { reels_media: [], status: 'ok' });
+});
+afterEach(() => {
+  cleanup();
+  api.restore();
+  act(() => sessionStore.setSession(null, null));
+});
+
+describe('StoriesTray', { timeout: 20_000 }, () => {
+  it('is a region named Stories, own story first, each ring named by account and state', async () => {
+    renderInApp(<StoriesTray />);
+    const region = await screen.findByRole('region', { name: 'Stories' });
+    const rings = within(region).getAllByRole('link');
+    expect(rings.map((ring) => ring.getAttribute('aria-label'))).toEqual([
+      "demo's story, not seen",
+      "lin.xiaoyu's story, not seen",
+      "sofia.garcia's close friends story, not seen",
+      "kenji.sato's story, seen",
+    ]);
+    expect(rings.map((ring) => ring.dataset.ring)).toEqual(['unseen', 'unseen', 'close_friends', 'seen']);
+    expect(within(rings[0]!).getByText('Your story')).toBeTruthy();
+    expect(rings[1]!.getAttribute('href')).toBe('/stories/lin.xiaoyu/');
+  });
+
+  it('spins the ring while the reel loads, then opens the viewer', async () => {
+    renderInApp(
+      <>
+        <Routes>
+          <Route path="/" element={<StoriesTray />} />
+          <Route path="/stories/:username/" element={<p>viewer</p>} />
+        </Routes>
+        <Where />
+      </>,
+    );
+    const ring = await screen.findByRole('link', { name: "lin.xiaoyu's story, not seen" });
+    fireEvent.click(ring, { button: 0 });
+    expect(ring.dataset.ring).toBe('loading');
+    expect(ring.getAttribute('aria-label')).toBe("Opening lin.xiaoyu's story");
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/stories/lin.xiaoyu/'));
+    const asked = api.requests.find((r) => r.path === '/api/v1/feed/reels_media/');
+    expect(asked?.query.get('reel_ids')).toBe('1,7,8,9');
+  });
+
+  it('shows nothing when nobody has a story', async () => {
+    api.on('GET', '/api/v1/feed/reels_tray/', { tray: [], status: 'ok' });
+    renderInApp(<StoriesTray />);
+    await waitFor(() => expect(api.requests.length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Stories' })).toBeNull());
+  });
+});

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { catalogProblems } from 'shared-contracts/testing';
+import { storiesCatalogs } from './messages';
+
+describe('stories catalog', () => {
+  it('has the same keys in both languages, no empty message and no English left in zh-CN', () => {
+    expect(catalogProblems(storiesCatalogs)).toEqual([]);
+  });
+});

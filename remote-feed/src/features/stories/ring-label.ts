@@ -1,0 +1,23 @@
+import type { StoryRingState } from 'shared-contracts/stories';
+import type { StoriesMessageKey } from './messages';
+
+/** A ring as drawn: the server's states plus live (an account broadcasting now). */
+export type DrawnRing = StoryRingState | 'live';
+
+/** The catalog key naming an avatar ring by its account and state, e.g. "lin.xiaoyu's story, not seen". */
+export function ringLabelKey(state: DrawnRing): StoriesMessageKey {
+  switch (state) {
+    case 'unseen':
+      return 'stories.ring.unseen';
+    case 'seen':
+      return 'stories.ring.seen';
+    case 'close_friends':
+      return 'stories.ring.closeFriends';
+    case 'live':
+      return 'stories.ring.live';
+    case 'loading':
+      return 'stories.ring.loading';
+    default:
+      return 'stories.ring.none';
+  }
+}
