@@ -43,6 +43,8 @@ export function sharedSingletons({ strictContracts }) {
     'shared-contracts/discover': contracts,
     // Stories, highlights and reels (calls and hooks): only the screens that show them use them.
     'shared-contracts/stories': contracts,
+    // The analytics logger: loaded by the shell after start-up, once for the page.
+    'shared-contracts/analytics': contracts,
     // rxjs streams over the bus: apart, so rxjs loads only where a stream is used.
     'shared-contracts/rx': contracts,
   };

@@ -18,6 +18,7 @@ export * from './api/calls/search.js';
 export * from './api/calls/discover.js';
 export type * from './api/calls/story-types.js';
 export * from './api/calls/consent.js';
+export * from './analytics/log-event.js';
 export * from './api/calls/create.js';
 export * from './api/calls/remotes.js';
 export * from './graphql/doc-ids.js';

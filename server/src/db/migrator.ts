@@ -9,6 +9,7 @@ import * as mediaKeyLookup from './migrations/006-media-key-lookup.js';
 import * as activityStatus from './migrations/007-activity-status.js';
 import * as searchDiscovery from './migrations/008-search-discovery.js';
 import * as directMessages from './migrations/009-direct-messages.js';
+import * as analyticsEvents from './migrations/012-analytics-events.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '007-activity-status': activityStatus,
   '008-search-discovery': searchDiscovery,
   '009-direct-messages': directMessages,
+  '012-analytics-events': analyticsEvents,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

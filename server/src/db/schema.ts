@@ -294,6 +294,32 @@ export interface DirectItemHidesTable {
   user_id: number;
 }
 
+/** One analytics event a consenting browser sent (docs/behaviour/analytics.md#what-the-server-keeps). */
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  device_id: string;
+  user_id: number | null;
+  event: string;
+  event_category: string;
+  event_flow: string | null;
+  event_step: string | null;
+  extra_client_data: string;
+  access_flow_version: string;
+  waterfall_id: string;
+  event_request_id: string;
+  client_time: number;
+  created_at: number;
+}
+
+/** One choice made in the cookie dialog, as its interaction record (docs/behaviour/consent.md#what-is-recorded). */
+export interface CookieConsentLogTable {
+  id: Generated<number>;
+  device_id: string;
+  user_id: number | null;
+  record: string;
+  created_at: number;
+}
+
 export interface CookieConsentsTable {
   device_id: string;
   user_id: number | null;
@@ -407,6 +433,8 @@ export interface DB {
   direct_item_reactions: DirectItemReactionsTable;
   direct_item_hides: DirectItemHidesTable;
   cookie_consents: CookieConsentsTable;
+  cookie_consent_log: CookieConsentLogTable;
+  analytics_events: AnalyticsEventsTable;
   uploads: UploadsTable;
   locations: LocationsTable;
   data_exports: DataExportsTable;

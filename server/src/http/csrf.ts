@@ -5,6 +5,18 @@ import { fail } from './errors.js';
 /** Name of the readable CSRF cookie; its value must be echoed in X-CSRFToken on mutations. */
 export const CSRF_COOKIE = 'csrftoken';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Calls a browser may send with `navigator.sendBeacon`, which cannot set headers: these take the
+ * token from the `csrf_token` query parameter instead (docs/security.md#cross-site-requests).
+ */
+export const BEACON_PATHS: ReadonlySet<string> = new Set(['/api/v1/web/logging/events/']);
+
+/** The token a mutation echoed: its header, or for a beacon path its query parameter. */
+function echoedToken(request: FastifyRequest): unknown {
+  const header = request.headers['x-csrftoken'];
+  if (header !== undefined || !BEACON_PATHS.has(request.url.split('?')[0] ?? '')) return header;
+  return (request.query as Record<string, unknown> | undefined)?.csrf_token;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,7 +34,7 @@ export function installCsrfProtection(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const cookieToken = request.cookies[CSRF_COOKIE];
     if (MUTATING.has(request.method)) {
-      const headerToken = request.headers['x-csrftoken'];
+      const headerToken = echoedToken(request);
       const valid =
         typeof cookieToken === 'string' &&
         cookieToken.length >= 16 &&

@@ -199,6 +199,25 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     phase: 'write',
     requests: () => [post('/cookie/consent/', { accept_only_essential: 'true', consent_to_everything: 'false' })],
   },
+  // Refused (403) unless the browser allowed analytics; the matrix's browsers declined.
+  'POST /api/v1/web/logging/events/': {
+    phase: 'write',
+    requests: () => [
+      json('/api/v1/web/logging/events/', {
+        device_id: 'matrix-device-0001',
+        events: [
+          {
+            event: 'page_view',
+            event_category: 'navigation',
+            access_flow_version: 'F2_FLOW',
+            waterfall_id: 'matrix-waterfall',
+            event_request_id: 'matrix-request',
+            client_time: 1,
+          },
+        ],
+      }),
+    ],
+  },
 
   // Profiles and their tabs.
   'GET /api/v1/users/web_profile_info/': {

@@ -1,4 +1,4 @@
-import type { FeedVariant, FriendshipStatus, Media, Viewer } from '../schemas/types.js';
+import type { CookieControl, FeedVariant, FriendshipStatus, Media, Viewer } from '../schemas/types.js';
 import type { Locale } from '../i18n/locale.js';
 import type { RealtimeClientMessage, RealtimeServerEvent } from '../realtime/events.js';
 
@@ -30,8 +30,10 @@ export type AppEvents = {
   'comment-added': { mediaId: string; commentCount: number };
   /** The viewer picked a feed variant. */
   'feed-variant-changed': { variant: FeedVariant };
-  /** The cookie choice was recorded. */
-  'consent-changed': { acceptOnlyEssential: boolean };
+  /** The cookie choice was recorded, with the optional controls it allows (as the server recorded them). */
+  'consent-changed': { acceptOnlyEssential: boolean; optedInControls: readonly CookieControl[] };
+  /** Something (the footer, settings) asks the shell to show the cookie dialog again, to change the choice. */
+  'consent-dialog-requested': Record<string, never>;
   /** A remote asks the shell to show a toast. */
   'toast-requested': { message: string; action?: ToastAction; durationMs?: number };
   /** A remote asks the shell to open the creation modal. */

@@ -39,7 +39,7 @@ describe('saving the cookie choice', () => {
     });
     await act(() => saved);
     expect(api.requests[0]?.form.get('accept_only_essential')).toBe('true');
-    expect(events).toEqual([{ acceptOnlyEssential: true }]);
+    expect(events).toEqual([{ acceptOnlyEssential: true, optedInControls: [] }]);
     expect(isSavingCookieConsent(client)).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
-import { eventBus, saveCookieConsent, type CookieConsentInput } from 'shared-contracts';
+import { eventBus, saveCookieConsent, type CookieConsentPost } from 'shared-contracts';
 
 /** Keys of the cookie consent. */
 export const consentKeys = {
@@ -22,9 +22,12 @@ export function isSavingCookieConsent(client: QueryClient): boolean {
 export function useSaveCookieConsentMutation() {
   return useMutation({
     mutationKey: consentKeys.save,
-    mutationFn: (input: CookieConsentInput) => saveCookieConsent(input),
-    onSuccess: (_answer, input) => {
-      eventBus.emit('consent-changed', { acceptOnlyEssential: input.accept_only_essential });
+    mutationFn: (input: CookieConsentPost) => saveCookieConsent(input),
+    onSuccess: (answer, input) => {
+      eventBus.emit('consent-changed', {
+        acceptOnlyEssential: input.accept_only_essential,
+        optedInControls: answer.consent.opted_in_controls,
+      });
     },
   });
 }

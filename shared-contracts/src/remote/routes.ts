@@ -25,7 +25,8 @@ export type RouteId =
   | 'search.explore'
   | 'search.tag'
   | 'search.locations'
-  | 'search.location';
+  | 'search.location'
+  | 'consent.cookie_policy';
 
 /** A routed screen: its path pattern (React Router syntax), owner remote, and whether it needs login. */
 export interface RouteDefinition {
@@ -86,6 +87,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'profile.blocked_accounts', path: SETTINGS_PATHS.blockedAccounts, remote: 'profile', requiresLogin: true },
   { id: 'profile.close_friends', path: SETTINGS_PATHS.closeFriends, remote: 'profile', requiresLogin: true },
   { id: 'profile.favorites', path: SETTINGS_PATHS.favorites, remote: 'profile', requiresLogin: true },
+  // Our cookie policy, linked from the cookie dialog (docs/behaviour/consent.md#the-cookie-policy).
+  { id: 'consent.cookie_policy', path: '/legal/cookies/', remote: 'consent', requiresLogin: false },
   { id: 'profile.page', path: '/:username/:tab?/', remote: 'profile', requiresLogin: false },
 ];
 

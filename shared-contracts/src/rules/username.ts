@@ -17,6 +17,7 @@ export const RESERVED_USERNAMES: readonly string[] = [
   'graphql',
   'healthz',
   'help',
+  'legal',
   'media',
   'p',
   'reel',

@@ -4,6 +4,7 @@ export * from './media.js';
 export * from './direct.js';
 export * from './search.js';
 export * from './consent.js';
+export * from './analytics.js';
 export * from './remotes.js';
 export * from './errors.js';
 export * from './accounts.js';

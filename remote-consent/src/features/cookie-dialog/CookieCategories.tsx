@@ -5,18 +5,24 @@ import { useConsentTranslation } from '../../i18n/messages';
 import { COOKIE_CONTROLS } from './consent-choice';
 import * as styles from './CookieCategories.module.css';
 
-/** The optional categories as checkboxes (none ticked at first), with Select all and Allow selected. */
+/** The optional categories as checkboxes, with Select all / Unselect all and the save button. */
 export function CookieCategories({
   id,
   disabled,
+  initial,
+  saveLabel,
   onAllowSelected,
 }: {
   id: string;
   disabled: boolean;
+  /** Ticked at first: none for a first choice (opt-in), the recorded ones when changing it. */
+  initial: readonly CookieControl[];
+  /** "Allow selected" for a first choice, "Confirm" when changing it. */
+  saveLabel: string;
   onAllowSelected: (controls: readonly CookieControl[]) => void;
 }) {
   const t = useConsentTranslation();
-  const [selected, setSelected] = useState<readonly CookieControl[]>([]);
+  const [selected, setSelected] = useState<readonly CookieControl[]>(initial);
   const allSelected = selected.length === COOKIE_CONTROLS.length;
 
   const toggle = (control: CookieControl, checked: boolean): void =>
@@ -50,7 +56,7 @@ export function CookieCategories({
           {allSelected ? t('categories.unselectAll') : t('categories.selectAll')}
         </Button>
         <Button variant="secondary" disabled={disabled} onClick={() => onAllowSelected(selected)}>
-          {t('categories.allowSelected')}
+          {saveLabel}
         </Button>
       </div>
     </div>

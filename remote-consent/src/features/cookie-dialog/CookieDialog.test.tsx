@@ -51,7 +51,7 @@ function posted(): Array<Record<string, unknown>> {
     }));
 }
 
-function renderDialog() {
+async function renderDialog() {
   const onClose = vi.fn();
   const toasts: string[] = [];
   const consentEvents: Array<AppEvents['consent-changed']> = [];
@@ -68,7 +68,7 @@ function renderDialog() {
       <CookieDialog onClose={onClose} />
     </TestProviders>,
   );
-  return { onClose, toasts, consentEvents, dialog: screen.getByRole('dialog') };
+  return { onClose, toasts, consentEvents, dialog: await screen.findByRole('dialog') };
 }
 
 /** Clicks a choice and waits until its save has settled (the buttons are enabled again, or it closed). */
@@ -85,6 +85,7 @@ describe('CookieDialog', () => {
   beforeEach(() => {
     localeStore.setLocale('en');
     api = installFakeApi();
+    api.on('GET', CONSENT, { status: 'ok', consent: null });
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {
@@ -94,8 +95,8 @@ describe('CookieDialog', () => {
     vi.restoreAllMocks();
   });
 
-  it('is an open modal dialog named by its title, focused itself so reading starts at the title', () => {
-    const { dialog } = renderDialog();
+  it('is an open modal dialog named by its title, focused itself so reading starts at the title', async () => {
+    const { dialog } = await renderDialog();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(screen.getByRole('dialog', { name: 'Allow the use of cookies from Lumen by this browser?' })).toBe(dialog);
@@ -106,7 +107,7 @@ describe('CookieDialog', () => {
 
   it('"Allow all cookies" consents to everything, confirms, announces and closes', async () => {
     answerPosts(SAVED);
-    const { onClose, toasts, consentEvents } = renderDialog();
+    const { onClose, toasts, consentEvents } = await renderDialog();
     await chooseAndSettle('Allow all cookies', onClose);
     expect(posted()).toEqual([
       {
@@ -116,22 +117,22 @@ describe('CookieDialog', () => {
       },
     ]);
     expect(toasts).toEqual(['Changes saved.']);
-    expect(consentEvents).toEqual([{ acceptOnlyEssential: false }]);
+    expect(consentEvents).toEqual([{ acceptOnlyEssential: false, optedInControls: [] }]);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('"Decline optional cookies" accepts only essential cookies', async () => {
     answerPosts(SAVED);
-    const { onClose, consentEvents } = renderDialog();
+    const { onClose, consentEvents } = await renderDialog();
     await chooseAndSettle('Decline optional cookies', onClose);
     expect(posted()).toEqual([{ accept_only_essential: true, consent_to_everything: false, opted_in_controls: [] }]);
-    expect(consentEvents).toEqual([{ acceptOnlyEssential: true }]);
+    expect(consentEvents).toEqual([{ acceptOnlyEssential: true, optedInControls: [] }]);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('"Choose by category" reveals unticked categories and posts the ticked ones', async () => {
     answerPosts(SAVED);
-    const { onClose } = renderDialog();
+    const { onClose } = await renderDialog();
     expect(screen.queryByRole('checkbox')).toBeNull();
     const disclosure = screen.getByRole('button', { name: 'Choose by category' });
     fireEvent.click(disclosure);
@@ -151,8 +152,8 @@ describe('CookieDialog', () => {
     ]);
   });
 
-  it('"Select all" ticks every category and "Unselect all" clears them', () => {
-    renderDialog();
+  it('"Select all" ticks every category and "Unselect all" clears them', async () => {
+    await renderDialog();
     fireEvent.click(screen.getByRole('button', { name: 'Choose by category' }));
     fireEvent.click(screen.getByRole('button', { name: 'Select all' }));
     const boxes = (): HTMLInputElement[] => screen.getAllByRole<HTMLInputElement>('checkbox');
@@ -165,7 +166,7 @@ describe('CookieDialog', () => {
   it('disables its controls while saving and posts only once', async () => {
     const pending = deferred<typeof SAVED>();
     answerPosts(() => pending.promise);
-    const { onClose, dialog } = renderDialog();
+    const { onClose, dialog } = await renderDialog();
     const allowAll = screen.getByRole<HTMLButtonElement>('button', { name: 'Allow all cookies' });
     fireEvent.click(allowAll);
     fireEvent.click(allowAll);
@@ -181,7 +182,7 @@ describe('CookieDialog', () => {
 
   it('stays open after a failed save, says so, and lets the visitor try again', async () => {
     answerPosts(FAILED, SAVED);
-    const { onClose, toasts, consentEvents } = renderDialog();
+    const { onClose, toasts, consentEvents } = await renderDialog();
     await chooseAndSettle('Decline optional cookies', onClose);
     expect(toasts).toEqual(['Something went wrong, please try again later.']);
     expect(onClose).not.toHaveBeenCalled();
@@ -195,7 +196,7 @@ describe('CookieDialog', () => {
   it('gives the focus back to the button used when a failed save had dropped it', async () => {
     const pending = deferred<unknown>();
     answerPosts(() => pending.promise);
-    renderDialog();
+    await renderDialog();
     const decline = screen.getByRole<HTMLButtonElement>('button', { name: 'Decline optional cookies' });
     decline.focus();
     fireEvent.click(decline);
@@ -210,13 +211,13 @@ describe('CookieDialog', () => {
   it('shows the failure toast in Chinese in zh-CN', async () => {
     localeStore.setLocale('zh-CN');
     answerPosts(FAILED);
-    const { toasts, onClose } = renderDialog();
+    const { toasts, onClose } = await renderDialog();
     await chooseAndSettle('允许所有 Cookie', onClose);
     expect(toasts).toEqual(['出错了，请稍后重试。']);
   });
 
-  it('is not dismissed by Escape or a click on the backdrop', () => {
-    const { onClose, dialog } = renderDialog();
+  it('is not dismissed by Escape or a click on the backdrop', async () => {
+    const { onClose, dialog } = await renderDialog();
     const notPrevented = fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(notPrevented).toBe(false);
     fireEvent.pointerDown(dialog);
@@ -227,8 +228,8 @@ describe('CookieDialog', () => {
     expect(screen.queryByRole('button', { name: /Close/ })).toBeNull();
   });
 
-  it('keeps Tab inside the dialog in both directions', () => {
-    const { dialog } = renderDialog();
+  it('keeps Tab inside the dialog in both directions', async () => {
+    const { dialog } = await renderDialog();
     const first = within(dialog).getByRole('combobox', { name: 'Language' });
     const last = within(dialog).getByRole('button', { name: 'Decline optional cookies' });
     last.focus();
@@ -238,21 +239,85 @@ describe('CookieDialog', () => {
     expect(document.activeElement).toBe(last);
   });
 
-  it('gives focus back to what had it when it closes', () => {
+  it('gives focus back to what had it when it closes', async () => {
     const opener = document.createElement('button');
     document.body.append(opener);
     cleanups.push(() => opener.remove());
     opener.focus();
-    renderDialog();
+    await renderDialog();
     expect(document.activeElement).not.toBe(opener);
     cleanup();
     expect(document.activeElement).toBe(opener);
   });
 
-  it('switches the interface language from its language select', () => {
-    renderDialog();
+  it('switches the interface language from its language select', async () => {
+    await renderDialog();
     fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'zh-CN' } });
     expect(localeStore.getLocale()).toBe('zh-CN');
     expect(screen.getByRole('dialog', { name: '允许 Lumen 在此浏览器上使用 Cookie 吗？' })).toBeTruthy();
+  });
+
+  it('posts the interaction record with the choice', async () => {
+    answerPosts(SAVED);
+    const { onClose } = await renderDialog();
+    await chooseAndSettle('Decline optional cookies', onClose);
+    const sent = api.requests.find((request) => request.method === 'POST' && request.path === CONSENT);
+    expect(JSON.parse(sent?.form.get('interaction') ?? 'null')).toMatchObject({
+      event: 'decline_optional',
+      interactive_state: 'off',
+      opt_in_categories: ['essential'],
+      state: 'first_choice',
+      cookie_banner_type: 'blocking',
+    });
+  });
+
+  it('has the sections and links to the cookie policy, other companies and the opt-out pages', async () => {
+    const { dialog } = await renderDialog();
+    for (const title of [
+      'About cookies',
+      'Why we use cookies',
+      "Lumen's products",
+      'Your cookie choices',
+      'Controls in your account',
+    ])
+      expect(within(dialog).getByRole('heading', { name: title })).toBeTruthy();
+    const links = within(dialog)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links).toEqual([
+      '/legal/cookies/',
+      '/legal/cookies/#other-companies',
+      'https://optout.aboutads.info/',
+      'https://youradchoices.ca/',
+      'https://www.youronlinechoices.eu/',
+    ]);
+  });
+
+  it('reopened with a recorded choice: shows it ticked, saves with Confirm, and can be closed', async () => {
+    api.restore();
+    api = installFakeApi();
+    api.on('GET', CONSENT, {
+      status: 'ok',
+      consent: {
+        accept_only_essential: false,
+        consent_to_everything: false,
+        opted_in_controls: ['advertising'],
+        decided_at: 1,
+      },
+    });
+    answerPosts(SAVED);
+    const { onClose } = await renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    vi.mocked(onClose).mockClear();
+    const boxes = screen.getAllByRole<HTMLInputElement>('checkbox');
+    expect(boxes.map((box) => box.checked)).toEqual([false, true, false]);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Analytics cookies/ }));
+    await chooseAndSettle('Confirm', onClose);
+    expect(posted()).toEqual([
+      { accept_only_essential: false, consent_to_everything: false, opted_in_controls: ['analytics', 'advertising'] },
+    ]);
+    const sent = api.requests.find((request) => request.method === 'POST' && request.path === CONSENT);
+    expect(JSON.parse(sent?.form.get('interaction') ?? 'null')).toMatchObject({ state: 'changed_choice' });
   });
 });

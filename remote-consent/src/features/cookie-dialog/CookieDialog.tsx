@@ -1,21 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { SlotProps } from 'shared-contracts';
-import { Button, ChevronIcon, Dialog, LocaleSelect } from 'shared-contracts/ui';
+import { fetchCookieConsent, type CookieConsent, type SlotProps } from 'shared-contracts';
+import { Button, ChevronIcon, CloseIcon, Dialog, IconButton, LocaleSelect } from 'shared-contracts/ui';
 import { useConsentTranslation } from '../../i18n/messages';
 import { CookieCategories } from './CookieCategories';
+import { CookieLinks } from './CookieLinks';
 import { useConsentChoice } from './use-consent-choice';
 import * as styles from './CookieDialog.module.css';
 
 /**
- * The blocking cookie dialog for a browser that has not chosen yet (a bottom sheet on phones). A
- * choice is required, so it has no onClose: neither Escape nor a click outside dismisses it. Focus
- * starts on the dialog itself, so a screen reader begins with the title.
+ * The cookie dialog (docs/behaviour/consent.md). For a browser that has not chosen yet it is
+ * blocking: no onClose, so neither Escape nor a click outside dismisses it, and focus starts on the
+ * dialog itself so a screen reader begins with the title. Reopened from the cookie settings (a
+ * choice is recorded) it shows that choice, can be closed, and saves with Confirm.
  */
 export default function CookieDialog({ onClose }: SlotProps) {
+  const recorded = useQuery({
+    queryKey: ['cookie-consent', 'current'],
+    queryFn: ({ signal }) => fetchCookieConsent(signal),
+    staleTime: 0,
+    retry: false,
+  });
+  // Until the answer comes (or if it fails) the dialog is the first-choice one, with nothing ticked.
+  if (recorded.isPending) return null;
+  const consent = recorded.data?.consent ?? null;
+  return <CookieDialogView onClose={onClose} recorded={consent} />;
+}
+
+function CookieDialogView({ onClose, recorded }: SlotProps & { recorded: CookieConsent | null }) {
   const t = useConsentTranslation();
-  const { saving, choose } = useConsentChoice(onClose);
-  const [showCategories, setShowCategories] = useState(false);
+  const changing = recorded !== null;
+  const { saving, choose } = useConsentChoice(onClose, changing);
+  const [showCategories, setShowCategories] = useState(changing);
   const categoriesId = useId();
+  const headingId = useId();
+
+  const section = (key: 'about' | 'why' | 'products' | 'account') => (
+    <section className={styles.section} aria-labelledby={`${headingId}-${key}`}>
+      <h3 id={`${headingId}-${key}`} className={styles.heading}>
+        {t(`section.${key}.title`)}
+      </h3>
+      <p>{t(`section.${key}.text`)}</p>
+    </section>
+  );
 
   return (
     <Dialog
@@ -31,30 +58,52 @@ export default function CookieDialog({ onClose }: SlotProps) {
       size="medium"
       initialFocus="dialog"
       busy={saving}
-      // The visitor may not read the language the browser guessed.
-      headerEnd={<LocaleSelect disabled={saving} withIcon />}
+      onClose={changing ? onClose : undefined}
+      // The visitor may not read the language the browser guessed. A change of choice may be dropped.
+      headerEnd={
+        <span className={styles.headerEnd}>
+          <LocaleSelect disabled={saving} withIcon />
+          {changing && (
+            <IconButton label={t('dialog.close')} onClick={onClose} disabled={saving}>
+              <CloseIcon size={18} />
+            </IconButton>
+          )}
+        </span>
+      }
       testId="cookie-consent-dialog"
     >
       <div className={styles.content}>
-        <p className={styles.optional}>{t('dialog.optional')}</p>
-        <Button
-          variant="text"
-          className={styles.disclosure}
-          aria-expanded={showCategories}
-          aria-controls={categoriesId}
-          disabled={saving}
-          onClick={() => setShowCategories((open) => !open)}
-        >
-          {t('dialog.chooseByCategory')}
-          <ChevronIcon direction={showCategories ? 'up' : 'down'} size={14} />
-        </Button>
-        {showCategories && (
-          <CookieCategories
-            id={categoriesId}
+        {section('about')}
+        {section('why')}
+        {section('products')}
+        <section className={styles.section} aria-labelledby={`${headingId}-choices`}>
+          <h3 id={`${headingId}-choices`} className={styles.heading}>
+            {t('section.choices.title')}
+          </h3>
+          <p className={styles.optional}>{t('dialog.optional')}</p>
+          <Button
+            variant="text"
+            className={styles.disclosure}
+            aria-expanded={showCategories}
+            aria-controls={categoriesId}
             disabled={saving}
-            onAllowSelected={(controls) => choose({ kind: 'selected', controls })}
-          />
-        )}
+            onClick={() => setShowCategories((open) => !open)}
+          >
+            {t('dialog.chooseByCategory')}
+            <ChevronIcon direction={showCategories ? 'up' : 'down'} size={14} />
+          </Button>
+          {showCategories && (
+            <CookieCategories
+              id={categoriesId}
+              disabled={saving}
+              initial={recorded?.opted_in_controls ?? []}
+              saveLabel={changing ? t('categories.confirm') : t('categories.allowSelected')}
+              onAllowSelected={(controls) => choose({ kind: 'selected', controls })}
+            />
+          )}
+        </section>
+        {section('account')}
+        <CookieLinks />
       </div>
       <div className={styles.footer}>
         <Button size="large" fullWidth disabled={saving} onClick={() => choose({ kind: 'all' })}>

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CookieControlSchema } from 'shared-contracts/schemas';
+import { ConsentInteractionSchema, CookieControlSchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
-import { findConsent, saveConsent } from '../../domain/consent/cookie-consents.js';
+import { findConsent } from '../../domain/consent/cookie-consents.js';
+import { recordConsentChoice } from '../../domain/consent/consent-log.js';
 import { DEVICE_COOKIE, ensureDeviceId } from './device-cookie.js';
 
 const booleanField = z
@@ -24,6 +25,19 @@ const ConsentFormSchema = z.object({
   consent_to_everything: booleanField,
   opted_in_controls: controlsField.default([]),
   optouts: controlsField.optional(),
+  /** The dialog's interaction record as JSON (docs/behaviour/consent.md#what-is-recorded). */
+  interaction: z
+    .string()
+    .max(4000)
+    .transform((value, ctx) => {
+      try {
+        return ConsentInteractionSchema.parse(JSON.parse(value));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Expected the interaction record as JSON.' });
+        return z.NEVER;
+      }
+    })
+    .optional(),
 });
 
 /** GET and POST /cookie/consent/: the visitor's cookie choice, remembered per browser. */
@@ -43,12 +57,18 @@ export async function consentRoutes(app: FastifyInstance, deps: AppDeps): Promis
       : input.accept_only_essential
         ? []
         : [...new Set(input.opted_in_controls)];
-    await saveConsent(deps.db, device, viewer?.id ?? null, {
-      accept_only_essential: input.accept_only_essential,
-      consent_to_everything: input.consent_to_everything,
-      opted_in_controls: [...controls],
-      optouts: input.optouts ?? [],
-    });
+    await recordConsentChoice(
+      deps.db,
+      device,
+      viewer?.id ?? null,
+      {
+        accept_only_essential: input.accept_only_essential,
+        consent_to_everything: input.consent_to_everything,
+        opted_in_controls: [...controls],
+        optouts: input.optouts ?? [],
+      },
+      input.interaction,
+    );
     return { status: 'ok', consent: await findConsent(deps.db, device) };
   });
 }

@@ -55,4 +55,36 @@ describe('cookie consent', () => {
     expect(response.json().error_id).toBe('validation_failed');
     expect((await client.get('/cookie/consent/')).json().consent).toBeNull();
   });
+
+  it('logs the interaction record of each choice, and refuses a malformed one storing nothing', async () => {
+    const client = new TestClient(server.app);
+    const record = {
+      consent_to_everything: false,
+      cookie_banner_type: 'blocking',
+      event: 'allow_selected',
+      interactive_category: null,
+      interactive_control: 'allow_selected',
+      interactive_state: 'mixed',
+      opt_in_categories: ['essential', 'analytics'],
+      opt_in_controls: ['analytics'],
+      total_categories: ['essential', 'analytics', 'advertising', 'other_companies'],
+      total_controls: ['analytics', 'advertising', 'other_companies'],
+      product: 'lumen',
+      session_id: 'session-0001',
+      state: 'first_choice',
+      source: 'logged_out_dialog',
+      version: 'granular_2024',
+    };
+    const form = { accept_only_essential: 'false', consent_to_everything: 'false', opted_in_controls: '["analytics"]' };
+    const bad = await client.post('/cookie/consent/', {
+      ...form,
+      interaction: JSON.stringify({ ...record, product: 'x' }),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await client.get('/cookie/consent/')).json().consent).toBeNull();
+    const saved = await client.post('/cookie/consent/', { ...form, interaction: JSON.stringify(record) });
+    expect(saved.statusCode).toBe(200);
+    const rows = await server.deps.db.selectFrom('cookie_consent_log').selectAll().execute();
+    expect(rows.map((row) => JSON.parse(row.record) as unknown)).toEqual([record]);
+  });
 });
