@@ -195,7 +195,7 @@ export function StoryStage({
 
   return (
     <div ref={rootRef} className={styles.stage} data-testid="story-stage" data-paused={paused || undefined}>
-      <button type="button" className={`${styles.arrow} ${styles.arrowPrevious}`} onClick={previous}>
+      <button type="button" className={styles.arrow} onClick={previous}>
         <ChevronIcon direction="left" size={16} />
         <span className="lm-visually-hidden">{t('stories.previous')}</span>
       </button>
@@ -268,7 +268,7 @@ export function StoryStage({
           )}
         </div>
       </div>
-      <button type="button" className={`${styles.arrow} ${styles.arrowNext}`} onClick={next}>
+      <button type="button" className={styles.arrow} onClick={next}>
         <ChevronIcon direction="right" size={16} />
         <span className="lm-visually-hidden">{t('stories.next')}</span>
       </button>
