@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isValidUsername, profilePath, type Profile, type RouteScreenProps } from 'shared-contracts';
 import { useProfileQuery } from 'shared-contracts/queries';
@@ -19,6 +19,9 @@ import { ProfileTabs, tabLinkId } from '../profile-tabs/ProfileTabs';
 import { ChainingSuggestions } from '../suggested-users/ChainingSuggestions';
 import { useProfileContent } from './profile-content';
 import * as styles from './ProfileScreen.module.css';
+
+// Highlights and their calls (shared-contracts/stories) load after the profile, off its first load.
+const ProfileHighlights = lazy(() => import('../highlights/ProfileHighlights'));
 
 /**
  * The profile at /{username}/{tab?}/ (tabs: posts, reels, tagged, saved). A malformed or reserved
@@ -86,6 +89,9 @@ function LoadedProfile({ profile, tab, query }: { profile: Profile; tab: Profile
       {content === 'hidden' && <PrivateAccountNotice />}
       {content === 'visible' && (
         <>
+          <Suspense fallback={null}>
+            <ProfileHighlights userId={profile.id} />
+          </Suspense>
           <ProfileTabs username={profile.username} active={tab} isOwner={profile.is_viewer} />
           <TabContent key={tab} profile={profile} tab={tab} collectionId={query.collectionId} />
         </>
