@@ -101,6 +101,11 @@ function directSamples(): Record<string, RouteSample> {
     },
     [`GET ${D}/get_badge_count/`]: read(() => `${D}/get_badge_count/`),
     [`GET ${D}/get_presence/`]: read(() => `${D}/get_presence/`),
+    [`GET ${D}/has_interop_upgraded/`]: read(() => `${D}/has_interop_upgraded/`),
+    [`GET ${D}/threads/:threadId/get_items/`]: read(
+      (w) =>
+        `${ownerThread(w)}/get_items/?item_ids=${encodeURIComponent(JSON.stringify([String(w.ids.ownerThreadItem)]))}`,
+    ),
     [`GET ${D}/ranked_recipients/`]: read(() => `${D}/ranked_recipients/?mode=reshare&show_threads=true&query=o`),
     [`GET ${D}/in_thread_message_search/`]: read(
       (w) => `${D}/in_thread_message_search/?id=${w.ids.ownerThread}&query=zq`,

@@ -18,11 +18,13 @@ import { loadPresence } from '../../domain/direct/presence.js';
 import { findThreadByParticipants, loadThreadAnswer } from '../../domain/direct/thread-answers.js';
 import { rankedRecipients } from '../../domain/direct/ranked-recipients.js';
 import { searchAcrossThreads, searchInThread } from '../../domain/direct/direct-search.js';
+import { interopUpgradeStatus, loadItemsByReference, type DirectItemsAnswer } from '../../domain/direct/item-lookup.js';
 import { startDisappearingSweep } from '../../domain/direct/disappearing-messages.js';
 import { directSendRoutes } from './direct-send-routes.js';
 import { directThreadRoutes } from './direct-thread-routes.js';
 import { directItemRoutes } from './direct-item-routes.js';
 import {
+  GetItemsQuerySchema,
   InboxQuerySchema,
   InThreadSearchQuerySchema,
   ParticipantsQuerySchema,
@@ -72,6 +74,26 @@ export async function directRoutes(app: FastifyInstance, deps: AppDeps): Promise
       return loadThreadAnswer(db, viewer, request.params.threadId, page, urls);
     },
   );
+
+  app.get<{ Params: { threadId: string } }>(
+    `${BASE}/threads/:threadId/get_items/`,
+    async (request): Promise<DirectItemsAnswer> => {
+      const viewer = await requireViewer(request);
+      const query = parseInput(GetItemsQuerySchema, request.query);
+      return loadItemsByReference(
+        db,
+        viewer.id,
+        request.params.threadId,
+        { itemIds: query.item_ids, clientContexts: query.original_message_client_contexts },
+        urls,
+      );
+    },
+  );
+
+  app.get(`${BASE}/has_interop_upgraded/`, async (request) => {
+    await requireViewer(request);
+    return interopUpgradeStatus();
+  });
 
   app.get(`${BASE}/get_badge_count/`, async (request): Promise<DirectBadgeCount> => {
     const viewer = await requireViewer(request);

@@ -20,6 +20,35 @@ export const ThreadQuerySchema = z.object({
 
 export const ParticipantsQuerySchema = z.object({ recipient_users: jsonIdList });
 
+/** A JSON array of idempotency keys, each as a send takes it (1 to 64 visible characters). */
+const jsonClientContexts = z
+  .string()
+  .max(4000)
+  .optional()
+  .transform((text, ctx): string[] => {
+    if (text === undefined || text.trim() === '') return [];
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = null;
+    }
+    const parsed = z
+      .array(z.string().regex(/^[\x21-\x7e]{1,64}$/))
+      .max(100)
+      .safeParse(value);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: 'Must be a JSON array of client contexts.' });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+export const GetItemsQuerySchema = z.object({
+  item_ids: jsonIdList,
+  original_message_client_contexts: jsonClientContexts,
+});
+
 export const CreateThreadFormSchema = z.object({
   recipient_users: jsonIdList,
   thread_title: z.string().max(1000).optional().default(''),
