@@ -8,7 +8,7 @@ export default defineConfig({
     alias: [{ find: /^shared-contracts$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) }],
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.mjs'],
     environment: 'node',
     css: { include: /\.module\.css$/, modules: { classNameStrategy: 'non-scoped' } },
   },

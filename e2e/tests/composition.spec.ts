@@ -78,14 +78,17 @@ test.describe('composition', () => {
     await page.waitForLoadState('networkidle');
 
     const loaded = await page.evaluate(() => {
-      type Share = Record<string, Record<string, Record<string, { loaded?: boolean; from?: string; lib?: unknown }>>>;
+      type Loaded = { loaded?: boolean; lib?: unknown };
+      type Share = Record<string, Record<string, Record<string, Loaded & { from?: string; treeShaking?: Loaded }>>>;
       const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } }).__FEDERATION__
         .__SHARE__;
       const result: Record<string, string[]> = {};
       for (const scopes of Object.values(share)) {
         for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
           for (const [version, entry] of Object.entries(versions)) {
-            if (entry.loaded || entry.lib) (result[pkg] ??= []).push(`${version}@${entry.from}`);
+            // A tree-shaken singleton (react-router) keeps its loaded copy under treeShaking.
+            const isLoaded = (copy?: Loaded) => Boolean(copy?.loaded || copy?.lib);
+            if (isLoaded(entry) || isLoaded(entry.treeShaking)) (result[pkg] ??= []).push(`${version}@${entry.from}`);
           }
         }
       }
@@ -101,5 +104,44 @@ test.describe('composition', () => {
     expect(countScripts('React.Children.only expected to receive a single React element child')).toBe(1);
     expect(countScripts('__reactContainer$')).toBe(1);
     expect(countScripts('You cannot render a <Router> inside another <Router>')).toBe(1);
+  });
+
+  test("a remote redeployed to use a react-router export no deployed code uses finds it in the shell's tree-shaken copy", async ({
+    page,
+  }) => {
+    // react-router is tree-shaken to a declared list (docs/architecture.md#shared-tree-shaking), not
+    // to what the shell happens to import: a remote that starts using useMatch or generatePath gets
+    // them from the one shared copy, the copy whose router context the shell rendered.
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.url());
+    });
+    await page.goto(url('/'));
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+    const shared = await page.evaluate(async () => {
+      type Copy = { lib?: () => Record<string, unknown> };
+      type Share = Record<string, Record<string, Record<string, Copy & { treeShaking?: Copy }>>>;
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } }).__FEDERATION__
+        .__SHARE__;
+      // Every loaded copy, complete or tree-shaken (the tree-shaken one sits under treeShaking).
+      const loaded = Object.values(share)
+        .flatMap((scopes) => Object.values(scopes.default?.['react-router'] ?? {}))
+        .flatMap((entry) => [entry, entry.treeShaking ?? {}])
+        .filter((copy) => typeof copy.lib === 'function');
+      const router = loaded[0]!.lib!();
+      const names = ['useMatch', 'generatePath', 'useOutletContext', 'resolvePath', 'useNavigationType', 'Link'];
+      return {
+        copies: loaded.length,
+        kinds: Object.fromEntries(names.map((name) => [name, typeof router[name]])),
+        path: (router.generatePath as (p: string, params: object) => string)('/p/:code', { code: 'abc' }),
+        hasDataRouter: typeof router.createBrowserRouter,
+      };
+    });
+    expect(shared.copies).toBe(1);
+    for (const [name, kind] of Object.entries(shared.kinds)) expect(kind, name).not.toBe('undefined');
+    expect(shared.path).toBe('/p/abc');
+    // The data-router part is left out of the copy, and the complete fallback copy is never fetched.
+    expect(shared.hasDataRouter).toBe('undefined');
+    expect(scripts.filter((script) => script.includes('independent-packages'))).toEqual([]);
   });
 });

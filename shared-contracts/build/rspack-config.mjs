@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { assertDeclaredSharedImports, sharedTreeShaking } from './shared-tree-shaking.mjs';
 
 const contractsPackage = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
@@ -28,7 +29,8 @@ export function sharedSingletons({ strictContracts }) {
     'react/jsx-dev-runtime': singleton('^19.0.0'),
     'react-dom': singleton('^19.0.0'),
     'react-dom/client': singleton('^19.0.0'),
-    'react-router': singleton('^7.0.0'),
+    // Tree-shaken to a declared export list (docs/architecture.md#shared-tree-shaking).
+    'react-router': singleton('^7.0.0', { treeShaking: sharedTreeShaking('react-router') }),
     rxjs: singleton('^7.8.0'),
     mitt: singleton('^3.0.0'),
     // The one server-state cache: every remote must see the shell's QueryClient through one
@@ -85,6 +87,7 @@ export function createFrontendConfig({ name, kind, dirname, exposes = {} }) {
   const production = process.env.NODE_ENV !== 'development';
   const isHost = kind === 'host';
   const assetPrefix = isHost ? 'assets/' : '';
+  assertDeclaredSharedImports(path.join(dirname, 'src'));
   return {
     mode: production ? 'production' : 'development',
     context: dirname,
@@ -98,7 +101,8 @@ export function createFrontendConfig({ name, kind, dirname, exposes = {} }) {
       chunkFilename: `${assetPrefix}[name].[contenthash:10].js`,
       cssFilename: `${assetPrefix}[name].[contenthash:10].css`,
       cssChunkFilename: `${assetPrefix}[name].[contenthash:10].css`,
-      clean: true,
+      // The complete copies of tree-shaken shared modules are built first, into this folder.
+      clean: { keep: /independent-packages/ },
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
     module: {
@@ -143,7 +147,10 @@ export function createFrontendConfig({ name, kind, dirname, exposes = {} }) {
         shareStrategy: 'loaded-first',
         // The shell provides the federation runtime once; remotes use it instead of each
         // shipping their own copy (about 30 KB gzip per remote).
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // Browser-only runtime; remotes load no other remotes, so they skip the snapshot code.
+        experiments: isHost
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
         dts: false,
       }),
       production && new PrecompressPlugin(),
