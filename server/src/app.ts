@@ -25,6 +25,7 @@ import { exploreRoutes } from './routes/discover/explore-routes.js';
 import { locationPageRoutes } from './routes/locations/location-page-routes.js';
 import { directRoutes } from './routes/direct/direct-routes.js';
 import { consentRoutes } from './routes/consent/consent-routes.js';
+import { visitorRoutes } from './routes/visitors/visitor-routes.js';
 import { analyticsRoutes } from './routes/analytics/analytics-routes.js';
 import { uploadRoutes } from './routes/uploads/upload-routes.js';
 import { configureRoutes } from './routes/configure/configure-routes.js';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     exploreRoutes,
     directRoutes,
     consentRoutes,
+    visitorRoutes,
     analyticsRoutes,
     uploadRoutes,
     configureRoutes,

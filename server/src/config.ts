@@ -27,6 +27,8 @@ export interface ServerConfig {
   benchEndpoints: boolean;
   /** Search also answers keyword results (SEARCH_KEYWORDS=1; off by default: docs/behaviour/search.md#keywords). */
   searchKeywords: boolean;
+  /** The exposure flag: visitors' top bar shows Sign up before Log in (docs/behaviour/logged-out.md#top-bar). */
+  visitorSignupFirst: boolean;
   /** Seed demo data on an empty database. */
   seedDemo: boolean;
   /** The site's public origin as people reach it (e.g. https://lumen.example); '' when not configured. */
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: flag(env.SEED_DEMO, true),
     benchEndpoints: flag(env.BENCH_ENDPOINTS, false),
     searchKeywords: flag(env.SEARCH_KEYWORDS, false),
+    visitorSignupFirst: flag(env.VISITOR_SIGNUP_FIRST, false),
     publicOrigin,
     secureCookies: flag(
       env.SECURE_COOKIES,

@@ -28,6 +28,8 @@ export * from './i18n/locale.js';
 export * from './i18n/translator.js';
 export * from './i18n/format.js';
 export * from './rules/badge.js';
+export * from './rules/visitor-limits.js';
+export * from './api/calls/visitor.js';
 export * from './rules/username.js';
 export * from './rules/preview-image.js';
 export * from './rules/image-candidates.js';

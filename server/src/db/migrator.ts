@@ -10,6 +10,7 @@ import * as activityStatus from './migrations/007-activity-status.js';
 import * as searchDiscovery from './migrations/008-search-discovery.js';
 import * as directMessages from './migrations/009-direct-messages.js';
 import * as analyticsEvents from './migrations/012-analytics-events.js';
+import * as visitorImpressions from './migrations/013-visitor-impressions.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '008-search-discovery': searchDiscovery,
   '009-direct-messages': directMessages,
   '012-analytics-events': analyticsEvents,
+  '013-visitor-impressions': visitorImpressions,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -330,6 +330,14 @@ export interface CookieConsentsTable {
   decided_at: number;
 }
 
+/** What a browser without a session has seen of one surface (docs/behaviour/logged-out.md#impression-limits). */
+export interface VisitorImpressionsTable {
+  visitor_key: string;
+  surface: string;
+  seen: number;
+  updated_at: number;
+}
+
 export interface UploadsTable {
   owner_id: number;
   entity_name: string;
@@ -433,6 +441,7 @@ export interface DB {
   direct_item_reactions: DirectItemReactionsTable;
   direct_item_hides: DirectItemHidesTable;
   cookie_consents: CookieConsentsTable;
+  visitor_impressions: VisitorImpressionsTable;
   cookie_consent_log: CookieConsentLogTable;
   analytics_events: AnalyticsEventsTable;
   uploads: UploadsTable;

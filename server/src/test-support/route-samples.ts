@@ -204,6 +204,10 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     phase: 'write',
     requests: () => [post('/cookie/consent/', { accept_only_essential: 'true', consent_to_everything: 'false' })],
   },
+  'POST /api/v1/web/visitor/impressions/': {
+    phase: 'write',
+    requests: () => [post('/api/v1/web/visitor/impressions/', { surface: 'page' })],
+  },
   // Refused (403) unless the browser allowed analytics; the matrix's browsers declined.
   'POST /api/v1/web/logging/events/': {
     phase: 'write',

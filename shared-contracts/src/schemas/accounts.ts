@@ -8,6 +8,8 @@ export const SharedDataSchema = z.object({
     csrf_token: z.string().min(16),
     /** True until this browser has made a cookie choice (the shell then shows the dialog). */
     cookie_consent_required: z.boolean(),
+    /** The exposure flag of the logged-out top bar: Sign up before Log in (docs/behaviour/logged-out.md#top-bar). */
+    signup_first: z.boolean().optional(),
   }),
   status: z.literal('ok'),
 });

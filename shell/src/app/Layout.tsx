@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from 'shared-contracts';
 import { LeftNav } from '../navigation/LeftNav';
@@ -6,6 +6,7 @@ import { BottomNav } from '../navigation/BottomNav';
 import { MobileHomeHeader } from '../navigation/MobileHomeHeader';
 import { TopBar } from '../navigation/TopBar';
 import { logOut } from '../session/session-actions';
+import { VisitorExperience } from './lazy-pages';
 import * as styles from './Layout.module.css';
 
 /** The page frame: left and bottom navigation when logged in, the top bar when logged out. */
@@ -13,11 +14,23 @@ export function Layout({ children }: { children: ReactNode }) {
   const session = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // A visitor past a limit: the content wall covers the page, blurred and inert behind it.
+  const [walled, setWalled] = useState(false);
+  const [messagesWallOpen, setMessagesWallOpen] = useState(false);
   if (session.status !== 'authenticated') {
     return (
       <div className={styles.anonymous}>
-        <TopBar />
-        <div className={styles.anonymousMain}>{children}</div>
+        <TopBar onMessages={() => setMessagesWallOpen(true)} />
+        <div className={walled ? styles.anonymousMainWalled : styles.anonymousMain} inert={walled}>
+          {children}
+        </div>
+        {session.status === 'anonymous' && (
+          <VisitorExperience
+            onWalledChange={setWalled}
+            messagesWallOpen={messagesWallOpen}
+            onCloseMessagesWall={() => setMessagesWallOpen(false)}
+          />
+        )}
       </div>
     );
   }

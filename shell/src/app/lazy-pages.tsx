@@ -17,7 +17,22 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): Comp
   };
 }
 
+/** Like `onDemand`, for something over the page: nothing shows while it loads. */
+function onDemandOverlay<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Overlay = lazy(async () => ({ default: await load() }));
+  return function OnDemandOverlay(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Overlay {...(props as ComponentProps<typeof Overlay>)} />
+      </Suspense>
+    );
+  };
+}
+
 export const LoginPage = onDemand(() => import('../session/LoginPage').then((m) => m.LoginPage));
 export const SignUpPage = onDemand(() => import('../session/SignUpPage').then((m) => m.SignUpPage));
 export const HelpPage = onDemand(() => import('../help/HelpPage').then((m) => m.HelpPage));
 export const NotFoundPage = onDemand(() => import('../not-found/NotFoundPage').then((m) => m.NotFoundPage));
+export const VisitorExperience = onDemandOverlay(() =>
+  import('../visitors/VisitorExperience').then((m) => m.VisitorExperience),
+);

@@ -1,10 +1,12 @@
 import { fetchSharedData, isApiError, login, logout, sessionStore, signUp, type SignUpInput } from 'shared-contracts';
 import type { ShellMessageKey } from '../i18n/messages';
+import { rememberSignupFirst } from '../visitors/exposure';
 
 /** Learns who is logged in (and the CSRF token) from the server. */
 export async function refreshSession(): Promise<{ consentRequired: boolean }> {
   const shared = await fetchSharedData();
   sessionStore.setSession(shared.config.viewer, shared.config.csrf_token);
+  rememberSignupFirst(shared.config.signup_first);
   return { consentRequired: shared.config.cookie_consent_required };
 }
 

@@ -38,6 +38,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
         viewer: viewer ? presentViewer(viewer, urls) : null,
         csrf_token: csrfToken,
         cookie_consent_required: consent === null,
+        signup_first: config.visitorSignupFirst,
       },
       status: 'ok',
     };

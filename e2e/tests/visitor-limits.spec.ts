@@ -1,0 +1,133 @@
+import type { Browser, Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
+import { expect, giveConsent, test, url } from '../support/fixtures';
+
+// docs/behaviour/logged-out.md: impression limits, the content wall, the half sheet, crawlers.
+const PROFILES = ['demo', 'chen_wei', 'ana.lima', 'kenji.sato', 'mia_rossi', 'lin.xiaoyu'];
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+async function visitor(browser: Browser, options: { userAgent?: string; width?: number } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  });
+  const page = await context.newPage();
+  await giveConsent(page);
+  return page;
+}
+
+/** Opens a profile and, unless the browser is a crawler (never counted), waits until it is counted. */
+async function openProfile(page: Page, username: string, counted = true): Promise<void> {
+  const impression = counted ? page.waitForResponse(/\/api\/v1\/web\/visitor\/impressions\//) : null;
+  await page.goto(url(`/${username}/`));
+  await expect(page.getByTestId('profile-header')).toContainText(username);
+  await impression;
+}
+
+test.describe('logged-out visitors', () => {
+  test('four pages, then the content wall; it cannot be dismissed and clearing localStorage keeps it', async ({
+    browser,
+  }) => {
+    const page = await visitor(browser);
+    for (const username of PROFILES.slice(0, 4)) {
+      await openProfile(page, username);
+      await expect(page.getByTestId('content-wall')).toHaveCount(0);
+    }
+    // A tab switch stays on the same page: not a fifth impression.
+    await page.getByRole('navigation', { name: '主页内容' }).getByRole('link', { name: '短视频' }).click();
+    await expect(page).toHaveURL(url(`/${PROFILES[3]}/reels/`));
+    await expect(page.getByTestId('content-wall')).toHaveCount(0);
+
+    await page.goto(url(`/${PROFILES[4]}/`));
+    const wall = page.getByTestId('content-wall');
+    await expect(wall).toBeVisible();
+    await expect(wall.getByRole('heading', { name: '登录 Lumen，继续浏览' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.mouse.click(10, 890);
+    await expect(wall).toBeVisible();
+    await expect(wall.getByTestId('dialog-close')).toHaveCount(0);
+    const behind = page.getByTestId('top-bar').locator('xpath=following-sibling::div[1]');
+    expect(await behind.evaluate((el) => getComputedStyle(el).filter)).toContain('blur');
+
+    // The browser forgets its own count: the server still walls the next page.
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto(url(`/${PROFILES[5]}/`));
+    await expect(page.getByTestId('content-wall')).toBeVisible();
+
+    await page.getByTestId('content-wall').getByRole('link', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/accounts\/login\/\?next=%2Flin\.xiaoyu%2F/);
+    await expect(page.getByTestId('content-wall')).toHaveCount(0);
+
+    // Another browser starts from nothing.
+    const other = await visitor(browser);
+    await openProfile(other, PROFILES[5]!);
+    await expect(other.getByTestId('content-wall')).toHaveCount(0);
+    await other.context().close();
+    await page.context().close();
+  });
+
+  test('an allowlisted crawler gets every page with no wall and no half sheet', async ({ browser }) => {
+    const page = await visitor(browser, { userAgent: GOOGLEBOT });
+    const counted: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/visitor/impressions/')) counted.push(request.url());
+    });
+    for (const username of PROFILES) await openProfile(page, username, false);
+    await expect(page.getByTestId('content-wall')).toHaveCount(0);
+    await expect(page.getByTestId('visitor-half-sheet')).toHaveCount(0);
+    expect(counted).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the half sheet shows on desktop, closes for the visit, and not on a phone', async ({ browser }) => {
+    const page = await visitor(browser);
+    await openProfile(page, 'demo');
+    const sheet = page.getByTestId('visitor-half-sheet');
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/accounts/login/?next=%2Fdemo%2F');
+    await sheet.getByRole('button', { name: '关闭' }).click();
+    await expect(sheet).toHaveCount(0);
+    await openProfile(page, 'chen_wei');
+    await expect(page.getByTestId('visitor-half-sheet')).toHaveCount(0);
+    await page.context().close();
+
+    const phone = await visitor(browser, { width: 390 });
+    await openProfile(phone, 'demo');
+    await expect(phone.getByTestId('top-bar')).toBeVisible();
+    await expect(phone.getByTestId('visitor-half-sheet')).toHaveCount(0);
+    await phone.context().close();
+  });
+
+  test('Messages opens the feature wall, which closes with Escape', async ({ browser }) => {
+    const page = await visitor(browser);
+    await openProfile(page, 'demo');
+    await page.getByTestId('visitor-messages').click();
+    const wall = page.getByTestId('messages-wall');
+    await expect(wall).toBeVisible();
+    await expect(wall.getByRole('link', { name: '注册' })).toHaveAttribute('href', '/accounts/emailsignup/');
+    await page.keyboard.press('Escape');
+    await expect(wall).toHaveCount(0);
+    await expect(page.getByTestId('visitor-messages')).toBeFocused();
+    await page.context().close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the wall, the Messages wall and the half sheet have no axe violations (${colorScheme})`, async ({
+      browser,
+    }) => {
+      const page = await visitor(browser);
+      await page.emulateMedia({ colorScheme });
+      await openProfile(page, 'demo');
+      await expect(page.getByTestId('visitor-half-sheet')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByTestId('visitor-messages').click();
+      await expect(page.getByTestId('messages-wall')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      for (const username of PROFILES.slice(1, 5)) await openProfile(page, username);
+      await expect(page.getByTestId('content-wall')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

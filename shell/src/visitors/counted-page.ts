@@ -1,0 +1,28 @@
+import { matchRoutes } from 'react-router';
+import { HELP_PATHS, ROUTES, SHELL_PATHS, type VisitorSurface } from 'shared-contracts';
+
+/** Routes whose pages a visitor's limits count (docs/behaviour/logged-out.md#impression-limits). */
+const COUNTED_ROUTE_IDS = new Set(['feed.post', 'search.tag', 'search.location', 'profile.page']);
+
+// The shell's own pages outrank the profile route's `/:username/` pattern, as in AppRoutes.
+const MATCHABLE = [
+  ...[SHELL_PATHS.login, SHELL_PATHS.emailSignup, ...Object.values(HELP_PATHS)].map((path) => ({ path, id: 'shell' })),
+  ...ROUTES.map((route) => ({ path: route.path, id: route.id })),
+];
+
+/** A page that counts: its key (switching a profile's tabs keeps it) and what it counts as. */
+export interface CountedPage {
+  key: string;
+  surfaces: VisitorSurface[];
+}
+
+/** What a visitor's visit of `pathname` counts as, or null when it does not count. */
+export function countedPageOf(pathname: string): CountedPage | null {
+  const match = matchRoutes(MATCHABLE, pathname)?.at(-1);
+  if (!match || !COUNTED_ROUTE_IDS.has(match.route.id)) return null;
+  const { id } = match.route;
+  if (id === 'profile.page')
+    return { key: `profile:${(match.params.username ?? '').toLowerCase()}`, surfaces: ['page'] };
+  if (id === 'feed.post') return { key: `post:${match.params.shortcode ?? ''}`, surfaces: ['page', 'post'] };
+  return { key: `${id}:${pathname}`, surfaces: ['page'] };
+}
