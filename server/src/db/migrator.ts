@@ -11,6 +11,7 @@ import * as searchDiscovery from './migrations/008-search-discovery.js';
 import * as directMessages from './migrations/009-direct-messages.js';
 import * as analyticsEvents from './migrations/012-analytics-events.js';
 import * as visitorImpressions from './migrations/013-visitor-impressions.js';
+import * as searchRankingFacts from './migrations/016-search-ranking-facts.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '009-direct-messages': directMessages,
   '012-analytics-events': analyticsEvents,
   '013-visitor-impressions': visitorImpressions,
+  '016-search-ranking-facts': searchRankingFacts,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -22,6 +22,10 @@ export interface UsersTable {
   show_activity_status: Generated<number>;
   /** Last time the account used the app (a direct call or an open socket), for presence (docs/behaviour/direct.md#presence-on-the-server). */
   last_active_at: Generated<number | null>;
+  /** The full name lower-cased by the server for search (docs/behaviour/search.md#indexes). */
+  full_name_lower: Generated<string>;
+  /** Rows in `follows` with this account as followee, kept by triggers (docs/behaviour/search.md#ranking-people). */
+  follower_count: Generated<number>;
 }
 
 export interface SessionsTable {

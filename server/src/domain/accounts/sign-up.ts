@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
 import { hashPassword } from '../users/passwords.js';
+import { searchableName } from '../users/searchable-name.js';
 
 /** What sign-up records of a new account (already validated). */
 export interface NewAccount {
@@ -34,6 +35,7 @@ export async function createAccount(db: Kysely<DB>, account: NewAccount): Promis
       username_lower: usernameLower,
       email_lower: emailLower,
       full_name: account.fullName,
+      full_name_lower: searchableName(account.fullName),
       password_hash: passwordHash,
       created_at: Date.now(),
     })

@@ -31,25 +31,26 @@ function decode(value: string | undefined): ExploreCursor | null {
 /**
  * A page of the explore grid (docs/behaviour/search.md#explore-ranking): posts and reels of public
  * accounts the viewer does not follow, never their own, none muted by the viewer and none across a
- * block, ranked by engagement that fades with age. The ranking reads the EXPLORE_WINDOW newest
- * posts up to the anchor the first page saw, so paging is stable while new posts arrive.
+ * block, ranked by engagement that fades with age; a visitor (null) gets public accounts' posts.
+ * The ranking reads the EXPLORE_WINDOW newest posts up to the anchor the first page saw, so paging
+ * is stable while new posts arrive.
  */
 export async function loadExploreGrid(
   db: Kysely<DB>,
-  viewer: UserRow,
+  viewer: UserRow | null,
   maxId: string | undefined,
   options: { urls: MediaUrls; locale: Locale; now?: number },
 ): Promise<MediaGridPage> {
   const cursor = decode(maxId);
-  const viewerId = viewer.id;
+  const viewerId = viewer?.id ?? null;
   let query = db
     .selectFrom('media')
     .innerJoin('users as owner', 'owner.id', 'media.owner_id')
     .selectAll('media')
     .where('owner.is_private', '=', 0)
-    .where('owner.deletion_requested_at', 'is', null)
-    .where('media.owner_id', '!=', viewerId)
-    .where(
+    .where('owner.deletion_requested_at', 'is', null);
+  if (viewerId !== null)
+    query = query.where('media.owner_id', '!=', viewerId).where(
       sql<boolean>`not exists (select 1 from follows vf where vf.follower_id = ${viewerId} and vf.followee_id = owner.id)
       and not exists (select 1 from mutes vm where vm.user_id = ${viewerId} and vm.target_id = owner.id and vm.mute_posts = 1)
       and not exists (select 1 from blocks vb where vb.blocker_id = ${viewerId} and vb.blocked_id = owner.id)

@@ -3,6 +3,8 @@ import type { HashtagInfo } from 'shared-contracts';
 import type { DB, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
 import { visibleTagCounts } from '../search/hashtag-counts.js';
+import type { MediaUrls } from '../media-urls.js';
+import { topPostPicture } from './media-sections.js';
 
 /** Most hashtags one account may follow. */
 export const MAX_FOLLOWED_HASHTAGS = 500;
@@ -25,16 +27,22 @@ export function requireTag(text: string): string {
 
 /**
  * A tag page's header (docs/behaviour/search.md#tag-and-location-sections): the posts the viewer may see under
- * it, and whether they follow it. A tag with no post the viewer may see is not found, so a private
+ * it, the picture of its top post, and whether they follow it. A tag with no post the viewer may see is not found, so a private
  * account's tags say nothing to those who cannot see its posts.
  */
-export async function loadHashtagInfo(db: Kysely<DB>, viewer: UserRow | null, text: string): Promise<HashtagInfo> {
+export async function loadHashtagInfo(
+  db: Kysely<DB>,
+  viewer: UserRow | null,
+  text: string,
+  urls: MediaUrls,
+): Promise<HashtagInfo> {
   const tag = requireTag(text);
   const count = (await visibleTagCounts(db, [tag], viewer?.id ?? null)).get(tag) ?? 0;
   if (count === 0) throw fail.notFound('Hashtag not found.');
   const following = viewer ? await isFollowingHashtag(db, viewer.id, tag) : null;
+  const picture = await topPostPicture(db, viewer?.id ?? null, { tag }, urls);
   return {
-    data: { id: tag, name: tag, media_count: count, profile_pic_url: null, following },
+    data: { id: tag, name: tag, media_count: count, profile_pic_url: picture, following },
     status: 'ok',
   };
 }

@@ -5,6 +5,7 @@ import type { MediaUrls } from '../media-urls.js';
 import { presentMediaList } from '../media/media-presenter.js';
 import { parseRowId } from '../../http/ids.js';
 import { engagement, ownerVisibleTo } from './grid-visibility.js';
+import { presentCandidates } from '../media/stored-media.js';
 
 /** Posts per page of a section. */
 export const SECTION_PAGE = 24;
@@ -93,4 +94,21 @@ export async function countLocationMedia(db: Kysely<DB>, viewerId: number | null
     .where(ownerVisibleTo(viewerId))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/**
+ * The picture of a tag's or place's header: the smallest rendition of the first post of its "top"
+ * section (the same ranking over the same window), or null when the viewer sees no post there
+ * (docs/behaviour/search.md#hashtag-pages).
+ */
+export async function topPostPicture(
+  db: Kysely<DB>,
+  viewerId: number | null,
+  source: SectionSource,
+  urls: MediaUrls,
+): Promise<string | null> {
+  const window = await sourceQuery(db, source, viewerId, null).limit(TOP_WINDOW).execute();
+  let top: MediaRow | null = null;
+  for (const row of window) if (!top || engagement(row) > engagement(top)) top = row;
+  return (top && presentCandidates(top.image_versions, urls).at(-1)?.url) ?? null;
 }

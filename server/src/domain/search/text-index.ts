@@ -34,40 +34,122 @@ function ftsPhrase(term: string): string {
   return `"${term.replace(/"/g, '""')}"`;
 }
 
+/** What ranking needs of a found account, read with the candidate itself (no second lookup). */
+export interface UserCandidate {
+  id: number;
+  username_lower: string;
+  full_name_lower: string;
+  is_verified: number;
+  follower_count: number;
+}
+
+const CANDIDATE_COLUMNS = [
+  'users.id',
+  'users.username_lower',
+  'users.full_name_lower',
+  'users.is_verified',
+  'users.follower_count',
+] as const;
+
+const asCandidates = (rows: UserCandidate[]): UserCandidate[] =>
+  rows.map((row) => ({ ...row, id: Number(row.id), follower_count: Number(row.follower_count) }));
+
 /**
- * Ids of users whose username or full name contains the (lower-case) term, from the trigram index:
- * FTS5 on SQLite, pg_trgm on PostgreSQL (a LIKE the GIN index answers). At most CANDIDATE_LIMIT.
- * Terms shorter than TRIGRAM_MIN find nothing here (see userPrefixCandidates).
+ * Users whose username or full name contains the (lower-case) term, from the trigram index:
+ * FTS5 on SQLite, pg_trgm on PostgreSQL (a LIKE the GIN index answers). At most CANDIDATE_LIMIT;
+ * accounts awaiting deletion are left out. Terms shorter than TRIGRAM_MIN find nothing here (see
+ * userPrefixCandidates).
  */
-export async function userSubstringCandidates(db: Kysely<DB>, dialect: Dialect, term: string): Promise<number[]> {
+export async function userSubstringCandidates(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  term: string,
+): Promise<UserCandidate[]> {
   if (charLength(term) < TRIGRAM_MIN) return [];
   if (dialect === 'postgres') {
     const pattern = `%${likeEscape(term)}%`;
-    const rows = await sql<{ id: number }>`select id from users
-      where username_lower like ${pattern} escape '\\' or lower(full_name) like ${pattern} escape '\\'
+    const rows = await sql<UserCandidate>`select id, username_lower, full_name_lower, is_verified, follower_count
+      from users
+      where (username_lower like ${pattern} escape '\\' or full_name_lower like ${pattern} escape '\\')
+        and deletion_requested_at is null
       limit ${CANDIDATE_LIMIT}`.execute(db);
-    return rows.rows.map((r) => Number(r.id));
+    return asCandidates(rows.rows);
   }
-  const rows = await sql<{ id: number }>`select rowid as id from users_fts
-    where users_fts match ${ftsPhrase(term)} limit ${CANDIDATE_LIMIT}`.execute(db);
-  return rows.rows.map((r) => Number(r.id));
+  // FTS5's trigram tokenizer folds case with Unicode rules, like searchableName.
+  const rows = await sql<UserCandidate>`select users.id, users.username_lower, users.full_name_lower,
+      users.is_verified, users.follower_count
+    from users_fts join users on users.id = users_fts.rowid
+    where users_fts match ${ftsPhrase(term)} and users.deletion_requested_at is null
+    limit ${CANDIDATE_LIMIT}`.execute(db);
+  return asCandidates(rows.rows);
 }
 
-/** Ids of users whose username or full name starts with the (lower-case) term, from B-tree ranges. */
-export async function userPrefixCandidates(db: Kysely<DB>, dialect: Dialect, term: string): Promise<number[]> {
+/**
+ * Users whose username or full name starts with the (lower-case) term, from B-tree ranges (at most
+ * CANDIDATE_LIMIT from each), accounts awaiting deletion left out.
+ */
+export async function userPrefixCandidates(db: Kysely<DB>, dialect: Dialect, term: string): Promise<UserCandidate[]> {
   const byUsername = await db
     .selectFrom('users')
-    .select('id')
+    .select(CANDIDATE_COLUMNS)
     .where(prefixRange(dialect, sql`username_lower`, term))
+    .where('deletion_requested_at', 'is', null)
     .limit(CANDIDATE_LIMIT)
     .execute();
   const byName = await db
     .selectFrom('users')
-    .select('id')
-    .where(prefixRange(dialect, sql`lower(full_name)`, term))
+    .select(CANDIDATE_COLUMNS)
+    .where(prefixRange(dialect, sql`full_name_lower`, term))
+    .where('deletion_requested_at', 'is', null)
     .limit(CANDIDATE_LIMIT)
     .execute();
-  return [...new Set([...byUsername, ...byName].map((r) => Number(r.id)))];
+  return asCandidates([...byUsername, ...byName]);
+}
+
+/**
+ * Accounts the viewer follows whose username or full name starts with the term, or (from
+ * TRIGRAM_MIN characters) contains it: read from the viewer's own follows, so they are always
+ * considered however many other accounts match (docs/behaviour/search.md#ranking-people). The
+ * work grows with the viewer's follows, never with the tables.
+ */
+export async function followedCandidates(db: Kysely<DB>, viewerId: number, term: string): Promise<UserCandidate[]> {
+  const escaped = likeEscape(term);
+  const prefix = `${escaped}%`;
+  const anywhere = charLength(term) >= TRIGRAM_MIN ? `%${escaped}%` : prefix;
+  const rows = await db
+    .selectFrom('follows')
+    .innerJoin('users', 'users.id', 'follows.followee_id')
+    .select(CANDIDATE_COLUMNS)
+    .where('follows.follower_id', '=', viewerId)
+    .where('users.deletion_requested_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`users.username_lower like ${anywhere} escape '\\'`,
+        sql<boolean>`users.full_name_lower like ${anywhere} escape '\\'`,
+      ]),
+    )
+    .execute();
+  return asCandidates(rows);
+}
+
+/**
+ * Which of the candidates are followed by accounts the viewer follows, from at most `walk` rows of
+ * that second-degree graph (docs/behaviour/search.md#ranking-people); filtered by the database,
+ * so only the matches come back.
+ */
+export async function secondDegreeAmong(
+  db: Kysely<DB>,
+  viewerId: number,
+  candidateIds: number[],
+  walk: number,
+): Promise<Set<number>> {
+  if (candidateIds.length === 0) return new Set();
+  const rows = await sql<{ id: number }>`select distinct walk.followee_id as id from (
+      select f2.followee_id from follows f1 join follows f2 on f2.follower_id = f1.followee_id
+      where f1.follower_id = ${viewerId} limit ${walk}
+    ) walk
+    where walk.followee_id in (${sql.join(candidateIds)})`.execute(db);
+  return new Set(rows.rows.map((r) => Number(r.id)));
 }
 
 /** Ids of places whose name, address or city contains the term (trigram index), or whose name starts with it. */

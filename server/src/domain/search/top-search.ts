@@ -2,7 +2,14 @@ import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
 import { distanceMetres } from '../locations/location-search.js';
-import { placeCandidates, userPrefixCandidates, userSubstringCandidates } from './text-index.js';
+import {
+  followedCandidates,
+  placeCandidates,
+  secondDegreeAmong,
+  userPrefixCandidates,
+  userSubstringCandidates,
+  type UserCandidate,
+} from './text-index.js';
 import { adjustingOwners, tagCandidates, visibleTagCounts } from './hashtag-counts.js';
 
 /** Most results of each kind returned by one search. */
@@ -13,35 +20,62 @@ const SECOND_DEGREE_ROWS = 5000;
 /** A user found by search, with what ranking used. */
 export type FoundUser = UserRow & { follower_count: number; followed_by_viewer: boolean; second_degree: boolean };
 
+/** What ranking reads of a candidate. */
+export type RankedCandidate = UserCandidate & { followed_by_viewer: boolean; second_degree: boolean };
+
+/** 0 for the exact username, 1 for a username or full name starting with the term, else 2. */
+function matchTier(user: Pick<UserCandidate, 'username_lower' | 'full_name_lower'>, term: string): number {
+  if (user.username_lower === term) return 0;
+  return user.username_lower.startsWith(term) || user.full_name_lower.startsWith(term) ? 1 : 2;
+}
+
+/** The first sort keys of a candidate as one small number: match tier, then followed. */
+function leadingKey(user: RankedCandidate, term: string): number {
+  return matchTier(user, term) * 2 + (user.followed_by_viewer ? 0 : 1);
+}
+
+/** The full order (docs/behaviour/search.md#ranking-people), with the leading key computed once per user. */
+function compareRanked(a: { lead: number; user: RankedCandidate }, b: { lead: number; user: RankedCandidate }): number {
+  const x = a.user;
+  const y = b.user;
+  return (
+    a.lead - b.lead ||
+    (x.second_degree ? 0 : 1) - (y.second_degree ? 0 : 1) ||
+    (x.is_verified ? 0 : 1) - (y.is_verified ? 0 : 1) ||
+    y.follower_count - x.follower_count ||
+    (x.username_lower < y.username_lower ? -1 : x.username_lower > y.username_lower ? 1 : 0)
+  );
+}
+
 /** Orders found users (docs/behaviour/search.md#ranking-people). */
-export function rankUsers<
-  T extends Omit<FoundUser, keyof UserRow> & Pick<UserRow, 'username_lower' | 'full_name' | 'is_verified'>,
->(users: T[], term: string): T[] {
-  const tier = (u: T) => {
-    if (u.username_lower === term) return 0;
-    if (u.username_lower.startsWith(term) || u.full_name.toLowerCase().startsWith(term)) return 1;
-    return 2;
-  };
-  const key = (u: T) => [
-    tier(u),
-    u.followed_by_viewer ? 0 : 1,
-    u.second_degree ? 0 : 1,
-    u.is_verified ? 0 : 1,
-    -u.follower_count,
-  ];
-  return [...users].sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
-    return a.username_lower < b.username_lower ? -1 : a.username_lower > b.username_lower ? 1 : 0;
-  });
+export function rankUsers<T extends RankedCandidate>(users: T[], term: string): T[] {
+  return users
+    .map((user) => ({ lead: leadingKey(user, term), user }))
+    .sort(compareRanked)
+    .map((k) => k.user as T);
 }
 
 /**
- * People matching the (lower-case) term: candidates come from the indexes (prefixes, and
- * substrings for terms of three characters or more), then rank. Accounts with a block either way
- * with the viewer are left out (docs/behaviour/search.md#what-each-viewer-finds), and so are
- * accounts awaiting deletion (docs/behaviour/own-data.md#during-the-grace-period).
+ * The candidates that can still make the first `limit` places once the later keys (second degree,
+ * verified, followers) are known: everyone whose leading key (tier, followed) is no worse than the
+ * `limit`-th candidate's. The rest rank below all of those whatever their other facts.
+ */
+export function contenders<T extends RankedCandidate>(users: T[], term: string, limit: number): T[] {
+  if (users.length <= limit) return users;
+  const leads = users.map((user) => leadingKey(user, term));
+  const cut = [...leads].sort((a, b) => a - b)[limit - 1]!;
+  return users.filter((_, i) => leads[i]! <= cut);
+}
+
+/**
+ * People matching the (lower-case) term. Candidates come from the viewer's own follows (always
+ * considered), the prefix indexes and, only when fewer than SEARCH_LIMIT of those start with the
+ * term, the substring index for terms of three characters or more (a name that only contains the
+ * term ranks after every name that starts with it, so it could not make the list otherwise). Each
+ * candidate arrives with its follower count; the viewer's blocks and the second-degree follows
+ * among the candidates are one query each; then rank. Accounts with a block either way with the
+ * viewer are left out (docs/behaviour/search.md#what-each-viewer-finds), and so are accounts
+ * awaiting deletion (docs/behaviour/own-data.md#during-the-grace-period).
  */
 export async function searchUsers(
   db: Kysely<DB>,
@@ -49,59 +83,35 @@ export async function searchUsers(
   term: string,
   viewerId: number | null,
 ): Promise<FoundUser[]> {
-  const [prefix, substring] = await Promise.all([
+  const [followed, prefix, blocked] = await Promise.all([
+    viewerId === null ? Promise.resolve([]) : followedCandidates(db, viewerId, term),
     userPrefixCandidates(db, dialect, term),
-    userSubstringCandidates(db, dialect, term),
-  ]);
-  const ids = [...new Set([...prefix, ...substring])];
-  if (ids.length === 0) return [];
-  // Ranking facts for all candidates at once, each one query on a primary key or the follows
-  // indexes; relations of the viewer (blocks, second degree) are read once and kept in sets.
-  const [rows, followerCounts, followed, secondDegree, blocked] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select(['id', 'username_lower', 'full_name', 'is_verified', 'deletion_requested_at'])
-      .where('id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('follows')
-      .select(['followee_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('followee_id', 'in', ids)
-      .groupBy('followee_id')
-      .execute(),
-    viewerId === null
-      ? Promise.resolve([])
-      : db
-          .selectFrom('follows')
-          .select('followee_id')
-          .where('follower_id', '=', viewerId)
-          .where('followee_id', 'in', ids)
-          .execute(),
-    viewerId === null
-      ? Promise.resolve([])
-      : db
-          .selectFrom('follows as f1')
-          .innerJoin('follows as f2', 'f2.follower_id', 'f1.followee_id')
-          .select('f2.followee_id')
-          .where('f1.follower_id', '=', viewerId)
-          .limit(SECOND_DEGREE_ROWS)
-          .execute(),
     viewerId === null ? Promise.resolve(new Set<number>()) : blockedEitherWay(db, viewerId),
   ]);
-  const counts = new Map(followerCounts.map((r) => [Number(r.followee_id), Number(r.n)]));
-  const followedIds = new Set(followed.map((r) => Number(r.followee_id)));
-  const secondIds = new Set(secondDegree.map((r) => Number(r.followee_id)));
-  const found = rows
-    .filter((row) => row.deletion_requested_at === null && !blocked.has(Number(row.id)))
-    .map((row) => ({
-      ...row,
-      id: Number(row.id),
-      follower_count: counts.get(Number(row.id)) ?? 0,
-      followed_by_viewer: followedIds.has(Number(row.id)),
-      second_degree: secondIds.has(Number(row.id)),
-    }));
-  const top = rankUsers(found, term).slice(0, SEARCH_LIMIT);
-  if (top.length === 0) return [];
+  const followedIds = new Set(followed.map((u) => u.id));
+  const pool = new Map<number, UserCandidate>();
+  const add = (rows: UserCandidate[]) => {
+    for (const row of rows) if (!blocked.has(row.id)) pool.set(row.id, row);
+  };
+  add(followed);
+  add(prefix);
+  const startsWith = [...pool.values()].filter((u) => matchTier(u, term) < 2).length;
+  if (startsWith < SEARCH_LIMIT) add(await userSubstringCandidates(db, dialect, term));
+  if (pool.size === 0) return [];
+  const known = contenders(
+    [...pool.values()].map((u) => ({ ...u, followed_by_viewer: followedIds.has(u.id), second_degree: false })),
+    term,
+    SEARCH_LIMIT,
+  );
+  const strangers = known.filter((u) => !u.followed_by_viewer).map((u) => u.id);
+  const secondIds =
+    viewerId === null || strangers.length === 0
+      ? new Set<number>()
+      : await secondDegreeAmong(db, viewerId, strangers, SECOND_DEGREE_ROWS);
+  const top = rankUsers(
+    known.map((u) => ({ ...u, second_degree: secondIds.has(u.id) })),
+    term,
+  ).slice(0, SEARCH_LIMIT);
   const full = new Map(
     (
       await db

@@ -3,6 +3,7 @@ import { classifyBioLink, isValidUsername } from 'shared-contracts';
 import type { DB, UserRow, UsersTable } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
 import { approveAllFollowRequests } from './follow-requests.js';
+import { searchableName } from './searchable-name.js';
 
 /** Longest biography accepted, in characters. */
 export const MAX_BIOGRAPHY_LENGTH = 150;
@@ -31,7 +32,10 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function editProfile(db: Kysely<DB>, viewer: UserRow, edit: ProfileEdit): Promise<UserRow> {
   const changes: Updateable<UsersTable> = {};
-  if (edit.full_name !== undefined) changes.full_name = edit.full_name;
+  if (edit.full_name !== undefined) {
+    changes.full_name = edit.full_name;
+    changes.full_name_lower = searchableName(edit.full_name);
+  }
   if (edit.biography !== undefined) changes.biography = edit.biography;
   if (edit.bio_links !== undefined)
     // Classified by host now, so the display rules apply (docs/behaviour/profiles.md#bio-links).

@@ -16,19 +16,21 @@ const TagQuerySchema = z.object({ tag_name: z.string().min(1).max(101) });
 
 /**
  * The explore grid and hashtag pages (docs/behaviour/search.md#explore-ranking,
- * docs/behaviour/search.md#tag-and-location-sections). Tag pages are open to visitors, like public posts.
+ * docs/behaviour/search.md#tag-and-location-sections). The grid and tag pages are open to visitors, like
+ * public posts.
  */
 export async function exploreRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, urls } = deps;
   app.get('/api/v1/discover/web/explore_grid/', async (request): Promise<MediaGridPage> => {
-    const viewer = await requireViewer(request);
+    // Open to visitors, like the public posts it shows (docs/behaviour/logged-out.md#what-needs-a-login).
+    const viewer = await request.viewer();
     const { max_id: maxId } = parseInput(PageQuerySchema, request.query);
     return loadExploreGrid(db, viewer, maxId, { urls, locale: localeFromHeader(request.headers['accept-language']) });
   });
 
   app.get('/api/v1/tags/web_info/', async (request): Promise<HashtagInfo> => {
     const { tag_name: tag } = parseInput(TagQuerySchema, request.query);
-    return loadHashtagInfo(db, await request.viewer(), tag);
+    return loadHashtagInfo(db, await request.viewer(), tag, urls);
   });
 
   app.get<{ Params: { tag: string } }>('/api/v1/tags/:tag/sections/', async (request): Promise<MediaGridPage> => {

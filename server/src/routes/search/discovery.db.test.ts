@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
 import { makeBlock, makeFollow, makeMute, makePost, makeUser, setLikeCount } from '../../test-support/fixtures.js';
+import { searchableName } from '../../domain/users/searchable-name.js';
 
 // Issue 13: ranking, CJK, privacy of tag and location pages, explore, recent searches
 // (docs/behaviour/search.md).
@@ -15,9 +16,10 @@ beforeAll(async () => {
   const { db, storage } = server.deps;
   const user = async (name: string, options: { isPrivate?: boolean; fullName?: string; verified?: boolean } = {}) => {
     const row = await makeUser(db, name, { isPrivate: options.isPrivate });
+    const fullName = options.fullName ?? `${name} Example`;
     await db
       .updateTable('users')
-      .set({ full_name: options.fullName ?? `${name} Example`, is_verified: options.verified ? 1 : 0 })
+      .set({ full_name: fullName, full_name_lower: searchableName(fullName), is_verified: options.verified ? 1 : 0 })
       .where('id', '=', row.id)
       .execute();
     ids[name] = row.id;
@@ -132,6 +134,18 @@ describe('tag pages and counts (docs/behaviour/search.md#counts)', () => {
     expect((await (await as('stranger')).get('/api/v1/tags/web_info/?tag_name=onlysecret')).statusCode).toBe(404);
   });
 
+  it('pictures the header with the top post (docs/behaviour/search.md#hashtag-pages)', async () => {
+    const info = await getJson('/api/v1/tags/web_info/?tag_name=kyoto');
+    const top = (await getJson('/api/v1/tags/kyoto/sections/?tab=top')).items[0];
+    expect(top.caption.text).toBe('Again #kyoto');
+    const candidates = top.image_versions2.candidates as Array<{ url: string }>;
+    expect(info.data.profile_pic_url).toBe(candidates[candidates.length - 1]!.url);
+    // A private account's only post pictures its tag for a follower.
+    expect((await getJson('/api/v1/tags/web_info/?tag_name=onlysecret', 'follower')).data.profile_pic_url).toMatch(
+      /^\/media\//,
+    );
+  });
+
   it('counts and shows them to a follower', async () => {
     expect((await getJson('/api/v1/tags/web_info/?tag_name=kyoto', 'follower')).data.media_count).toBe(6);
     expect(codes(await getJson('/api/v1/tags/kyoto/sections/?tab=recent', 'follower'))).toContain('secretive');
@@ -206,7 +220,13 @@ describe('explore (docs/behaviour/search.md#explore-ranking)', () => {
     const follower = codes(await getJson('/api/v1/discover/web/explore_grid/', 'follower'));
     expect(follower).not.toContain('secretive');
     expect(follower).toContain('muted');
-    expect((await (await as()).get('/api/v1/discover/web/explore_grid/')).statusCode).toBe(401);
+  });
+
+  it('shows visitors the public posts, none of a private account (docs/behaviour/logged-out.md#what-needs-a-login)', async () => {
+    const seen = codes(await getJson('/api/v1/discover/web/explore_grid/'));
+    expect(seen).toContain('owner');
+    expect(seen).toContain('muted');
+    expect(seen).not.toContain('secretive');
   });
 });
 

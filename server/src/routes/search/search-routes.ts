@@ -6,6 +6,8 @@ import { parseInput } from '../../http/errors.js';
 import { presentUserSummary } from '../../domain/users/user-presenter.js';
 import { searchHashtags, searchPlaces, searchUsers } from '../../domain/search/top-search.js';
 import { presentPlace } from '../../domain/locations/location-pages.js';
+import { searchableName } from '../../domain/users/searchable-name.js';
+import { keywordSuggestions } from '../../domain/search/keyword-suggestions.js';
 
 const TopSearchQuerySchema = z.object({
   query: z.string().max(100).default(''),
@@ -23,7 +25,7 @@ export async function searchRoutes(app: FastifyInstance, deps: AppDeps): Promise
   app.get('/api/v1/web/search/topsearch/', async (request): Promise<TopSearch> => {
     const input = parseInput(TopSearchQuerySchema, request.query);
     const query = input.query.trim();
-    const term = query.replace(/^[@#]/, '').toLowerCase();
+    const term = searchableName(query.replace(/^[@#]/, ''));
     const keywords = deps.config.searchKeywords ? { keywords: [] } : {};
     if (term === '') return { users: [], hashtags: [], places: [], ...keywords, status: 'ok' };
     const viewerId = (await request.viewer())?.id ?? null;
@@ -51,7 +53,12 @@ export async function searchRoutes(app: FastifyInstance, deps: AppDeps): Promise
       })),
       places: places.map((place) => ({ position: position++, place: presentPlace(place) })),
       ...(deps.config.searchKeywords && !byTag && !byUser
-        ? { keywords: [{ position: position++, keyword: { id: term, name: term, style: 'default' } }] }
+        ? {
+            keywords: keywordSuggestions(term, { users, hashtags: tags, places }).map((keyword) => ({
+              position: position++,
+              keyword,
+            })),
+          }
         : keywords),
       status: 'ok',
     };
