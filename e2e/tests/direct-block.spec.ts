@@ -1,7 +1,7 @@
 import { friends, startThread, uniqueMessage } from '../support/direct';
 import { apiPost, expect, test, url } from '../support/fixtures';
 
-// A block stops messaging both ways (docs/behaviour/direct.md#privacy-between-members).
+// A block stops messaging both ways (docs/behaviour/direct.md#blocks).
 
 test.describe('blocking in direct messages', () => {
   test('after a block neither side can send, in the page or through the API', async ({ browser }) => {
@@ -14,9 +14,11 @@ test.describe('blocking in direct messages', () => {
 
     const blocked = await apiPost(ana.page, `/api/v1/friendships/block/${bo.id}/`, {});
     expect(blocked.ok(), await blocked.text()).toBe(true);
-    // Both open pages leave the conversation at once (the socket's direct-thread-removed).
+    // Both open pages stay on the conversation and lose the composer at once (the socket's
+    // direct-thread-changed), saying why.
     for (const person of [ana, bo]) {
-      await expect(person.page).toHaveURL(url('/direct/inbox/'));
+      await expect(person.page.getByText('你无法给这个账号发消息。')).toBeVisible();
+      await expect(person.page).toHaveURL(url(`/direct/t/${threadId}/`));
       await expect(person.page.getByRole('textbox', { name: '发消息…' })).toHaveCount(0);
     }
 
@@ -36,9 +38,11 @@ test.describe('blocking in direct messages', () => {
     });
     expect(viaUser.status()).toBe(403);
 
-    // Coming back to it by its address offers no composer either.
+    // The conversation stays in the blocker's inbox; coming back to it offers no composer either.
+    await ana.page.goto(url('/direct/inbox/'));
+    await expect(ana.page.locator(`a[href$="/direct/t/${threadId}/"]`)).toBeVisible();
     await bo.page.goto(url(`/direct/t/${threadId}/`));
-    await expect(bo.page.getByText(/找不到这段对话。|你无法在这段对话中发送消息。/)).toBeVisible();
+    await expect(bo.page.getByText('你无法给这个账号发消息。')).toBeVisible();
     await expect(bo.page.getByRole('textbox', { name: '发消息…' })).toHaveCount(0);
     await ana.context.close();
     await bo.context.close();

@@ -11,6 +11,7 @@ import {
 } from 'shared-contracts/testing';
 import { fixtureThread, fixtureUser, VIEWER_ID } from '../inbox/thread.fixture';
 import { bindOutbox } from '../composer/outbox';
+import { applyRealtimeEvent } from '../realtime/direct-realtime';
 import { ThreadView } from './ThreadView';
 
 const THREAD = '/api/v1/direct_v2/threads/t1/';
@@ -38,8 +39,7 @@ function threadWith(
   };
 }
 
-function renderThread() {
-  const client = createTestQueryClient();
+function renderThread(client = createTestQueryClient()) {
   // DirectLayout binds the outbox to the cache in the app; the thread is rendered alone here.
   bindOutbox(client);
   return render(
@@ -151,6 +151,39 @@ describe('ThreadView', { timeout: 20_000 }, () => {
     expect(await screen.findByText("This conversation couldn't be found.")).toBeTruthy();
   });
 
+  it('stays open when a block arrives live, trading the composer for why nothing can be sent', async () => {
+    api.on('GET', THREAD, threadWith([item('a', '2', 'Hello', 60)]));
+    const client = createTestQueryClient();
+    renderThread(client);
+    expect(await screen.findByRole('textbox', { name: 'Message…' })).toBeTruthy();
+    api.on('GET', THREAD, threadWith([item('a', '2', 'Hello', 60)], { messaging_blocked: true }));
+    applyRealtimeEvent(client, { type: 'direct-thread-changed', threadId: 't1' });
+    expect(await screen.findByText("You can't message this account.")).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Message…' })).toBeNull();
+    expect(screen.getByText('Hello')).toBeTruthy();
+  });
+
+  it('writes group events in zh-CN with no space between who and what they did', async () => {
+    localeStore.setLocale('zh-CN');
+    const event = (id: string, userId: string, action: 'created' | 'added', secondsAgo: number): DirectItem => ({
+      ...item(id, userId, '', secondsAgo),
+      item_type: 'action_log',
+      text: undefined,
+      action_log: { action, description: 'English for other clients' },
+    });
+    api.on(
+      'GET',
+      THREAD,
+      threadWith([event('a', VIEWER_ID, 'created', 90), event('b', '2', 'added', 60)], {
+        is_group: true,
+        users: [fixtureUser('2', { full_name: '林小雨' })],
+      }),
+    );
+    renderThread();
+    expect(await screen.findByText('你创建了群组')).toBeTruthy();
+    expect(screen.getByText('林小雨添加了成员')).toBeTruthy();
+  });
+
   it('shows the composer in Chinese with its accessible name', async () => {
     localeStore.setLocale('zh-CN');
     api.on('GET', THREAD, threadWith([item('a', '2', 'Hello', 60)]));
@@ -158,18 +191,28 @@ describe('ThreadView', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('textbox', { name: '发消息…' })).toBeTruthy();
   });
 
-  it("names the thread as the page's h1, and keeps the React and Reactions buttons apart in zh-CN", async () => {
-    localeStore.setLocale('zh-CN');
-    const liked = {
-      ...item('a', '2', 'Hello', 60),
-      reactions: { likes: [{ sender_id: '2', timestamp: 1 }], likes_count: 1, emojis: [] },
-    };
-    api.on('GET', THREAD, threadWith([liked]));
-    renderThread();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ana' })).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: '回应' })).toHaveLength(1);
-    expect(screen.getByRole('button', { name: '查看回应' })).toBeTruthy();
-  });
+  it.each(['en', 'zh-CN'] as const)(
+    "names the thread as the page's h1, and no button of a message has a name held in another's (%s)",
+    async (locale) => {
+      localeStore.setLocale(locale);
+      const liked = {
+        ...item('a', '2', 'Hello', 60),
+        reactions: { likes: [{ sender_id: '2', timestamp: 1 }], likes_count: 1, emojis: [] },
+      };
+      api.on('GET', THREAD, threadWith([liked]));
+      renderThread();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Ana' })).toBeTruthy();
+      const [message] = await screen.findAllByTestId('message');
+      // Finding a button by part of its name (as screen readers' search and Playwright do) must
+      // never find two: the picker and the reactions summary once shared "React"/"回应".
+      const names: string[] = [];
+      within(message!).getAllByRole('button', {
+        name: (accessibleName) => names.push(accessibleName.toLowerCase()) > 0,
+      });
+      expect(names).toHaveLength(3);
+      for (const name of names) expect(names.filter((other) => other.includes(name))).toEqual([name]);
+    },
+  );
 
   it('asks to leave or stay in a group holding someone the viewer blocked, and Stay keeps the thread', async () => {
     api.on(

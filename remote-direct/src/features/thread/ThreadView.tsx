@@ -151,7 +151,7 @@ export function ThreadView({ threadId }: { threadId: string }) {
           {canSend ? (
             <Composer threadId={threadId} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} />
           ) : (
-            !thread.pending && <p className={styles.notice}>{t('thread.cannotSend')}</p>
+            thread.messaging_blocked && <p className={styles.notice}>{t('thread.messagingBlocked')}</p>
           )}
         </>
       )}
