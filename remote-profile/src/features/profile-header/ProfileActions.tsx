@@ -37,11 +37,16 @@ export function ProfileActions({
         <Button variant="secondary" onClick={() => onOpen('edit')} data-testid="edit-profile">
           {t('profile.edit.button')}
         </Button>
-        <IconButton label={t('profile.options.qr')} onClick={() => onOpen('qr')} data-testid="open-qr">
+        <IconButton
+          className={styles.iconAction}
+          label={t('profile.options.qr')}
+          onClick={() => onOpen('qr')}
+          data-testid="open-qr"
+        >
           <QrIcon />
         </IconButton>
         <Link
-          className={buttonClassName({ variant: 'icon' })}
+          className={`${buttonClassName({ variant: 'icon' })} ${styles.iconAction}`}
           to={SETTINGS_PATHS.index}
           aria-label={t('profile.settings')}
           title={t('profile.settings')}
@@ -69,6 +74,7 @@ export function ProfileActions({
       )}
       {content !== 'blocked' && <MessageButton profile={profile} />}
       <IconButton
+        className={styles.iconAction}
         label={t(loggedIn ? 'profile.options.title' : 'profile.options.qr')}
         onClick={() => onOpen(loggedIn ? 'options' : 'qr')}
         aria-haspopup="dialog"
