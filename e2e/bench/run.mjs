@@ -24,6 +24,7 @@ import { measureUploadThroughput } from './upload-bench.mjs';
 import { measureShareToFeed } from './share-bench.mjs';
 import { measureRealtimeDelivery } from './realtime-bench.mjs';
 import { measureLargeDataSet, measureSearchLatency, popularTag } from './search-bench.mjs';
+import { INP_FOLLOW_CANDIDATES, interactionChecks, measureInteractions } from './inp-bench.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '..', '..');
@@ -90,6 +91,11 @@ try {
   const feedJsGzip = home.gzipUnder('/remotes/feed/');
   const feedShift = await measureFeedLayoutShift(browser, BASE, demo);
   const share = await measureShareToFeed(browser, BASE, demo);
+  // INP of like, comment and follow with the CPU slowed 4x (inp-bench.mjs).
+  const interactions = await measureInteractions(browser, BASE, demo, {
+    shortcode,
+    followCandidates: INP_FOLLOW_CANDIDATES,
+  });
   await browser.close();
 
   // Same server, same run, interleaved: trivial, feed, trivial; the ratio uses the mean trivial rate.
@@ -133,6 +139,7 @@ try {
     },
     upload,
     shareToFeed: share,
+    interactions,
     realtime,
     search,
   };
@@ -196,6 +203,7 @@ try {
       `≤ ${budgets.shareToFeedRatioMax}`,
       share.ratio <= budgets.shareToFeedRatioMax,
     ],
+    ...interactionChecks(interactions, budgets.interactionInpMaxMs),
     [
       'realtime delivery p99 (200 sockets)',
       realtime.deliveryP99Ms,
@@ -218,6 +226,10 @@ try {
   );
   console.log(`  feed remote JS on /:    ${kb(feedJsGzip)} gzip`);
   console.log(`  feed layout shift:      CLS ${feedShift.cls.toFixed(4)} (${feedShift.shiftCount} shifts recorded)`);
+  console.log(
+    `  INP, CPU ${interactions.cpuSlowdown}x slower:   like ${interactions.likeMs} ms, comment ${interactions.commentMs} ms,` +
+      ` follow ${interactions.followMs} ms`,
+  );
   console.log(`  trivial endpoint:       ${trivialRps.toFixed(0)} req/s`);
   console.log(
     `  home feed (12 posts):   ${feedRps.toFixed(0)} req/s, p50 ${feed.latency.p50} ms, p99 ${feed.latency.p99} ms`,
