@@ -9,6 +9,7 @@ import { remoteRegistry } from './remotes/remote-registry';
 import { refreshSession } from './session/session-actions';
 import { StartupError } from './app/StartupError';
 import { loadRealtimeWhenLoggedIn } from './realtime/load-realtime';
+import { loadAnalytics } from './analytics/load-analytics';
 
 /** Starts the shell: API origin from the runtime config, then session and remote manifest in parallel. */
 async function start(): Promise<void> {
@@ -28,6 +29,7 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
     loadRealtimeWhenLoggedIn(sessionStore);
+    loadAnalytics(consentRequired);
   } catch (error) {
     console.error('[shell] start-up failed', error);
     root.render(<StartupError onRetry={() => window.location.reload()} />);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { topSearch, type SearchUserResult, type TopSearch } from 'shared-contracts';
+import { logEvent, topSearch, type SearchUserResult, type TopSearch } from 'shared-contracts';
 
 // Searches run as the viewer types; the caller debounces. Each term is its own cache entry, so a
 // term typed again shows at once. Moving to a newer term takes the observer off the older one,
@@ -27,7 +27,11 @@ export const EMPTY_TOP_SEARCH: TopSearch = { users: [], hashtags: [], places: []
 export function useTopSearchQuery(term: string) {
   return useQuery({
     queryKey: searchKeys.top(term),
-    queryFn: ({ signal }) => topSearch(term, signal),
+    queryFn: ({ signal }) => {
+      // The term's length only: what people search for stays out of analytics.
+      logEvent({ event: 'search', category: 'interaction', data: { term_length: term.length } });
+      return topSearch(term, signal);
+    },
     enabled: term !== '',
     initialData: () => (term === '' ? EMPTY_TOP_SEARCH : undefined),
     placeholderData: keepPreviousData,

@@ -5,6 +5,9 @@ import { ToastHost } from '../toasts/ToastHost';
 import { SharingBar } from '../sharing/SharingBar';
 import { ConsentHost } from '../consent/ConsentHost';
 import { CreateHost } from '../create/CreateHost';
+import { SessionEndedHost } from '../session/SessionEndedHost';
+import { SiteFooter } from '../consent/SiteFooter';
+import { PageViews } from '../analytics/PageViews';
 
 /** The composed application: shell pages, remote routes, and the shell's overlays. */
 export function App({ consentRequired }: { consentRequired: boolean }) {
@@ -14,8 +17,11 @@ export function App({ consentRequired }: { consentRequired: boolean }) {
       <Layout>
         <AppRoutes />
       </Layout>
+      <SiteFooter />
+      <PageViews />
       <CreateHost />
       <ConsentHost required={consentRequired} />
+      <SessionEndedHost />
       <ToastHost />
     </BrowserRouter>
   );

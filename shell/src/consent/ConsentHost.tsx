@@ -4,12 +4,14 @@ import { RemoteBoundary } from '../remotes/RemoteBoundary';
 import { RemoteSlotContent } from '../remotes/RemoteScreen';
 
 /**
- * Shows the consent remote's cookie dialog to a browser that has not chosen yet. Optional cookies
+ * Shows the consent remote's cookie dialog to a browser that has not chosen yet, and again when
+ * "Cookie settings" asks for it (docs/behaviour/consent.md#changing-the-choice). Optional cookies
  * stay off until a choice is recorded; a failing consent remote never blocks the product.
  */
 export function ConsentHost({ required }: { required: boolean }) {
   const [open, setOpen] = useState(required);
   useBusEvent('consent-changed', () => setOpen(false));
+  useBusEvent('consent-dialog-requested', () => setOpen(true));
   if (!open) return null;
   return (
     <RemoteBoundary remote="consent" loading={null} compact>

@@ -18,13 +18,14 @@ export default function CookieDialog({ onClose }: SlotProps) {
   const recorded = useQuery({
     queryKey: ['cookie-consent', 'current'],
     queryFn: ({ signal }) => fetchCookieConsent(signal),
-    staleTime: 0,
+    // Asked afresh at every opening: a cached answer would show the choice before the last one.
+    gcTime: 0,
     retry: false,
   });
-  // Until the answer comes (or if it fails) the dialog is the first-choice one, with nothing ticked.
+  // Until the answer comes the dialog waits; if it fails it is the first-choice one, nothing ticked.
   if (recorded.isPending) return null;
   const consent = recorded.data?.consent ?? null;
-  return <CookieDialogView onClose={onClose} recorded={consent} />;
+  return <CookieDialogView key={consent ? 'change' : 'first'} onClose={onClose} recorded={consent} />;
 }
 
 function CookieDialogView({ onClose, recorded }: SlotProps & { recorded: CookieConsent | null }) {

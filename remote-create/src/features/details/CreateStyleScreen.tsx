@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { requestedCreationMode, type RouteScreenProps } from 'shared-contracts';
+import { logEvent, requestedCreationMode, type RouteScreenProps } from 'shared-contracts';
 import { useCreateTranslation } from '../../i18n/messages';
 import { draftStore, useCreationState } from '../draft/draft-store';
 import { HOME_PATH } from '../draft/paths';
@@ -32,6 +32,12 @@ export function CreateStyleScreen(_props: RouteScreenProps) {
   useEffect(() => {
     document.title = `${t('create.title')} • Lumen`;
   }, [t]);
+
+  // Each step of creation as it is reached (docs/behaviour/analytics.md#events).
+  const step = draft?.step ?? 'select';
+  useEffect(() => {
+    logEvent({ event: 'creation_step', category: 'creation', flow: 'create_post', step });
+  }, [step]);
 
   if (!draft) return <SelectPhotoModal onClose={handleClose} onChosen={handleChosen} mode={mode} />;
   if (draft.step === 'profile-upsell') return <ProfileUpsellModal draft={draft} />;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { postPath, requestToast, useSession, type Media } from 'shared-contracts';
+import { logEvent, postPath, requestToast, useSession, type Media } from 'shared-contracts';
 import { useFollowActions, useFriendshipStatus, useProfileQuery } from 'shared-contracts/queries';
 import { ActionButton, ActionList, BackIcon, IconButton, Sheet } from 'shared-contracts/ui';
 import { useFeedTranslation } from '../../i18n/messages';
@@ -51,6 +51,7 @@ export function PostOptionsDialog({ media, onClose }: { media: Media; onClose: (
 
   const handleCopy = async (): Promise<void> => {
     const ok = await copyText(new URL(postPath(media.code), window.location.origin).href);
+    if (ok) logEvent({ event: 'share', category: 'interaction', data: { media_id: media.id, method: 'copy_link' } });
     requestToast({ message: ok ? t('options.linkCopied') : t('options.copyFailed') });
     onClose();
   };

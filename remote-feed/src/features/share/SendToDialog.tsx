@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { DIRECT_SEND_MAX_TARGETS, requestToast, type Media } from 'shared-contracts';
+import { DIRECT_SEND_MAX_TARGETS, logEvent, requestToast, type Media } from 'shared-contracts';
 import { useRankedRecipientsQuery } from 'shared-contracts/queries';
 import { Button, Dialog, EmptyState, LoadingState, RetryPanel } from 'shared-contracts/ui';
 import type { Recipient } from './recipient';
@@ -40,6 +40,7 @@ export function SendToDialog({ media, onClose }: { media: Pick<Media, 'pk' | 'id
     setSending(true);
     sendPostTo([...picked.values()], media.id, message.trim()).then(
       () => {
+        logEvent({ event: 'share', category: 'interaction', data: { media_id: media.id, method: 'direct' } });
         requestToast({ message: t('share.sent') });
         onClose();
       },

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SETTINGS_PATHS } from 'shared-contracts';
+import { eventBus, SETTINGS_PATHS } from 'shared-contracts';
 import { renderInApp } from '../../test-render';
 import SettingsIndexScreen from './SettingsIndexScreen';
 import { SettingsLayout } from './SettingsLayout';
@@ -86,5 +86,21 @@ describe('settings navigation', () => {
     );
     expect(screen.getByRole('navigation', { name: '设置' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('密友');
+  });
+
+  it('"Cookie settings" asks the shell to reopen the cookie dialog', () => {
+    stubViewportWidth(1280);
+    const requested: unknown[] = [];
+    const listen = (payload: unknown) => requested.push(payload);
+    eventBus.on('consent-dialog-requested', listen);
+    renderInApp(
+      <SettingsLayout section="edit">
+        <p>content</p>
+      </SettingsLayout>,
+      { path: SETTINGS_PATHS.edit },
+    );
+    screen.getByRole('button', { name: 'Cookie settings' }).click();
+    eventBus.off('consent-dialog-requested', listen);
+    expect(requested).toEqual([{}]);
   });
 });

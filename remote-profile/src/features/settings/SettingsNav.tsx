@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { eventBus } from 'shared-contracts';
 import { ChevronIcon } from 'shared-contracts/ui';
 import { useSettingsTranslation } from '../../i18n/settings-messages';
 import { SETTINGS_SECTIONS } from './settings-sections';
@@ -27,6 +28,17 @@ export function SettingsNav({ asPage = false }: { asPage?: boolean }) {
             </NavLink>
           </li>
         ))}
+        <li>
+          {/* Reopens the cookie dialog over this page (docs/behaviour/consent.md#changing-the-choice). */}
+          <button
+            type="button"
+            className={`${styles.navLink} ${styles.navButton}`}
+            onClick={() => eventBus.emit('consent-dialog-requested', {})}
+            data-testid="settings-link-cookies"
+          >
+            <span>{t('settings.section.cookies')}</span>
+          </button>
+        </li>
       </ul>
     </nav>
   );
