@@ -52,13 +52,24 @@ test.describe('explore grid', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('is reached from the left nav and needs a login', async ({ page, context }) => {
+  test('is reached from the left nav, and from the bottom nav on a phone; visitors see it too', async ({
+    page,
+    context,
+  }) => {
     await page.goto(url('/'));
     await page.getByTestId('left-nav').locator('[data-nav="explore"]').click();
     await expect(page).toHaveURL(url('/explore/'));
     await expect(page.getByTestId('explore-grid')).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url('/'));
+    const explore = page.getByTestId('bottom-nav').locator('[data-nav="explore"]');
+    await explore.click();
+    await expect(page).toHaveURL(url('/explore/'));
+    await expect(explore).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('explore-grid')).toBeVisible();
     await context.clearCookies();
     await page.goto(url('/explore/'));
-    await expect(page).toHaveURL(/\/accounts\/login\/\?next=%2Fexplore%2F/);
+    await expect(page).toHaveURL(url('/explore/'));
+    await expect(page.getByTestId('explore-grid').getByTestId('grid-post').first()).toBeVisible();
   });
 });

@@ -14,6 +14,11 @@ test.describe('hashtag page', () => {
     const tagPage = page.getByTestId('tag-page');
     await expect(tagPage.getByRole('heading', { level: 1, name: '#sunset' })).toBeVisible();
     await expect(page.getByTestId('tag-count')).toHaveText(/^[\d.,万]+ 篇帖子$/);
+    // The header pictures the tag with its top post.
+    await expect(page.getByTestId('tag-picture')).toHaveJSProperty('complete', true);
+    expect(await page.getByTestId('tag-picture').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+      0,
+    );
     await expect(page.getByTestId('tag-top').getByTestId('grid-post').first()).toBeVisible();
     await expect(page.getByTestId('tag-recent').getByTestId('grid-post').first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);

@@ -71,7 +71,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'direct.new', path: '/direct/new/', remote: 'direct', requiresLogin: true },
   { id: 'direct.thread', path: '/direct/t/:threadId/', remote: 'direct', requiresLogin: true },
   { id: 'search.page', path: '/explore/search/', remote: 'search', requiresLogin: false },
-  { id: 'search.explore', path: '/explore/', remote: 'search', requiresLogin: true },
+  { id: 'search.explore', path: '/explore/', remote: 'search', requiresLogin: false },
   { id: 'search.tag', path: '/explore/tags/:tag/', remote: 'search', requiresLogin: false },
   { id: 'search.locations', path: '/explore/locations/', remote: 'search', requiresLogin: false },
   { id: 'search.location', path: '/explore/locations/:locationId/:slug?/', remote: 'search', requiresLogin: false },

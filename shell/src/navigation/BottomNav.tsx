@@ -7,8 +7,8 @@ import * as styles from './Nav.module.css';
 /** Mobile navigation (below 768 px): a bar of icons at the bottom. */
 export function BottomNav({ viewer }: { viewer: Viewer }) {
   const t = useShellTranslation();
-  const order = ['home', 'search', 'create', 'messages', 'profile'];
-  // No room for Explore on a phone: the search page leads there (docs/behaviour/search.md).
+  // Explore has its own entry on a phone too (docs/behaviour/search.md#the-explore-grid).
+  const order = ['home', 'search', 'explore', 'create', 'messages', 'profile'];
   const items = navItemsFor(viewer)
     .filter((item) => order.includes(item.id))
     .sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));

@@ -25,8 +25,8 @@ function FollowHashtag({ tag, following }: { tag: string; following: boolean }) 
 }
 
 /**
- * /explore/tags/{tag}/: the tag, how many posts carry it (counted for this viewer), Follow, then
- * its top posts and its most recent ones. Visitors see it too, without Follow
+ * /explore/tags/{tag}/: the tag (pictured by its top post), how many posts carry it (counted for
+ * this viewer), Follow, then its top posts and its most recent ones. Visitors see it too, without Follow
  * (docs/behaviour/search.md#hashtag-pages).
  */
 export default function TagScreen({ NotFound }: RouteScreenProps) {
@@ -45,7 +45,11 @@ export default function TagScreen({ NotFound }: RouteScreenProps) {
     <main className={styles.page} data-testid="tag-page">
       <header className={styles.header}>
         <span className={styles.glyph} aria-hidden="true">
-          #
+          {info.data?.profile_pic_url ? (
+            <img className={styles.picture} src={info.data.profile_pic_url} alt="" data-testid="tag-picture" />
+          ) : (
+            '#'
+          )}
         </span>
         <div className={styles.text}>
           <h1 className={styles.title}>#{tag}</h1>

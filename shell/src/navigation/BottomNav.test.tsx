@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { localeStore, sessionStore } from 'shared-contracts';
+import { makeTestUser } from 'shared-contracts/testing';
+import { BottomNav } from './BottomNav';
+
+const viewer = makeTestUser({ pk: '1', id: '1', username: 'demo' });
+
+const entry = (id: string) => {
+  const element = screen.getByTestId('bottom-nav').querySelector(`[data-nav="${id}"]`);
+  if (!element) throw new Error(`no ${id} entry`);
+  return element;
+};
+
+function renderNav(path: string) {
+  const router = createMemoryRouter([{ path: '*', element: <BottomNav viewer={viewer} /> }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', () => new Promise(() => undefined));
+  act(() => {
+    localeStore.setLocale('en');
+    sessionStore.setSession(viewer, 'token');
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  act(() => sessionStore.setSession(null));
+});
+
+describe('the bottom nav (docs/behaviour/search.md#the-explore-grid)', () => {
+  it('has an Explore entry to the grid, current on explore pages but not on the search page', () => {
+    renderNav('/explore/tags/kyoto/');
+    const explore = entry('explore');
+    expect(explore.getAttribute('href')).toBe('/explore/');
+    expect(explore.getAttribute('aria-current')).toBe('page');
+    cleanup();
+    renderNav('/explore/search/');
+    expect(entry('explore').getAttribute('aria-current')).toBeNull();
+    expect(entry('search').getAttribute('href')).toBe('/explore/search/');
+  });
+});
