@@ -9,6 +9,8 @@ import * as mediaKeyLookup from './migrations/006-media-key-lookup.js';
 import * as activityStatus from './migrations/007-activity-status.js';
 import * as searchDiscovery from './migrations/008-search-discovery.js';
 import * as directMessages from './migrations/009-direct-messages.js';
+import * as stories from './migrations/010-stories.js';
+import * as transcodeJobs from './migrations/011-transcode-jobs.js';
 import * as analyticsEvents from './migrations/012-analytics-events.js';
 import * as visitorImpressions from './migrations/013-visitor-impressions.js';
 import * as searchRankingFacts from './migrations/016-search-ranking-facts.js';
@@ -29,6 +31,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '007-activity-status': activityStatus,
   '008-search-discovery': searchDiscovery,
   '009-direct-messages': directMessages,
+  '010-stories': stories,
+  '011-transcode-jobs': transcodeJobs,
   '012-analytics-events': analyticsEvents,
   '013-visitor-impressions': visitorImpressions,
   '016-search-ranking-facts': searchRankingFacts,

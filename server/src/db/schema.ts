@@ -1,4 +1,12 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type {
+  HighlightItemsTable,
+  HighlightsTable,
+  StoriesTable,
+  StoryLikesTable,
+  StoryViewsTable,
+  TranscodeJobsTable,
+} from './stories-schema.js';
 
 /** Times are unix milliseconds; flags are 0 or 1 so both dialects store them the same way. */
 export interface UsersTable {
@@ -82,6 +90,10 @@ export interface MediaTable {
   is_paid_partnership: Generated<number>;
   /** The place the post is tagged with (locations.id); name and position are copied beside it. */
   location_id: Generated<number | null>;
+  /** 'ready', or for a video still transcoding 'processing' (author only), or 'failed'. */
+  processing: Generated<string>;
+  /** 0..1 while processing. */
+  processing_progress: Generated<number>;
 }
 
 /** One item of a carousel (media_type 8); its own renditions, alt text and usertags. */
@@ -452,6 +464,12 @@ export interface DB {
   locations: LocationsTable;
   data_exports: DataExportsTable;
   app_meta: AppMetaTable;
+  stories: StoriesTable;
+  story_views: StoryViewsTable;
+  story_likes: StoryLikesTable;
+  highlights: HighlightsTable;
+  highlight_items: HighlightItemsTable;
+  transcode_jobs: TranscodeJobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -13,6 +13,7 @@ import { storeSeedImage, type SeedImage } from './seed-images.js';
 import { mapWithConcurrency } from './pool.js';
 import { chunks, insertMany } from './bulk.js';
 import { seedFeedExtras } from './feed-extras.js';
+import { seedStories } from './story-seed.js';
 import type { FfmpegTools } from '../media/ffmpeg.js';
 import { videoTools } from '../media/ffmpeg-locator.js';
 import { linkPostsToCatalogue, seedLocations } from '../domain/locations/location-catalog.js';
@@ -80,7 +81,16 @@ export async function seedDemoData(
   // The place catalogue for location search (also reaches databases seeded before it existed).
   await seedLocations(deps.db);
   await linkPostsToCatalogue(deps.db);
-  return { seeded: base || extras, ms: Date.now() - started };
+  // Stories expire in a day: each start posts a fresh demo set when none is current.
+  const stories =
+    options.extras === false
+      ? false
+      : await seedStories(deps, {
+          now,
+          log,
+          tools: options.tools === undefined ? await defaultTools() : options.tools,
+        });
+  return { seeded: base || extras || stories, ms: Date.now() - started };
 }
 
 /** The base network (people, posts, follows, likes, comments, threads) on an empty database. */

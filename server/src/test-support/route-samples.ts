@@ -574,6 +574,57 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
       }),
     ],
   },
+  // Stories, highlights and reels (docs/behaviour/stories.md).
+  'POST /api/v1/media/configure_to_story/': {
+    phase: 'write',
+    requests: (w) => [
+      post('/api/v1/media/configure_to_story/', { upload_id: w.names.ownerUploadId, audience: 'close_friends' }),
+    ],
+  },
+  'GET /api/v1/feed/reels_tray/': { phase: 'read', requests: () => [get('/api/v1/feed/reels_tray/')] },
+  'GET /api/v1/feed/reels_media/': {
+    phase: 'read',
+    requests: (w) => [get(`/api/v1/feed/reels_media/?reel_ids=${profiles(w).join(',')},highlight:1`)],
+  },
+  'GET /api/v1/stories/:username/reel/': {
+    phase: 'read',
+    requests: () =>
+      each(['owner', 'author', 'blocksowner', 'blockedbyowner'], (u) => get(`/api/v1/stories/${u}/reel/`)),
+  },
+  'POST /api/v1/media/seen/': {
+    phase: 'write',
+    requests: (w) => [json('/api/v1/media/seen/', { media_ids: posts(w).map(String) })],
+  },
+  'GET /api/v1/media/:mediaId/list_reel_media_viewer/': {
+    phase: 'read',
+    requests: (w) => each(posts(w), (id) => get(`/api/v1/media/${id}/list_reel_media_viewer/`)),
+  },
+  'POST /api/v1/media/:mediaId/story_like/': {
+    phase: 'write',
+    requests: (w) => each(posts(w), (id) => post(`/api/v1/media/${id}/story_like/`)),
+  },
+  'POST /api/v1/media/:mediaId/story_unlike/': {
+    phase: 'write',
+    requests: (w) => each(posts(w), (id) => post(`/api/v1/media/${id}/story_unlike/`)),
+  },
+  'GET /api/v1/archive/reel/stories/': { phase: 'read', requests: () => [get('/api/v1/archive/reel/stories/')] },
+  'GET /api/v1/highlights/:id/highlights_tray/': {
+    phase: 'read',
+    requests: (w) => each(profiles(w), (id) => get(`/api/v1/highlights/${id}/highlights_tray/`)),
+  },
+  'POST /api/v1/highlights/create_reel/': {
+    phase: 'write',
+    requests: (w) => [json('/api/v1/highlights/create_reel/', { title: 'matrix', media_ids: posts(w).map(String) })],
+  },
+  'POST /api/v1/highlights/:id/edit_reel/': {
+    phase: 'write',
+    requests: () => [json('/api/v1/highlights/1/edit_reel/', { title: 'matrix edit' })],
+  },
+  'POST /api/v1/highlights/:id/delete_reel/': {
+    phase: 'destructive',
+    requests: () => [post('/api/v1/highlights/1/delete_reel/')],
+  },
+  'GET /api/v1/clips/home/': { phase: 'read', requests: () => [get('/api/v1/clips/home/')] },
   'POST /api/v1/web/accounts/web_change_profile_picture/': {
     phase: 'write',
     requests: (w) => [post('/api/v1/web/accounts/web_change_profile_picture/', { upload_id: w.names.ownerUploadId })],

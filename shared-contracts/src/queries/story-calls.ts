@@ -43,7 +43,7 @@ export function fetchReelsMedia(reelIds: readonly string[], signal?: AbortSignal
 
 /** GET one account's current reel by username (the viewer at /stories/{username}/...); reel null when none. */
 export function fetchUserStory(username: string, signal?: AbortSignal): Promise<UserStoryAnswer> {
-  return apiClient.request('GET', `/api/v1/feed/user/${encodeURIComponent(username)}/story/`, { signal });
+  return apiClient.request('GET', `/api/v1/stories/${encodeURIComponent(username)}/reel/`, { signal });
 }
 
 /** POST marks stories seen by the viewer (up to 50 ids a call); seen state is kept on the server. */

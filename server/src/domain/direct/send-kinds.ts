@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
 import { loadVisibleMedia } from '../media/visibility.js';
+import { findViewableStory } from '../stories/story-lookup.js';
 import type { StoredImage } from '../media/publish.js';
 import { checkMessageText, type NewItem } from './send-items.js';
 import { loadMembership } from './thread-membership.js';
@@ -85,8 +86,9 @@ export async function forwardedItem(
 }
 
 /**
- * A story reply (text) or reaction (emoji). Stories are not built yet, so the story is named by a
- * post id the sender may see; its owner is recorded as the story's.
+ * A story reply (text) or reaction (emoji), to a story the sender may see now
+ * (docs/behaviour/stories.md#viewer); an id naming no such story is taken as a post id the sender
+ * may see (what clients sent before stories existed), else 404.
  */
 export async function storyItem(
   db: Kysely<DB>,
@@ -94,8 +96,13 @@ export async function storyItem(
   mediaId: string,
   reply: { text: string } | { emoji: string },
 ): Promise<NewItem> {
-  const { media } = await loadVisibleMedia(db, viewer, mediaId);
-  const reel = { media_id: String(media.id), owner_id: media.owner_id };
+  const story = await findViewableStory(db, viewer, mediaId);
+  const reel = story
+    ? { media_id: String(story.id), owner_id: story.owner_id }
+    : await loadVisibleMedia(db, viewer, mediaId).then(({ media }) => ({
+        media_id: String(media.id),
+        owner_id: media.owner_id,
+      }));
   if ('text' in reply)
     return {
       itemType: 'reel_share',

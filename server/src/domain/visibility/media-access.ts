@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/schema.js';
 import { mediaVisibleTo } from '../media/visibility.js';
+import { storyFileAccess } from '../stories/story-files.js';
 
 /**
  * Who may fetch a stored file (docs/behaviour/media.md#who-may-fetch-a-file):
@@ -95,6 +96,11 @@ export async function mediaAccess(
   if (owners.length === 0 && (await isDirectPhoto(db, prefixes))) {
     const who = await viewer();
     return who && (await isDirectPhotoMember(db, prefixes, who.id)) ? 'private' : 'hidden';
+  }
+  // A story's file: its audience's only, and only while they may see it (docs/behaviour/stories.md#audience-and-privacy).
+  if (owners.length === 0) {
+    const story = await storyFileAccess(db, prefixes, viewer);
+    if (story) return story;
   }
   // A file of no post: an avatar (public even on private accounts), a default asset, a seed image.
   if (owners.length === 0 || owners.some((row) => Number(row.is_public) === 1)) return 'public';

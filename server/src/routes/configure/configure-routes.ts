@@ -21,6 +21,7 @@ import { storePhoto } from './stored-photo.js';
 import { sidecarRoutes } from './sidecar-routes.js';
 import { clipsRoutes } from './clips-routes.js';
 import { profilePictureRoutes } from './profile-picture-routes.js';
+import { storyConfigureRoutes } from './story-routes.js';
 
 const ConfigureFormSchema = PostFieldsSchema.extend({ upload_id: UploadIdSchema });
 
@@ -60,4 +61,5 @@ export async function configureRoutes(app: FastifyInstance, deps: AppDeps): Prom
   await sidecarRoutes(app, deps, guards);
   await clipsRoutes(app, deps, guards);
   await profilePictureRoutes(app, deps, guards);
+  await storyConfigureRoutes(app, deps, guards);
 }

@@ -97,7 +97,7 @@ export interface ReelsMediaAnswer {
   status: 'ok';
 }
 
-/** GET /api/v1/feed/user/{username}/story/: one account's current reel, null when none is visible. */
+/** GET /api/v1/stories/{username}/reel/: one account's current reel, null when none is visible. */
 export interface UserStoryAnswer {
   reel: StoryReel | null;
   status: 'ok';

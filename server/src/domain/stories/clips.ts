@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { ClipsPage, Locale } from 'shared-contracts';
+import type { DB, UserRow } from '../../db/schema.js';
+import { parseRowId } from '../../http/ids.js';
+import type { MediaUrls } from '../media-urls.js';
+import { presentMediaList } from '../media/media-presenter.js';
+import { mediaVisibleTo } from '../media/visibility.js';
+
+/** Reels per page. */
+export const CLIPS_PAGE = 12;
+
+/**
+ * A page of reels (docs/behaviour/stories.md#reels): video posts made as clips that the viewer may
+ * see, newest first, paged by id; the home list leaves out accounts whose posts the viewer muted,
+ * a user's list holds that account's only.
+ */
+export async function loadClips(
+  db: Kysely<DB>,
+  viewer: UserRow,
+  options: { ownerId?: number; maxId?: string; urls: MediaUrls; locale: Locale },
+): Promise<ClipsPage> {
+  const before = options.maxId === undefined ? null : parseRowId(options.maxId);
+  let query = db
+    .selectFrom('media')
+    .selectAll('media')
+    .where('media.product_type', '=', 'clips')
+    .where('media.media_type', '=', 2)
+    .where(mediaVisibleTo(viewer.id));
+  if (options.ownerId !== undefined) query = query.where('media.owner_id', '=', options.ownerId);
+  else
+    query = query.where('media.owner_id', 'not in', (eb) =>
+      eb
+        .selectFrom('mutes')
+        .select('mutes.target_id')
+        .where('mutes.user_id', '=', viewer.id)
+        .where('mutes.mute_posts', '=', 1),
+    );
+  if (before !== null) query = query.where('media.id', '<', before);
+  const rows = await query
+    .orderBy('media.id', 'desc')
+    .limit(CLIPS_PAGE + 1)
+    .execute();
+  const page = rows.slice(0, CLIPS_PAGE);
+  const more = rows.length > CLIPS_PAGE;
+  const media = await presentMediaList(db, page, viewer, options);
+  return {
+    items: media.map((item) => ({ media: item })),
+    paging_info: { max_id: more ? String(page[page.length - 1]?.id) : null, more_available: more },
+    status: 'ok',
+  };
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ConfigureStoryAnswer } from 'shared-contracts';
+import type { AppDeps } from '../../deps.js';
+import { parseInput } from '../../http/errors.js';
+import { POST_WIDTHS } from '../../media/image-pipeline.js';
+import { transcodeVideo } from '../../media/video-pipeline.js';
+import { newMediaPrefix, storeRenditions } from '../../domain/media/publish.js';
+import { toCreateFailure } from '../../domain/media/create-error.js';
+import { insertPhotoStory, insertVideoStory } from '../../domain/stories/story-publish.js';
+import { presentStoryItems } from '../../domain/stories/story-presenter.js';
+import { findUploadById } from '../../domain/uploads/upload-store.js';
+import {
+  completeUpload,
+  creationActor,
+  publishFromUploads,
+  readUpload,
+  UploadIdSchema,
+  type PublishGuards,
+} from './creation-context.js';
+import { storePhoto } from './stored-photo.js';
+import { checkUploadedVideo } from './uploaded-video.js';
+
+const StoryFormSchema = z.object({
+  upload_id: UploadIdSchema,
+  audience: z.enum(['everyone', 'close_friends']).default('everyone'),
+  custom_accessibility_caption: z.string().max(2200).optional(),
+});
+
+/**
+ * POST /api/v1/media/configure_to_story/ (form): publishes a finished upload, photo or video, as a
+ * story for everyone or close friends (docs/behaviour/stories.md#stories). Counted against the
+ * posting limit like posts; all or nothing like them.
+ */
+export async function storyConfigureRoutes(app: FastifyInstance, deps: AppDeps, guards: PublishGuards): Promise<void> {
+  const { db, storage, urls } = deps;
+  app.post('/api/v1/media/configure_to_story/', async (request): Promise<ConfigureStoryAnswer> => {
+    const { viewer, actor } = await creationActor(request);
+    const input = parseInput(StoryFormSchema, request.body ?? {});
+    const story = {
+      ownerId: viewer.id,
+      audience: input.audience,
+      accessibilityCaption: input.custom_accessibility_caption?.trim() || null,
+      takenAt: Date.now(),
+    };
+    // A story is a photo or a video: the upload's own type says which.
+    const kind = (await findUploadById(db, actor, input.upload_id, 2)) ? 2 : 1;
+    const upload = await completeUpload(deps, actor, input.upload_id, kind);
+    const row =
+      kind === 1
+        ? await publishFromUploads(deps, guards, [upload], async () => {
+            let image;
+            try {
+              image = await storePhoto(deps, () => readUpload(upload), { widths: POST_WIDTHS });
+            } catch (error) {
+              throw toCreateFailure(error);
+            }
+            try {
+              return await insertPhotoStory(db, story, image);
+            } catch (error) {
+              await storage.removePrefix(image.prefix);
+              throw toCreateFailure(error);
+            }
+          })
+        : await (async () => {
+            const checked = await checkUploadedVideo(upload.file);
+            return publishFromUploads(deps, guards, [upload], async () => {
+              const prefix = newMediaPrefix();
+              try {
+                const video = await deps.mediaJobs.run(() =>
+                  transcodeVideo(checked.tools, storage, upload.file, prefix, checked.ladder),
+                );
+                const poster = await storeRenditions(storage, video.poster, `${prefix}/poster`);
+                return await insertVideoStory(db, story, {
+                  poster: {
+                    ...poster,
+                    width: video.poster.width,
+                    height: video.poster.height,
+                    preview: video.poster.preview,
+                  },
+                  versions: video.versions,
+                  hlsKey: video.hlsKey,
+                  duration: video.duration,
+                  hasAudio: video.hasAudio,
+                });
+              } catch (error) {
+                await storage.removePrefix(prefix);
+                throw toCreateFailure(error);
+              }
+            });
+          })();
+    const [media] = await presentStoryItems(db, [row], viewer, urls);
+    return { media: media!, status: 'ok' };
+  });
+}

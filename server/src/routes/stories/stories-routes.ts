@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type {
+  ClipsPage,
+  HighlightAnswer,
+  HighlightsTrayAnswer,
+  MarkSeenAnswer,
+  ReelsMediaAnswer,
+  ReelsTrayAnswer,
+  StoryArchivePage,
+  StoryLikeAnswer,
+  StoryViewersPage,
+  UserStoryAnswer,
+} from 'shared-contracts';
+import type { AppDeps } from '../../deps.js';
+import { fail, parseInput } from '../../http/errors.js';
+import { createFixedWindowLimiter } from '../../http/rate-limit.js';
+import { requireViewer } from '../../http/session.js';
+import { localeFromHeader } from '../../domain/locale.js';
+import { loadClips } from '../../domain/stories/clips.js';
+import { createHighlight, deleteHighlight, editHighlight, highlightsTrayOf } from '../../domain/stories/highlights.js';
+import { loadReelsMedia, loadTray, loadUserStory, parseReelIds } from '../../domain/stories/reels.js';
+import { listStoryViewers, loadStoryArchive, markStoriesSeen, setStoryLike } from '../../domain/stories/story-views.js';
+
+const PageQuerySchema = z.object({ max_id: z.string().max(40).optional() });
+const ReelsQuerySchema = z.object({ reel_ids: z.string().max(400) });
+const SeenBodySchema = z.object({ media_ids: z.array(z.string().max(20)).max(50) });
+const IdList = z.array(z.string().max(20)).max(100);
+const CreateHighlightSchema = z.object({
+  title: z.string().max(200),
+  media_ids: IdList,
+  cover_media_id: z.string().max(20).optional(),
+});
+const EditHighlightSchema = z.object({
+  title: z.string().max(200).optional(),
+  cover_media_id: z.string().max(20).optional(),
+  added_media_ids: IdList.optional(),
+  removed_media_ids: IdList.optional(),
+});
+
+/** Story writes per account a minute (likes and highlight edits): plenty for a person, little for a script. */
+const STORY_WRITES_PER_MINUTE = 120;
+
+/**
+ * Stories, highlights and reels (docs/behaviour/stories.md). Every call needs a login; who sees
+ * what is decided in domain/stories.
+ */
+export async function storiesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, urls } = deps;
+  const writes = createFixedWindowLimiter(STORY_WRITES_PER_MINUTE, 60_000);
+  const countWrite = (userId: number) => {
+    if (!writes.hit(String(userId))) throw fail.rateLimited();
+  };
+
+  app.get('/api/v1/feed/reels_tray/', async (request): Promise<ReelsTrayAnswer> => {
+    const viewer = await requireViewer(request);
+    return { tray: await loadTray(db, viewer, urls), status: 'ok' };
+  });
+
+  app.get('/api/v1/feed/reels_media/', async (request): Promise<ReelsMediaAnswer> => {
+    const viewer = await requireViewer(request);
+    const { reel_ids: reelIds } = parseInput(ReelsQuerySchema, request.query);
+    return { reels_media: await loadReelsMedia(db, viewer, parseReelIds(reelIds), urls), status: 'ok' };
+  });
+
+  app.get<{ Params: { username: string } }>(
+    '/api/v1/stories/:username/reel/',
+    async (request): Promise<UserStoryAnswer> => {
+      const viewer = await requireViewer(request);
+      return { reel: await loadUserStory(db, viewer, request.params.username.slice(0, 64), urls), status: 'ok' };
+    },
+  );
+
+  app.post('/api/v1/media/seen/', async (request): Promise<MarkSeenAnswer> => {
+    const viewer = await requireViewer(request);
+    const { media_ids: ids } = parseInput(SeenBodySchema, request.body ?? {});
+    return { seen: await markStoriesSeen(db, viewer, ids), status: 'ok' };
+  });
+
+  app.get<{ Params: { mediaId: string } }>(
+    '/api/v1/media/:mediaId/list_reel_media_viewer/',
+    async (request): Promise<StoryViewersPage> => {
+      const viewer = await requireViewer(request);
+      const { max_id: maxId } = parseInput(PageQuerySchema, request.query);
+      return listStoryViewers(db, viewer, request.params.mediaId, maxId, urls);
+    },
+  );
+
+  for (const [path, like] of [
+    ['/api/v1/media/:mediaId/story_like/', true],
+    ['/api/v1/media/:mediaId/story_unlike/', false],
+  ] as const) {
+    app.post<{ Params: { mediaId: string } }>(path, async (request): Promise<StoryLikeAnswer> => {
+      const viewer = await requireViewer(request);
+      countWrite(viewer.id);
+      return { has_liked: await setStoryLike(db, viewer, request.params.mediaId, like), status: 'ok' };
+    });
+  }
+
+  app.get('/api/v1/archive/reel/stories/', async (request): Promise<StoryArchivePage> => {
+    const viewer = await requireViewer(request);
+    const { max_id: maxId } = parseInput(PageQuerySchema, request.query);
+    return loadStoryArchive(db, viewer, maxId, urls);
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/api/v1/highlights/:id/highlights_tray/',
+    async (request): Promise<HighlightsTrayAnswer> => {
+      const viewer = await requireViewer(request);
+      return { tray: await highlightsTrayOf(db, viewer, request.params.id, urls), status: 'ok' };
+    },
+  );
+
+  app.post('/api/v1/highlights/create_reel/', async (request): Promise<HighlightAnswer> => {
+    const viewer = await requireViewer(request);
+    countWrite(viewer.id);
+    const input = parseInput(CreateHighlightSchema, request.body ?? {});
+    return { reel: await createHighlight(db, viewer, input, urls), status: 'ok' };
+  });
+
+  app.post<{ Params: { id: string } }>(
+    '/api/v1/highlights/:id/edit_reel/',
+    async (request): Promise<HighlightAnswer> => {
+      const viewer = await requireViewer(request);
+      countWrite(viewer.id);
+      const input = parseInput(EditHighlightSchema, request.body ?? {});
+      return { reel: await editHighlight(db, viewer, request.params.id, input, urls), status: 'ok' };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>('/api/v1/highlights/:id/delete_reel/', async (request) => {
+    const viewer = await requireViewer(request);
+    countWrite(viewer.id);
+    await deleteHighlight(db, viewer, request.params.id);
+    return { status: 'ok' as const };
+  });
+
+  app.get('/api/v1/clips/home/', async (request): Promise<ClipsPage> => {
+    const viewer = await requireViewer(request);
+    const { max_id: maxId } = parseInput(PageQuerySchema, request.query);
+    return loadClips(db, viewer, { maxId, urls, locale: localeFromHeader(request.headers['accept-language']) });
+  });
+}
