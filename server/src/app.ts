@@ -26,6 +26,7 @@ import { locationPageRoutes } from './routes/locations/location-page-routes.js';
 import { directRoutes } from './routes/direct/direct-routes.js';
 import { consentRoutes } from './routes/consent/consent-routes.js';
 import { visitorRoutes } from './routes/visitors/visitor-routes.js';
+import { webinstallRoutes } from './routes/webinstall/webinstall-routes.js';
 import { analyticsRoutes } from './routes/analytics/analytics-routes.js';
 import { uploadRoutes } from './routes/uploads/upload-routes.js';
 import { configureRoutes } from './routes/configure/configure-routes.js';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     directRoutes,
     consentRoutes,
     visitorRoutes,
+    webinstallRoutes,
     analyticsRoutes,
     uploadRoutes,
     configureRoutes,

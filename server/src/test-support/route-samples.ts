@@ -208,6 +208,10 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     phase: 'write',
     requests: () => [post('/api/v1/web/visitor/impressions/', { surface: 'page' })],
   },
+  'GET /webinstall/barcelona/:loginStatus/': {
+    phase: 'read',
+    requests: () => [get('/webinstall/barcelona/loggedin/?fallback_url=https%3A%2F%2Fwww.threads.net%2F')],
+  },
   // Refused (403) unless the browser allowed analytics; the matrix's browsers declined.
   'POST /api/v1/web/logging/events/': {
     phase: 'write',
