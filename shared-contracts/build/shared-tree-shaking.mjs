@@ -64,9 +64,9 @@ export function undeclaredSharedImports(source) {
       const allowed = SHARED_EXPORTS[from];
       if (!allowed || typeOnly) continue;
       for (const raw of names.split(',')) {
-        const spec = raw.trim();
-        if (!spec || spec.startsWith('type ')) continue;
-        const name = spec.split(/\s+as\s+/)[0].trim();
+        const specifier = raw.trim();
+        if (!specifier || specifier.startsWith('type ')) continue;
+        const name = specifier.split(/\s+as\s+/)[0].trim();
         if (!allowed.includes(name)) problems.push({ shareKey: from, name });
       }
     }
