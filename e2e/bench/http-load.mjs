@@ -1,4 +1,4 @@
-// Throughput under load with autocannon (10 connections, BENCH_SECONDS each, default 5).
+// Throughput under load with autocannon (10 connections unless told, BENCH_SECONDS each, default 5).
 import autocannon from 'autocannon';
 
 /** Runs autocannon with the given request options; resolves with its result. */

@@ -2,9 +2,13 @@
 //  - gzipped JS bytes the browser downloads for the first load of / (logged in) and of
 //    /p/{shortcode}/ (logged out), in Chromium;
 //  - of that, the feed remote's own JS; layout shift (CLS) while the feed loads and scrolls;
+//  - Lighthouse's mobile performance score, LCP and TBT (median of 3) on / logged in and on
+//    /p/{shortcode}/ and /{username}/ logged out (lighthouse-bench.mjs);
 //  - upload throughput of a 10 MB JPEG (resumable protocol) as a ratio to a plain POST of it;
 //  - the time from Share in the creation modal to the post first in the feed;
-//  - the home-feed API's requests per second as a ratio to a trivial endpoint on the same server;
+//  - the home-feed API's requests per second as a ratio to a trivial endpoint on the same server,
+//    and at 50 connections as a ratio to the same page answered from pre-serialized bytes (its
+//    limit), with the feed's p99 there;
 //  - with 200 realtime sockets open, a direct message's delivery time from the sender's call to the
 //    receiver's socket, p50/p99, and its ratio to a WebSocket echo on the same server;
 //  - search and tag-page latency p50/p99 at 10 connections, as ratios to the trivial endpoint, on the
@@ -25,6 +29,7 @@ import { measureShareToFeed } from './share-bench.mjs';
 import { measureRealtimeDelivery } from './realtime-bench.mjs';
 import { measureLargeDataSet, measureSearchLatency, popularTag } from './search-bench.mjs';
 import { INP_FOLLOW_CANDIDATES, interactionChecks, measureInteractions } from './inp-bench.mjs';
+import { measureLighthouse } from './lighthouse-bench.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '..', '..');
@@ -46,6 +51,13 @@ async function waitFor(url, timeoutMs) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The home feed's first page as the client asks for it (a form POST with the session's cookies). */
+const feedRequest = (session, body) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrftoken': session.csrf, cookie: session.cookie },
+  body,
+});
 
 await buildAll({ log: (m) => console.log(m) });
 const docIds = await import(path.join(ROOT, 'shared-contracts', 'dist', 'graphql', 'doc-ids.js'));
@@ -97,19 +109,41 @@ try {
     followCandidates: INP_FOLLOW_CANDIDATES,
   });
   await browser.close();
+  // Lighthouse, mobile, median of 3: the home feed logged in, a post and its author's profile as a
+  // visitor (who has answered the cookie dialog).
+  const lighthouse = await measureLighthouse(BASE, [
+    { name: 'homeLoggedIn', path: '/', session: demo },
+    { name: 'postLoggedOut', path: `/p/${shortcode}/`, session: visitor },
+    {
+      name: 'profileLoggedOut',
+      path: `/${firstPage.data.feed_timeline.edges[0].node.media.user.username}/`,
+      session: visitor,
+    },
+  ]);
 
   // Same server, same run, interleaved: trivial, feed, trivial; the ratio uses the mean trivial rate.
   const trivialA = await load({ url: `${BASE}/api/v1/web/ping/` });
-  const feed = await load({
-    url: `${BASE}/web/wwwgraphql/ig/query/`,
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrftoken': demo.csrf, cookie: demo.cookie },
-    body: feedBody,
-  });
+  const feed = await load({ url: `${BASE}/web/wwwgraphql/ig/query/`, ...feedRequest(demo, feedBody) });
   const trivialB = await load({ url: `${BASE}/api/v1/web/ping/` });
   const trivialRps = (trivialA.requests.average + trivialB.requests.average) / 2;
   const feedRps = feed.requests.average;
   const ratio = feedRps / trivialRps;
+  // The feed against its limit (docs/calls.md#infrastructure): the same page sent from bytes the
+  // server keeps, at 50 connections, interleaved limit, feed, limit; the ratio uses the mean limit.
+  const atFifty = { ...feedRequest(demo, feedBody), connections: 50 };
+  const limitA = await load({ url: `${BASE}/api/v1/web/bench/feed/`, ...atFifty });
+  const feed50 = await load({ url: `${BASE}/web/wwwgraphql/ig/query/`, ...atFifty });
+  const limitB = await load({ url: `${BASE}/api/v1/web/bench/feed/`, ...atFifty });
+  const feedLimit = {
+    connections: 50,
+    limitRps: (limitA.requests.average + limitB.requests.average) / 2,
+    feedRps: feed50.requests.average,
+    feedP50Ms: feed50.latency.p50,
+    feedP99Ms: feed50.latency.p99,
+    limitP99Ms: Math.max(limitA.latency.p99, limitB.latency.p99),
+    errors: feed50.non2xx + feed50.errors + limitA.non2xx + limitA.errors + limitB.non2xx + limitB.errors,
+  };
+  feedLimit.ratio = feedLimit.feedRps / feedLimit.limitRps;
   const upload = await measureUploadThroughput(BASE, demo);
   const errors = feed.non2xx + feed.errors + trivialA.non2xx + trivialB.non2xx;
   const realtime = await measureRealtimeDelivery(BASE, docIds.DOC_IDS);
@@ -127,6 +161,7 @@ try {
     measuredAt: new Date().toISOString(),
     jsGzipBytes: { homeLoggedIn: home.gzip, postLoggedOut: post.gzip, feedRemoteOnHome: feedJsGzip },
     feedLayoutShift: feedShift,
+    lighthouse,
     jsRawBytes: { homeLoggedIn: home.raw, postLoggedOut: post.raw },
     jsFiles: { homeLoggedIn: home.files, postLoggedOut: post.files },
     throughput: {
@@ -137,6 +172,7 @@ try {
       feedLatencyP99Ms: feed.latency.p99,
       errors,
     },
+    feedToLimit: feedLimit,
     upload,
     shareToFeed: share,
     interactions,
@@ -146,7 +182,37 @@ try {
   fs.mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, '.bench', 'results.json'), JSON.stringify(results, null, 2));
 
+  const lighthouseChecks = lighthouse.flatMap((page) => {
+    const budget = budgets.lighthouse[page.name];
+    return [
+      [
+        `Lighthouse performance, ${page.path}`,
+        page.score,
+        budget.scoreMin,
+        String(page.score),
+        `≥ ${budget.scoreMin}`,
+        page.score >= budget.scoreMin,
+      ],
+      [
+        `Lighthouse LCP, ${page.path}`,
+        page.lcpMs,
+        budget.lcpMaxMs,
+        `${page.lcpMs} ms`,
+        `≤ ${budget.lcpMaxMs} ms`,
+        page.lcpMs <= budget.lcpMaxMs,
+      ],
+      [
+        `Lighthouse TBT, ${page.path}`,
+        page.tbtMs,
+        budget.tbtMaxMs,
+        `${page.tbtMs} ms`,
+        `≤ ${budget.tbtMaxMs} ms`,
+        page.tbtMs <= budget.tbtMaxMs,
+      ],
+    ];
+  });
   const checks = [
+    ...lighthouseChecks,
     [
       'JS for / logged in (gzip)',
       home.gzip,
@@ -186,6 +252,22 @@ try {
       ratio.toFixed(3),
       `≥ ${budgets.feedThroughputRatioMin}`,
       ratio >= budgets.feedThroughputRatioMin && errors === 0,
+    ],
+    [
+      'home feed rps / limit rps (50 connections)',
+      feedLimit.ratio,
+      budgets.feedToLimitRatioMin,
+      feedLimit.ratio.toFixed(3),
+      `≥ ${budgets.feedToLimitRatioMin}`,
+      feedLimit.ratio >= budgets.feedToLimitRatioMin && feedLimit.errors === 0,
+    ],
+    [
+      'home feed p99 at 50 connections',
+      feedLimit.feedP99Ms,
+      budgets.feedP99At50MaxMs,
+      `${feedLimit.feedP99Ms} ms`,
+      `≤ ${budgets.feedP99At50MaxMs} ms`,
+      feedLimit.feedP99Ms <= budgets.feedP99At50MaxMs,
     ],
     [
       'upload throughput / plain POST',
@@ -230,11 +312,21 @@ try {
     `  INP, CPU ${interactions.cpuSlowdown}x slower:   like ${interactions.likeMs} ms, comment ${interactions.commentMs} ms,` +
       ` follow ${interactions.followMs} ms`,
   );
+  for (const page of lighthouse)
+    console.log(
+      `  Lighthouse ${page.path} (mobile, median of ${page.runs.length}): performance ${page.score}, LCP ${page.lcpMs} ms,` +
+        ` TBT ${page.tbtMs} ms (runs: ${page.runs.map((r) => `${r.score}/${r.lcpMs}/${r.tbtMs}`).join(', ')})`,
+    );
   console.log(`  trivial endpoint:       ${trivialRps.toFixed(0)} req/s`);
   console.log(
     `  home feed (12 posts):   ${feedRps.toFixed(0)} req/s, p50 ${feed.latency.p50} ms, p99 ${feed.latency.p99} ms`,
   );
   console.log(`  feed / trivial ratio:   ${ratio.toFixed(3)}`);
+  console.log(
+    `  feed vs its limit (${feedLimit.connections} connections): limit ${feedLimit.limitRps.toFixed(0)} req/s` +
+      ` (p99 ${feedLimit.limitP99Ms} ms), feed ${feedLimit.feedRps.toFixed(0)} req/s (p50 ${feedLimit.feedP50Ms} ms,` +
+      ` p99 ${feedLimit.feedP99Ms} ms), ratio ${feedLimit.ratio.toFixed(3)} (goal ≥ 0.33)`,
+  );
   console.log(
     `  10 MB JPEG upload:      ${upload.uploadMBps.toFixed(0)} MB/s resumable vs ${upload.plainMBps.toFixed(0)} MB/s plain POST` +
       ` (${(upload.bytes / 1024 / 1024).toFixed(1)} MB, median of rounds), ratio ${upload.ratio.toFixed(2)}`,

@@ -16,7 +16,8 @@ export async function benchFeedRoutes(app: FastifyInstance, deps: AppDeps): Prom
   const answers = new Map<string, Buffer>();
   app.post('/api/v1/web/bench/feed/', async (request, reply) => {
     const form = new URLSearchParams(request.body as Record<string, string>).toString();
-    const key = `${request.headers.cookie ?? ''}\n${form}`;
+    const language = String(request.headers['accept-language'] ?? '');
+    const key = `${request.headers.cookie ?? ''}\n${language}\n${form}`;
     let bytes = answers.get(key);
     if (!bytes) {
       const real = await app.inject({
@@ -26,6 +27,7 @@ export async function benchFeedRoutes(app: FastifyInstance, deps: AppDeps): Prom
           'content-type': 'application/x-www-form-urlencoded',
           cookie: request.headers.cookie ?? '',
           'x-csrftoken': String(request.headers['x-csrftoken'] ?? ''),
+          'accept-language': language,
         },
         payload: form,
       });

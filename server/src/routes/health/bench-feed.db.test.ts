@@ -43,6 +43,17 @@ describe('bench feed', () => {
     expect(second.body).toBe(real.body);
   });
 
+  it('answers in the language the request asks for, like the real call', async () => {
+    const me = new TestClient(bench.app);
+    await me.login('me', 'password1');
+    for (const language of ['en', 'zh-CN']) {
+      const headers = { 'accept-language': language };
+      const real = await me.post('/web/wwwgraphql/ig/query/', FORM, { headers });
+      const limit = await me.post('/api/v1/web/bench/feed/', FORM, { headers });
+      expect(limit.body).toBe(real.body);
+    }
+  });
+
   it('answers what the real call answers to a visitor (401), and keeps nothing for it', async () => {
     const visitor = new TestClient(bench.app);
     const response = await visitor.post('/api/v1/web/bench/feed/', FORM);
