@@ -39,7 +39,8 @@ function renderFeed(props: Partial<Parameters<typeof ReelsFeed>[0]> = {}) {
   return feed;
 }
 
-describe('ReelsFeed', () => {
+// The first render of a reel with its player and actions takes seconds on a loaded machine.
+describe('ReelsFeed', { timeout: 20_000 }, () => {
   it('lists reels as a feed of articles named by author and place, with post actions and counts', () => {
     renderFeed();
     const articles = screen.getAllByRole('article');
