@@ -13,6 +13,7 @@ import * as stories from './migrations/010-stories.js';
 import * as transcodeJobs from './migrations/011-transcode-jobs.js';
 import * as analyticsEvents from './migrations/012-analytics-events.js';
 import * as visitorImpressions from './migrations/013-visitor-impressions.js';
+import * as rateLimitWindows from './migrations/015-rate-limit-windows.js';
 import * as searchRankingFacts from './migrations/016-search-ranking-facts.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '011-transcode-jobs': transcodeJobs,
   '012-analytics-events': analyticsEvents,
   '013-visitor-impressions': visitorImpressions,
+  '015-rate-limit-windows': rateLimitWindows,
   '016-search-ranking-facts': searchRankingFacts,
 };
 

@@ -424,6 +424,15 @@ export interface AppMetaTable {
 }
 
 /** The whole database, as Kysely sees it. */
+/** Rate-limit counts shared by every server instance: one row per limited key (migration 015). */
+export interface RateLimitWindowsTable {
+  limit_key: string;
+  /** When the key's current window started (epoch ms). */
+  window_start: number;
+  /** Attempts counted in that window. */
+  attempts: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -464,6 +473,7 @@ export interface DB {
   locations: LocationsTable;
   data_exports: DataExportsTable;
   app_meta: AppMetaTable;
+  rate_limit_windows: RateLimitWindowsTable;
   stories: StoriesTable;
   story_views: StoryViewsTable;
   story_likes: StoryLikesTable;

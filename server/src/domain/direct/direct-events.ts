@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
+import type { DirectItem } from 'shared-contracts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
 import { badgeCountFor } from './badge-count.js';
 import { presentItems, type ItemRow } from './item-presenter.js';
@@ -27,45 +28,42 @@ export async function publishBadges(deps: DirectEventDeps, userIds: readonly num
 }
 
 /**
- * Publishes new messages of one thread to its current members (the sender's other tabs too), then
- * the others' badges. A message quoting another or sharing a post is presented for each member,
- * since what they may see of the quote or the post differs; any other is presented once.
+ * Publishes new messages of one thread to its current members (the sender's other tabs too) and
+ * answers them as the sender sees them, so the send's answer needs no second presentation. A
+ * message quoting another or sharing a post is presented for each member, since what they may see
+ * of the quote or the post differs; any other is presented once. Badges are left to the caller
+ * (publishBadges): they are not part of delivering the message.
  */
 export async function publishNewItems(
   deps: DirectEventDeps,
   threadId: number,
   senderId: number,
   items: readonly ItemRow[],
-): Promise<void> {
-  const members = await currentMembers(deps.db, threadId);
-  const memberIds = members.map((m) => m.user_id);
+  memberIds: readonly number[],
+): Promise<DirectItem[]> {
   const perViewer = items.some((i) => i.replied_to_item_id !== null || (i.payload ?? '').includes('"media_id":'));
   const thread = String(threadId);
-  if (perViewer) {
-    for (const userId of memberIds) {
-      const presented = await presentItems(deps.db, userId, items, deps.urls);
-      for (const item of presented)
-        deps.realtime.publish([userId], {
-          type: 'direct-item',
-          threadId: thread,
-          item,
-          ...(item.client_context ? { clientContext: item.client_context } : {}),
-        });
-    }
-  } else {
-    const presented = await presentItems(deps.db, senderId, items, deps.urls);
+  const publish = (userIds: readonly number[], presented: readonly DirectItem[]) => {
     for (const item of presented)
-      deps.realtime.publish(memberIds, {
+      deps.realtime.publish(userIds, {
         type: 'direct-item',
         threadId: thread,
         item,
         ...(item.client_context ? { clientContext: item.client_context } : {}),
       });
+  };
+  if (!perViewer) {
+    const presented = await presentItems(deps.db, senderId, items, deps.urls);
+    publish(memberIds, presented);
+    return presented;
   }
-  await publishBadges(
-    deps,
-    memberIds.filter((id) => id !== senderId),
-  );
+  let forSender: DirectItem[] | null = null;
+  for (const userId of memberIds) {
+    const presented = await presentItems(deps.db, userId, items, deps.urls);
+    publish([userId], presented);
+    if (userId === senderId) forSender = presented;
+  }
+  return forSender ?? presentItems(deps.db, senderId, items, deps.urls);
 }
 
 /** Tells members that a thread's details changed (they refetch it). */

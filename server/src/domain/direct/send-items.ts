@@ -1,9 +1,9 @@
 import type { DirectSendResult } from 'shared-contracts';
 import { DIRECT_SEND_MAX_TARGETS, DIRECT_TEXT_MAX_LENGTH } from 'shared-contracts';
 import { fail } from '../../http/errors.js';
-import type { FixedWindowLimiter } from '../../http/rate-limit.js';
+import type { SharedWindowLimiter } from '../limits/shared-window-limiter.js';
 import { assertCanMessage } from '../visibility/messaging.js';
-import { publishNewItems, type DirectEventDeps } from './direct-events.js';
+import { publishBadges, publishNewItems, type DirectEventDeps } from './direct-events.js';
 import type { ItemPayload } from './item-payload.js';
 import { presentItems, type ItemRow } from './item-presenter.js';
 import { currentMemberIds, loadCurrentMembership } from './thread-membership.js';
@@ -91,7 +91,7 @@ async function resolveTargetThreads(deps: DirectEventDeps, senderId: number, tar
     threads.set(thread.id, { disappearingTtlSec: thread.disappearing_ttl_sec });
   }
   const recipients = await resolveRecipients(deps.db, senderId, targets.recipientUserIds);
-  for (const userId of recipients) await assertCanMessage(deps.db, senderId, [userId]);
+  // findOrCreateOneToOne refuses a block either way before it finds or makes anything.
   for (const userId of recipients) {
     const { threadId } = await findOrCreateOneToOne(deps.db, senderId, userId, now);
     const row = await deps.db
@@ -105,13 +105,13 @@ async function resolveTargetThreads(deps: DirectEventDeps, senderId: number, tar
 }
 
 /**
- * Counts one send (or new thread) against the account's limit (docs/behaviour/direct.md#limits);
- * past it, 429 with the wait. Answers the limiter key.
+ * Counts one send (or new thread) against the account's limit, shared by every server instance
+ * (docs/behaviour/direct.md#limits); past it, 429 with the wait. Answers the limiter key.
  */
-export function countSend(limiter: FixedWindowLimiter, senderId: number): string {
+export async function countSend(limiter: SharedWindowLimiter, senderId: number): Promise<string> {
   const limitKey = `direct-send:${senderId}`;
-  if (!limiter.hit(limitKey))
-    throw fail.rateLimited('You are sending messages too fast. Please wait a moment.', limiter.blockedForMs(limitKey));
+  const waitMs = await limiter.take(limitKey);
+  if (waitMs > 0) throw fail.rateLimited('You are sending messages too fast. Please wait a moment.', waitMs);
   return limitKey;
 }
 
@@ -122,22 +122,21 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Sends one message to one or more threads (docs/behaviour/direct.md#sending-on-the-server). A send repeating an
- * idempotency key answers the items stored for it and stores nothing. Otherwise, within the
+ * Sends one message to one or more threads (docs/behaviour/direct.md#sending-on-the-server). The
+ * caller has answered a send repeating an idempotency key already (findEarlierSend, before it
+ * builds the message); two sends with one key at once meet at the unique index here. Within the
  * sender's rate limit, the items are written in one transaction (each thread's activity time
  * moves, members who hid the thread see it again, the sender has seen their own message), then
- * published to the members' sockets.
+ * published to the members' sockets, then the other members' new badge counts.
  */
 export async function sendItem(
   deps: DirectEventDeps,
-  limiter: FixedWindowLimiter,
+  limiter: SharedWindowLimiter,
   request: SendRequest,
   now: number = Date.now(),
 ): Promise<DirectSendResult> {
   const { senderId, clientContext, item } = request;
-  const earlier = await storedForContext(deps, senderId, clientContext);
-  if (earlier.length > 0) return answer(deps, senderId, earlier);
-  const limitKey = countSend(limiter, senderId);
+  const limitKey = await countSend(limiter, senderId);
   const threads = await resolveTargetThreads(deps, senderId, request.targets, now);
 
   let repliedTo: number | null = null;
@@ -192,11 +191,20 @@ export async function sendItem(
   } catch (error) {
     // Two sends with one key at once: the first stored it, this one answers what it stored.
     if (!isUniqueViolation(error)) throw error;
-    limiter.undo(limitKey);
+    await limiter.giveBack(limitKey);
     return answer(deps, senderId, await storedForContext(deps, senderId, clientContext));
   }
-  for (const row of rows) await publishNewItems(deps, row.thread_id, senderId, [row]);
-  return answer(deps, senderId, rows);
+  const answered: DirectSendResult['items'] = [];
+  const others = new Set<number>();
+  for (const row of rows) {
+    const memberIds = await currentMemberIds(deps.db, row.thread_id);
+    const [presented] = await publishNewItems(deps, row.thread_id, senderId, [row], memberIds);
+    if (presented) answered.push({ thread_id: String(row.thread_id), item: presented });
+    for (const id of memberIds) if (id !== senderId) others.add(id);
+  }
+  // After every message is out: the badges are not part of delivering it.
+  await publishBadges(deps, [...others]);
+  return { items: answered, status: 'ok' };
 }
 
 /** Parses a client-sent idempotency key: 1 to 64 visible characters. */

@@ -3,11 +3,11 @@ import type { DirectSendResult, DirectThread } from 'shared-contracts';
 import type { UserRow } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
-import { createFixedWindowLimiter } from '../../http/rate-limit.js';
 import { requireViewer } from '../../http/session.js';
 import { POST_WIDTHS } from '../../media/image-pipeline.js';
 import { toCreateFailure } from '../../domain/media/create-error.js';
 import { createPostingLimiter } from '../../domain/media/posting-limit.js';
+import { createSharedWindowLimiter } from '../../domain/limits/shared-window-limiter.js';
 import { createUploadClaims } from '../../domain/uploads/upload-claims.js';
 import {
   checkClientContext,
@@ -44,7 +44,8 @@ const BROADCAST = '/api/v1/direct_v2/threads/broadcast';
 
 /** Sending messages of every kind, and starting threads (docs/behaviour/direct.md#sending-on-the-server). */
 export async function directSendRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const limiter = createFixedWindowLimiter(DIRECT_SENDS_PER_MINUTE, 60_000);
+  // Counted in the database: every server instance on it shares one limit per account.
+  const limiter = createSharedWindowLimiter(deps.db, DIRECT_SENDS_PER_MINUTE, 60_000);
   const photoGuards = { claims: createUploadClaims(), posting: createPostingLimiter() };
 
   /** Registers one kind of send: parse its form, build the message, send it. */
@@ -117,7 +118,7 @@ export async function directSendRoutes(app: FastifyInstance, deps: AppDeps): Pro
     const viewer = await requireViewer(request);
     const form = parseInput(CreateThreadFormSchema, request.body ?? {});
     // Starting threads counts like sending: requests to strangers cannot be sprayed.
-    countSend(limiter, viewer.id);
+    await countSend(limiter, viewer.id);
     const { thread } = await createThreadAnswer(deps.db, viewer, form.recipient_users, form.thread_title, deps.urls);
     return { ...thread, status: 'ok' };
   });
