@@ -24,6 +24,9 @@ export function renderShellHtml(template: string, config: ShellRuntimeConfig, no
   return template.replace(/<head>/i, () => `<head>${script}`);
 }
 
+/** A built file whose name carries a content hash (`name.0123456789.js`), pre-compressed or not. */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
+
 /** Options for serving one built frontend folder. */
 export interface StaticSiteOptions {
   root: string;
@@ -46,7 +49,9 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
-      const immutable = /\.[0-9a-f]{8,}\.(js|css)$/.test(filePath);
+      // A hash in the name means the content never changes. The path is the .br or .gz file's
+      // when a pre-compressed copy is sent, so that suffix is not part of the test.
+      const immutable = HASHED_FILE.test(filePath);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');
     },
