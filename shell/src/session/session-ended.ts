@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from 'react';
+import { apiClient, sessionStore } from 'shared-contracts';
+
+/**
+ * Notices that the session ended while the page thought it was logged in (logged out in another
+ * tab, expired): any call answering 401 then (docs/behaviour/accounts.md#when-the-session-ends).
+ */
+
+let ended = false;
+const listeners = new Set<() => void>();
+
+/** Records what a response says about the session; true when it just ended. */
+export function noticeResponse(status: number, loggedIn: boolean): boolean {
+  if (ended || status !== 401 || !loggedIn) return false;
+  ended = true;
+  for (const listener of [...listeners]) listener();
+  return true;
+}
+
+/** Whether the session ended under this page, re-rendering when it does. */
+export function useSessionEnded(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => ended,
+  );
+}
+
+/** Makes every API call report its status here (installed once, at start). */
+export function watchForEndedSession(): void {
+  apiClient.configure({
+    fetch: async (...args) => {
+      const loggedIn = sessionStore.getState().status === 'authenticated';
+      const response = await globalThis.fetch(...args);
+      noticeResponse(response.status, loggedIn && sessionStore.getState().status === 'authenticated');
+      return response;
+    },
+  });
+}
