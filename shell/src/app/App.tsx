@@ -6,7 +6,6 @@ import { SharingBar } from '../sharing/SharingBar';
 import { ConsentHost } from '../consent/ConsentHost';
 import { CreateHost } from '../create/CreateHost';
 import { SessionEndedHost } from '../session/SessionEndedHost';
-import { SessionEndedHost } from '../session/SessionEndedHost';
 import { SiteFooter } from '../consent/SiteFooter';
 import { PageViews } from '../analytics/PageViews';
 
@@ -22,7 +21,6 @@ export function App({ consentRequired }: { consentRequired: boolean }) {
       <PageViews />
       <CreateHost />
       <ConsentHost required={consentRequired} />
-      <SessionEndedHost />
       <SessionEndedHost />
       <ToastHost />
     </BrowserRouter>
