@@ -30,6 +30,7 @@ import { measureRealtimeDelivery } from './realtime-bench.mjs';
 import { measureLargeDataSet, measureSearchLatency, popularTag } from './search-bench.mjs';
 import { INP_FOLLOW_CANDIDATES, interactionChecks, measureInteractions } from './inp-bench.mjs';
 import { measureLighthouse } from './lighthouse-bench.mjs';
+import { measureTranscodeThroughput } from './transcode-bench.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '..', '..');
@@ -156,6 +157,8 @@ try {
     searchP99LargeToDemo: searchLarge.search.p99 / Math.max(searchDemo.search.p99, 1),
     tagPageP99LargeToDemo: searchLarge.tagPage.p99 / Math.max(searchDemo.tagPage.p99, 1),
   };
+  // Transcoding throughput: seconds of 1080p video per second of wall clock (transcode-bench.mjs).
+  const transcode = await measureTranscodeThroughput(ROOT);
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -178,6 +181,7 @@ try {
     interactions,
     realtime,
     search,
+    transcode,
   };
   fs.mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, '.bench', 'results.json'), JSON.stringify(results, null, 2));
@@ -354,6 +358,12 @@ try {
   console.log(
     `  search p99 large / demo: ${search.searchP99LargeToDemo.toFixed(2)} (goal ≤ 2);` +
       ` tag page p99 large / demo: ${search.tagPageP99LargeToDemo.toFixed(2)}`,
+  );
+  console.log(
+    transcode.skipped
+      ? `  transcoding: skipped (${transcode.skipped})`
+      : `  transcoding 1080p: ${transcode.videoSecondsPerSecond.toFixed(2)} s of video per s of wall clock` +
+          ` (${transcode.clips} × ${transcode.clipSeconds} s, ${transcode.concurrency} at once, renditions ${transcode.renditions.join(', ')})`,
   );
   console.log('\nbudgets:');
   for (const [name, , , value, budget, ok] of checks)

@@ -107,10 +107,10 @@ describe('the bundled ffmpeg', () => {
       };
     };
     expect(media).toMatchObject({ media_type: 2, has_audio: true });
-    expect(media.video_versions.map((v) => v.width)).toEqual([320, 160]);
+    expect(media.video_versions.map((v) => v.width)).toEqual([320, 214, 160]);
     const master = await client.get(new URL(media.video_hls_url, server.url).pathname);
     expect(master.status).toBe(200);
-    expect((await master.text()).match(/#EXT-X-STREAM-INF/g)).toHaveLength(2);
+    expect((await master.text()).match(/#EXT-X-STREAM-INF/g)).toHaveLength(3);
   }, 180_000);
 
   it('renders every demo clip of the seed', async () => {

@@ -87,13 +87,17 @@ describe('judgeVideo', () => {
 });
 
 describe('renditionLadder', () => {
-  it('gives two even-sized qualities keeping the aspect, never above 720 on the short side', () => {
+  it('gives three even-sized qualities keeping the aspect: the original up to 1080, 720 and 360', () => {
     expect(renditionLadder(1080, 1920).map((r) => [r.width, r.height])).toEqual([
+      [1080, 1920],
       [720, 1280],
       [360, 640],
     ]);
+    expect(renditionLadder(3840, 2160).map((r) => r.height)).toEqual([1080, 720, 360]);
+    expect(renditionLadder(640, 360).map((r) => r.height)).toEqual([360, 240, 180]);
     expect(renditionLadder(320, 240).map((r) => [r.width, r.height])).toEqual([
       [320, 240],
+      [214, 160],
       [160, 120],
     ]);
     for (const r of renditionLadder(333, 187)) expect([r.width % 2, r.height % 2]).toEqual([0, 0]);

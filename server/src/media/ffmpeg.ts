@@ -24,12 +24,13 @@ export async function ffmpegAvailable(tools: FfmpegTools): Promise<boolean> {
   }
 }
 
-/** Runs ffmpeg quietly with arguments (no shell); rejects with its error output. */
-export async function ffmpeg(tools: FfmpegTools, args: readonly string[]): Promise<void> {
+/** Runs ffmpeg quietly with arguments (no shell); rejects with its error output. `signal` stops it. */
+export async function ffmpeg(tools: FfmpegTools, args: readonly string[], signal?: AbortSignal): Promise<void> {
   try {
     await run(tools.ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
       timeout: 120_000,
       maxBuffer: 4 * 1024 * 1024,
+      signal,
     });
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr ?? '';

@@ -39,56 +39,67 @@ export async function transcodeVideo(
   input: string,
   prefix: string,
   renditions: readonly VideoRendition[],
+  options: { onProgress?: (fraction: number) => void | Promise<void>; signal?: AbortSignal } = {},
 ): Promise<TranscodedVideo> {
+  const { signal } = options;
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'lumen-video-'));
   try {
     const { duration, hasAudio } = await probe(tools, input);
     const versions: StoredVersion[] = [];
     const variants: string[] = [];
-    for (const r of renditions) {
+    for (const [index, r] of renditions.entries()) {
+      await options.onProgress?.(index / (renditions.length + 1));
       const mp4 = path.join(work, `${r.width}.mp4`);
       // Keyframes every segment length, so each HLS segment starts with one.
-      await ffmpeg(tools, [
-        '-i',
-        input,
-        '-vf',
-        `scale=${r.width}:${r.height}:force_original_aspect_ratio=decrease,pad=${r.width}:${r.height}:(ow-iw)/2:(oh-ih)/2,format=yuv420p`,
-        '-c:v',
-        'libx264',
-        '-preset',
-        'veryfast',
-        '-profile:v',
-        'main',
-        '-b:v',
-        `${r.kbps}k`,
-        '-maxrate',
-        `${Math.round(r.kbps * 1.5)}k`,
-        '-bufsize',
-        `${r.kbps * 2}k`,
-        '-force_key_frames',
-        `expr:gte(t,n_forced*${HLS_SEGMENT_SECONDS})`,
-        ...(hasAudio ? ['-c:a', 'aac', '-b:a', '64k', '-ac', '2'] : ['-an']),
-        '-movflags',
-        '+faststart',
-        mp4,
-      ]);
+      await ffmpeg(
+        tools,
+        [
+          '-i',
+          input,
+          '-vf',
+          `scale=${r.width}:${r.height}:force_original_aspect_ratio=decrease,pad=${r.width}:${r.height}:(ow-iw)/2:(oh-ih)/2,format=yuv420p`,
+          '-c:v',
+          'libx264',
+          '-preset',
+          'veryfast',
+          '-profile:v',
+          'main',
+          '-b:v',
+          `${r.kbps}k`,
+          '-maxrate',
+          `${Math.round(r.kbps * 1.5)}k`,
+          '-bufsize',
+          `${r.kbps * 2}k`,
+          '-force_key_frames',
+          `expr:gte(t,n_forced*${HLS_SEGMENT_SECONDS})`,
+          ...(hasAudio ? ['-c:a', 'aac', '-b:a', '64k', '-ac', '2'] : ['-an']),
+          '-movflags',
+          '+faststart',
+          mp4,
+        ],
+        signal,
+      );
       const hlsDir = path.join(work, 'hls', String(r.width));
       await fs.mkdir(hlsDir, { recursive: true });
-      await ffmpeg(tools, [
-        '-i',
-        mp4,
-        '-c',
-        'copy',
-        '-f',
-        'hls',
-        '-hls_time',
-        String(HLS_SEGMENT_SECONDS),
-        '-hls_playlist_type',
-        'vod',
-        '-hls_segment_filename',
-        path.join(hlsDir, 'seg%03d.ts'),
-        path.join(hlsDir, 'index.m3u8'),
-      ]);
+      await ffmpeg(
+        tools,
+        [
+          '-i',
+          mp4,
+          '-c',
+          'copy',
+          '-f',
+          'hls',
+          '-hls_time',
+          String(HLS_SEGMENT_SECONDS),
+          '-hls_playlist_type',
+          'vod',
+          '-hls_segment_filename',
+          path.join(hlsDir, 'seg%03d.ts'),
+          path.join(hlsDir, 'index.m3u8'),
+        ],
+        signal,
+      );
       const key = `${prefix}/${r.width}.mp4`;
       await storage.put(key, await fs.readFile(mp4));
       for (const file of await fs.readdir(hlsDir))
@@ -105,15 +116,20 @@ export async function transcodeVideo(
     const posterFile = path.join(work, 'poster.png');
     const widest = versions[0];
     if (!widest) throw new Error('A video needs at least one rendition.');
-    await ffmpeg(tools, [
-      '-ss',
-      String(Math.min(0.5, duration / 2)),
-      '-i',
-      path.join(work, `${widest.width}.mp4`),
-      '-frames:v',
-      '1',
-      posterFile,
-    ]);
+    await ffmpeg(
+      tools,
+      [
+        '-ss',
+        String(Math.min(0.5, duration / 2)),
+        '-i',
+        path.join(work, `${widest.width}.mp4`),
+        '-frames:v',
+        '1',
+        posterFile,
+      ],
+      signal,
+    );
+    await options.onProgress?.(renditions.length / (renditions.length + 1));
     const { data, info } = await sharp(posterFile).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     const poster = await encodeRenditions(
       { data, width: info.width, height: info.height, channels: info.channels },

@@ -59,17 +59,22 @@ export function judgeVideo(sniffed: SniffedType, facts: VideoFacts | null): Vide
 const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
 
 /**
- * Two qualities keeping the source aspect: the higher at most 720 px on the short side (and
- * never above the source), the lower half of it. Bitrates scale with the pixel count.
+ * Three qualities keeping the source aspect (docs/behaviour/media.md#video-processing): the
+ * original up to 1080 px on the short side, then 720 and 360 below it; a small source gets
+ * two thirds and a half of its own size instead. Sizes are even; bitrates scale with pixels.
  */
 export function renditionLadder(width: number, height: number): VideoRendition[] {
   const short = Math.min(width, height);
-  const scale = Math.min(1, 720 / short);
-  const high = { width: even(width * scale), height: even(height * scale) };
-  const low = { width: even(high.width / 2), height: even(high.height / 2) };
+  const top = Math.min(short, 1080);
+  const sides = [...new Set([top, 720, 360].filter((side) => side <= top))];
+  for (const side of [Math.round((top * 2) / 3), Math.round(top / 2), Math.round(top / 3)])
+    if (sides.length < 3 && !sides.includes(side)) sides.push(side);
   const kbps = (w: number, h: number) => Math.max(150, Math.round((w * h) / 400));
-  return [
-    { ...high, kbps: kbps(high.width, high.height) },
-    { ...low, kbps: kbps(low.width, low.height) },
-  ];
+  return sides
+    .sort((a, b) => b - a)
+    .map((side) => {
+      const scale = side / short;
+      const size = { width: even(width * scale), height: even(height * scale) };
+      return { ...size, kbps: kbps(size.width, size.height) };
+    });
 }

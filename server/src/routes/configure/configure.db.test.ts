@@ -211,24 +211,24 @@ describe('configure_to_clips (video)', () => {
     return id;
   }
 
-  it('transcodes a clip to HLS in two qualities with a poster, and the feed plays it', async () => {
+  it('transcodes a clip to HLS in three qualities with a poster, and the feed plays it', async () => {
     const id = await uploadVideo(await clip('ok.mp4', { width: 320, height: 240, seconds: 4 }));
     const response = await owner.post('/api/v1/media/configure_to_clips/', { upload_id: id, caption: 'my clip' });
     expect(response.statusCode, response.body).toBe(200);
     const { media } = response.json();
     expect(media).toMatchObject({ media_type: 2, product_type: 'clips', has_audio: true });
-    expect(media.number_of_qualities).toBeGreaterThanOrEqual(2);
-    expect(media.video_versions.map((v: { width: number }) => v.width)).toEqual([320, 160]);
+    expect(media.number_of_qualities).toBeGreaterThanOrEqual(3);
+    expect(media.video_versions.map((v: { width: number }) => v.width)).toEqual([320, 214, 160]);
     expect(media.video_duration).toBeGreaterThan(3.5);
     const master = fs.readFileSync(fileOfUrl(server, media.video_hls_url), 'utf8');
-    expect(master.match(/#EXT-X-STREAM-INF/g)).toHaveLength(2);
+    expect(master.match(/#EXT-X-STREAM-INF/g)).toHaveLength(3);
     const poster = await sharp(fs.readFileSync(fileOfUrl(server, media.image_versions2.candidates[0].url))).metadata();
     expect([poster.width, poster.height]).toEqual([320, 240]);
     expect(media.media_preview).toBeTruthy();
     // The home feed (GraphQL) renders the new post with its video fields.
     const feed = await feedPage(owner, { variant: 'home', first: 10 });
     const node = feed.edges.find((e) => e.node.media?.pk === media.pk)?.node.media;
-    expect(node).toMatchObject({ media_type: 2, video_hls_url: media.video_hls_url, number_of_qualities: 2 });
+    expect(node).toMatchObject({ media_type: 2, video_hls_url: media.video_hls_url, number_of_qualities: 3 });
     expect(feed.edges.some((e) => e.node.media?.media_type === 8)).toBe(true);
   }, 60_000);
 
@@ -237,7 +237,7 @@ describe('configure_to_clips (video)', () => {
     const response = await owner.post('/api/v1/media/configure_to_clips/', { upload_id: id });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().media.video_versions[0]).toMatchObject({ width: 180, height: 320 });
-  }, 60_000);
+  }, 120_000);
 
   it('refuses too short, too long, a bad aspect ratio and a non-video, leaving nothing', async () => {
     const before = [await countRows(server, 'media'), storedFiles(server).length];

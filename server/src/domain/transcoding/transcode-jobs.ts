@@ -1,0 +1,152 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { TranscodeJobRow } from '../../db/stories-schema.js';
+import type { StoredVideoPost } from '../media/publish.js';
+import type { VideoRendition } from '../../media/video-pipeline.js';
+
+// The durable transcoding queue (docs/behaviour/media.md#video-processing): jobs are rows, so a
+// restart finds them; a running job holds a lease its worker renews, and a job whose lease ran
+// out (its worker died) is taken again by the next worker.
+
+/** Attempts before a job fails for good. */
+export const TRANSCODE_MAX_ATTEMPTS = 3;
+
+/** What a job transcodes, and for which post or story. */
+export interface NewTranscodeJob {
+  targetKind: 'media' | 'story';
+  targetId: number;
+  ownerId: number;
+  sourceFile: string;
+  prefix: string;
+  ladder: readonly VideoRendition[];
+}
+
+/** Queues a job (inside the caller's transaction when given one). */
+export async function enqueueTranscode(db: Kysely<DB>, job: NewTranscodeJob, now = Date.now()): Promise<number> {
+  const row = await db
+    .insertInto('transcode_jobs')
+    .values({
+      target_kind: job.targetKind,
+      target_id: job.targetId,
+      owner_id: job.ownerId,
+      source_file: job.sourceFile,
+      prefix: job.prefix,
+      ladder: JSON.stringify(job.ladder),
+      error: null,
+      lease_until: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Takes the oldest job that is queued, or running under a lease that ran out, for `leaseMs`.
+ * The update only succeeds if nobody took it meanwhile, so two workers never run one job.
+ */
+export async function claimNextJob(db: Kysely<DB>, leaseMs: number, now = Date.now()): Promise<TranscodeJobRow | null> {
+  for (let tries = 0; tries < 5; tries += 1) {
+    const candidate = await db
+      .selectFrom('transcode_jobs')
+      .select(['id', 'attempts'])
+      .where((eb) =>
+        eb.or([eb('state', '=', 'queued'), eb.and([eb('state', '=', 'running'), eb('lease_until', '<', now)])]),
+      )
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    if (!candidate) return null;
+    const result = await db
+      .updateTable('transcode_jobs')
+      .set({ state: 'running', lease_until: now + leaseMs, attempts: candidate.attempts + 1, updated_at: now })
+      .where('id', '=', candidate.id)
+      .where('attempts', '=', candidate.attempts)
+      .where((eb) =>
+        eb.or([eb('state', '=', 'queued'), eb.and([eb('state', '=', 'running'), eb('lease_until', '<', now)])]),
+      )
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1)
+      return db.selectFrom('transcode_jobs').selectAll().where('id', '=', candidate.id).executeTakeFirstOrThrow();
+  }
+  return null;
+}
+
+/** Renews the lease of a job this attempt still holds (a heartbeat while ffmpeg runs). */
+export async function renewLease(db: Kysely<DB>, job: TranscodeJobRow, leaseMs: number, now = Date.now()) {
+  await db
+    .updateTable('transcode_jobs')
+    .set({ lease_until: now + leaseMs })
+    .where('id', '=', job.id)
+    .where('attempts', '=', job.attempts)
+    .where('state', '=', 'running')
+    .execute();
+}
+
+/** Records progress (0..1) on the job and its post or story, and renews the lease. */
+export async function reportProgress(
+  db: Kysely<DB>,
+  job: TranscodeJobRow,
+  progress: number,
+  leaseMs: number,
+  now = Date.now(),
+): Promise<void> {
+  const value = Math.max(0, Math.min(0.99, progress));
+  await db
+    .updateTable('transcode_jobs')
+    .set({ progress: value, lease_until: now + leaseMs, updated_at: now })
+    .where('id', '=', job.id)
+    .execute();
+  const table = job.target_kind === 'story' ? 'stories' : 'media';
+  await db.updateTable(table).set({ processing_progress: value }).where('id', '=', job.target_id).execute();
+}
+
+/** Stores the renditions on the post or story, making it ready for everyone, and ends the job. */
+export async function completeJob(db: Kysely<DB>, job: TranscodeJobRow, video: StoredVideoPost, now = Date.now()) {
+  const fields = {
+    video_versions: JSON.stringify(video.versions),
+    video_hls_key: video.hlsKey,
+    video_duration: video.duration,
+    has_audio: video.hasAudio ? 1 : 0,
+    image_key: video.poster.prefix,
+    image_versions: JSON.stringify(video.poster.versions),
+    preview: video.poster.preview,
+    original_width: video.poster.width,
+    original_height: video.poster.height,
+    processing: 'ready',
+    processing_progress: 1,
+  };
+  return db.transaction().execute(async (trx) => {
+    // Only the attempt holding the job records it: one whose lease was taken over does nothing.
+    const held = await trx
+      .updateTable('transcode_jobs')
+      .set({ state: 'done', progress: 1, lease_until: null, updated_at: now })
+      .where('id', '=', job.id)
+      .where('attempts', '=', job.attempts)
+      .where('state', '=', 'running')
+      .executeTakeFirst();
+    if (Number(held.numUpdatedRows) !== 1) return false;
+    if (job.target_kind === 'story')
+      await trx.updateTable('stories').set(fields).where('id', '=', job.target_id).execute();
+    else await trx.updateTable('media').set(fields).where('id', '=', job.target_id).execute();
+    return true;
+  });
+}
+
+/** A failed attempt: queued again, or after the last attempt failed for good (the author sees it). */
+export async function failJob(db: Kysely<DB>, job: TranscodeJobRow, error: string, now = Date.now()): Promise<boolean> {
+  const final = job.attempts >= TRANSCODE_MAX_ATTEMPTS;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('transcode_jobs')
+      .set({ state: final ? 'failed' : 'queued', error: error.slice(0, 2000), lease_until: null, updated_at: now })
+      .where('id', '=', job.id)
+      .execute();
+    if (final) {
+      const table = job.target_kind === 'story' ? 'stories' : 'media';
+      await trx.updateTable(table).set({ processing: 'failed' }).where('id', '=', job.target_id).execute();
+    }
+  });
+  return final;
+}

@@ -1,0 +1,149 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { TranscodeJobRow } from '../../db/stories-schema.js';
+import type { FfmpegTools } from '../../media/ffmpeg.js';
+import type { MediaStorage } from '../../media/storage.js';
+import { transcodeVideo, type VideoRendition } from '../../media/video-pipeline.js';
+import { storeRenditions } from '../media/publish.js';
+import { claimNextJob, completeJob, failJob, renewLease, reportProgress } from './transcode-jobs.js';
+
+/** The background transcoder: runs queued jobs, at most `concurrency` at once. */
+export interface TranscodeWorker {
+  /** Starts polling (and at once looks for work). */
+  start(): void;
+  /** Looks for work now (after a job was queued). */
+  kick(): void;
+  /** Stops: running ffmpeg processes are ended, their jobs left for the next start (as after a crash). */
+  stop(): Promise<void>;
+  /** Resolves when nothing is running and no job is waiting (tests, graceful shutdown). */
+  idle(): Promise<void>;
+  readonly running: number;
+  readonly concurrency: number;
+}
+
+/** Options of the worker; the defaults suit production. */
+export interface TranscodeWorkerOptions {
+  db: Kysely<DB>;
+  storage: MediaStorage;
+  tools: FfmpegTools;
+  /** Jobs at once; one per CPU by default (more would only share the same cores). */
+  concurrency?: number;
+  /** How long a job stays claimed without a sign of life from its worker. */
+  leaseMs?: number;
+  /** How often to look for work when nothing is kicked. */
+  pollMs?: number;
+  log?: (message: string) => void;
+}
+
+/**
+ * A worker over the durable queue (docs/behaviour/media.md#video-processing). Each job
+ * transcodes its source into the ladder's renditions with HLS and a poster, reports progress
+ * (renewing its lease), then records the renditions on its post or story and removes the source.
+ */
+export function createTranscodeWorker(options: TranscodeWorkerOptions): TranscodeWorker {
+  const { db, storage, tools } = options;
+  const concurrency = Math.max(1, options.concurrency ?? os.availableParallelism());
+  const leaseMs = options.leaseMs ?? 60_000;
+  const pollMs = options.pollMs ?? 2000;
+  const log = options.log ?? (() => undefined);
+  const controllers = new Set<AbortController>();
+  const runningJobs = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = true;
+  let looking = false;
+  let queueEmpty = false;
+
+  async function runJob(job: TranscodeJobRow, controller: AbortController): Promise<void> {
+    // A heartbeat keeps the lease while ffmpeg works, however long one rendition takes.
+    const heartbeat = setInterval(() => void renewLease(db, job, leaseMs).catch(() => undefined), leaseMs / 3);
+    try {
+      const ladder = JSON.parse(job.ladder) as VideoRendition[];
+      const video = await transcodeVideo(tools, storage, job.source_file, job.prefix, ladder, {
+        signal: controller.signal,
+        onProgress: (fraction) => reportProgress(db, job, fraction, leaseMs),
+      });
+      if (controller.signal.aborted) return;
+      const poster = await storeRenditions(storage, video.poster, `${job.prefix}/poster`);
+      const recorded = await completeJob(db, job, {
+        poster: { ...poster, width: video.poster.width, height: video.poster.height, preview: video.poster.preview },
+        versions: video.versions,
+        hlsKey: video.hlsKey,
+        duration: video.duration,
+        hasAudio: video.hasAudio,
+      });
+      // Another worker took the job over (this one's lease ran out): the source is theirs now.
+      if (recorded) await fs.rm(job.source_file, { force: true });
+    } catch (error) {
+      // Stopped on purpose: the job stays claimed until its lease runs out, then runs again.
+      if (controller.signal.aborted) return;
+      const final = await failJob(db, job, error instanceof Error ? error.message : String(error));
+      log(`transcode job ${job.id} failed${final ? ' for good' : ', will retry'}: ${String(error)}`);
+      if (final) await fs.rm(job.source_file, { force: true });
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async function fill(): Promise<void> {
+    if (looking || stopped) return;
+    looking = true;
+    try {
+      while (!stopped && runningJobs.size < concurrency) {
+        const job = await claimNextJob(db, leaseMs);
+        if (!job) {
+          queueEmpty = true;
+          break;
+        }
+        queueEmpty = false;
+        const controller = new AbortController();
+        controllers.add(controller);
+        const promise = runJob(job, controller).finally(() => {
+          controllers.delete(controller);
+          runningJobs.delete(promise);
+          void fill();
+        });
+        runningJobs.add(promise);
+      }
+    } catch (error) {
+      log(`transcode queue: ${String(error)}`);
+    } finally {
+      looking = false;
+    }
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      timer = setInterval(() => void fill(), pollMs);
+      timer.unref();
+      void fill();
+    },
+    kick() {
+      void fill();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      for (const controller of controllers) controller.abort();
+      await Promise.allSettled([...runningJobs]);
+    },
+    async idle() {
+      for (;;) {
+        if (runningJobs.size === 0) {
+          queueEmpty = false;
+          await fill();
+          if (runningJobs.size === 0 && queueEmpty) return;
+        }
+        await Promise.race([...runningJobs, new Promise((resolve) => setTimeout(resolve, 50))]);
+      }
+    },
+    get running() {
+      return runningJobs.size;
+    },
+    concurrency,
+  };
+}
