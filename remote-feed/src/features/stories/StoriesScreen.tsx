@@ -16,7 +16,7 @@ function openedFrom(state: unknown): string | null {
   return typeof from === 'string' && from.startsWith('/') ? from : null;
 }
 
-/** Spec 8's "story cannot be shown": an expired, unknown or hidden story, with a way out. */
+/** An expired, unknown or hidden story: a short message and a way out (docs/behaviour/stories.md#the-viewer-on-screen). */
 function CannotShow({ onClose }: { onClose: () => void }) {
   const t = useStoriesTranslation();
   return (
