@@ -45,6 +45,10 @@ export function sharedSingletons({ strictContracts }) {
     'shared-contracts/discover': contracts,
     // Stories, highlights and reels (calls and hooks): only the screens that show them use them.
     'shared-contracts/stories': contracts,
+    // Direct messages (calls and hooks) and the settings pages' calls and hooks: only the screens
+    // that use them download them.
+    'shared-contracts/direct': contracts,
+    'shared-contracts/settings': contracts,
     // The analytics logger: loaded by the shell after start-up, once for the page.
     'shared-contracts/analytics': contracts,
     // rxjs streams over the bus: apart, so rxjs loads only where a stream is used.

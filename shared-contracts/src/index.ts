@@ -9,11 +9,13 @@ export * from './session/session-store.js';
 export * from './api/errors.js';
 export * from './api/client.js';
 export * from './api/calls/accounts.js';
-export * from './api/calls/own-data.js';
-export * from './api/calls/settings.js';
 export * from './api/calls/feed.js';
 export * from './api/calls/profile.js';
-export * from './api/calls/direct.js';
+export * from './api/calls/direct-badge.js';
+// Types only: the calls are in the `shared-contracts/direct` and `shared-contracts/settings` entries.
+export type * from './queries/direct-calls.js';
+export type * from './queries/settings-calls.js';
+export type * from './queries/own-data-calls.js';
 export * from './api/calls/search.js';
 export * from './api/calls/discover.js';
 export type * from './api/calls/story-types.js';

@@ -1,6 +1,5 @@
 import type {
   DirectActionResult,
-  DirectBadgeCount,
   DirectFolder,
   DirectItemAnswer,
   DirectPresenceAnswer,
@@ -13,8 +12,8 @@ import type {
   Inbox,
   InThreadSearch,
   RankedRecipients,
-} from '../../schemas/types.js';
-import { apiClient } from '../client.js';
+} from 'shared-contracts';
+import { apiClient } from 'shared-contracts';
 
 /** Direct-message calls (docs/calls.md#direct). Every POST is a form. */
 const BASE = '/api/v1/direct_v2';
@@ -192,11 +191,6 @@ export function hideDirectItem(threadId: string, itemId: string): Promise<Direct
 /** POST mark a message (and so the thread up to it) seen. */
 export function markDirectItemSeen(threadId: string, itemId: string): Promise<DirectActionResult> {
   return apiClient.request('POST', itemPath(threadId, itemId, 'seen'), { form: {} });
-}
-
-/** GET the Messages badge: unseen threads among the 20 most recent accepted ones. */
-export function fetchDirectBadgeCount(options: Signal = {}): Promise<DirectBadgeCount> {
-  return apiClient.request('GET', `${BASE}/get_badge_count/`, { query: { no_raven: true }, signal: options.signal });
 }
 
 /** GET presence of the people the viewer shares threads with (only those the viewer may see). */

@@ -1,5 +1,13 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import {
+  type DirectFolder,
+  type DirectItem,
+  type DirectMemberAction,
+  type DirectThreadAction,
+  type DisappearingSetting,
+  type Inbox,
+} from 'shared-contracts';
+import {
   approveDirectThreads,
   changeDirectMembers,
   declineAllDirectThreads,
@@ -12,13 +20,7 @@ import {
   setDisappearingMessages,
   unsendDirectItem,
   updateDirectTitle,
-  type DirectFolder,
-  type DirectItem,
-  type DirectMemberAction,
-  type DirectThreadAction,
-  type DisappearingSetting,
-  type Inbox,
-} from 'shared-contracts';
+} from './direct-calls.js';
 import { directKeys, invalidateInboxes } from './direct.js';
 import type { DirectThreadData } from './direct-cache.js';
 import { markThreadSeen, removeThreadItem, updateThreadItem } from './direct-thread.js';

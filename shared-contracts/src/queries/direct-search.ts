@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchRankedRecipients, searchDirectSecondary, searchInThread } from 'shared-contracts';
+import { fetchRankedRecipients, searchDirectSecondary, searchInThread } from './direct-calls.js';
 import { directKeys } from './direct.js';
 
 /**

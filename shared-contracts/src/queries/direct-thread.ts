@@ -1,5 +1,6 @@
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { fetchThread, type DirectItem, type DirectSendResult, type DirectThreadAnswer } from 'shared-contracts';
+import { type DirectItem, type DirectSendResult, type DirectThreadAnswer } from 'shared-contracts';
+import { fetchThread } from './direct-calls.js';
 import { directKeys } from './direct.js';
 import {
   markSeen,

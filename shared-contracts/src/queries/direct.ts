@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
-import { fetchDirectPresence, fetchInbox, fetchPendingInbox, type DirectFolder, type Inbox } from 'shared-contracts';
+import { type DirectFolder, type Inbox } from 'shared-contracts';
+import { fetchDirectPresence, fetchInbox, fetchPendingInbox } from './direct-calls.js';
 
 /** Keys of direct messaging. */
 export const directKeys = {

@@ -1,5 +1,5 @@
-import type { AccountDeletionResult, DataDownloadStatus } from '../../schemas/types.js';
-import { apiClient } from '../client.js';
+import type { AccountDeletionResult, DataDownloadStatus } from 'shared-contracts';
+import { apiClient } from 'shared-contracts';
 
 /** Where the viewer's ready archive is downloaded from (a plain link: the browser saves the zip). */
 export const DATA_DOWNLOAD_ARCHIVE_PATH = '/api/v1/accounts/download_data/archive/';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchDataDownloadStatus, requestAccountDeletion, requestDataDownload } from 'shared-contracts';
+import { fetchDataDownloadStatus, requestAccountDeletion, requestDataDownload } from './own-data-calls.js';
 
 /** How often the status is asked for while an archive is being prepared. */
 export const DATA_DOWNLOAD_POLL_MS = 3000;

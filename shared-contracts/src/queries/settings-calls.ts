@@ -1,6 +1,6 @@
-import type { UserSummary } from '../../schemas/types.js';
-import { apiClient } from '../client.js';
-import type { FollowListUser } from './friendships.js';
+import type { UserSummary } from 'shared-contracts';
+import { apiClient } from 'shared-contracts';
+import type { FollowListUser } from 'shared-contracts';
 
 /** One account of the viewer's blocked list, with when it was blocked (ms). */
 export type BlockedAccount = UserSummary & { blocked_at: number };

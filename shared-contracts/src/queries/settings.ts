@@ -6,14 +6,13 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
+import { type BlockedAccountsPage, type FlaggedList } from 'shared-contracts';
 import {
   fetchBlockedAccounts,
   fetchFlaggedAccounts,
   fetchPresenceDisabled,
   setPresenceDisabled,
-  type BlockedAccountsPage,
-  type FlaggedList,
-} from 'shared-contracts';
+} from './settings-calls.js';
 import { seedFriendshipStatuses } from './friendships.js';
 
 // The settings pages' own lists and switches (docs/behaviour/settings.md). Changes to one account

@@ -1,12 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import {
-  sendDirectLink,
-  sendDirectPhoto,
-  sendDirectText,
-  uploadResumable,
-  type DirectSendResult,
-} from 'shared-contracts';
-import { applySendResult } from 'shared-contracts/queries';
+import { uploadResumable, type DirectSendResult } from 'shared-contracts';
+import { sendDirectLink, sendDirectPhoto, sendDirectText, applySendResult } from 'shared-contracts/direct';
 import type { QueryClient } from '@tanstack/react-query';
 import { linkify } from '../thread/linkify';
 import { isBrowserOffline, isOffline } from '../realtime/connection';

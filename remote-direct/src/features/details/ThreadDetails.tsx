@@ -8,8 +8,8 @@ import {
   type DirectThread,
   type RankedRecipient,
 } from 'shared-contracts';
-import { changeRemovesThread, useDirectThreadChangeMutation, type DirectThreadChange } from 'shared-contracts/queries';
 import { ActionButton, AlertDialog, Avatar, Button, IconButton, Menu, MenuItem, MoreIcon } from 'shared-contracts/ui';
+import { changeRemovesThread, useDirectThreadChangeMutation, type DirectThreadChange } from 'shared-contracts/direct';
 import { useDirectTranslation, type DirectMessageKey } from '../../i18n/messages';
 import { RecipientSearch, recipientKey } from '../recipients/RecipientSearch';
 import { ThreadSearch } from './ThreadSearch';

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
-import { useInThreadSearchQuery } from 'shared-contracts/queries';
 import { Spinner } from 'shared-contracts/ui';
+import { useInThreadSearchQuery } from 'shared-contracts/direct';
 import { useDirectTranslation } from '../../i18n/messages';
 import * as styles from './ThreadDetails.module.css';
 

@@ -1,15 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  createGroupThread,
-  directThreadPath,
-  DIRECT_GROUP_MAX_MEMBERS,
-  requestToast,
-  type RankedRecipient,
-} from 'shared-contracts';
-import { invalidateInboxes } from 'shared-contracts/queries';
+import { directThreadPath, DIRECT_GROUP_MAX_MEMBERS, requestToast, type RankedRecipient } from 'shared-contracts';
 import { BackIcon, Button, buttonClassName, CloseIcon } from 'shared-contracts/ui';
+import { createGroupThread, invalidateInboxes } from 'shared-contracts/direct';
 import { useDirectTranslation } from '../../i18n/messages';
 import { InboxPane } from '../inbox/InboxPane';
 import { DirectLayout } from '../layout/DirectLayout';

@@ -1,5 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { eventBus, type RealtimeServerEvent } from 'shared-contracts';
+import { outbox } from '../composer/outbox';
+import { followConnection } from './connection';
+import { setTyping } from './typing-store';
+import { setTypingSink } from './typing-sender';
 import {
   catchUpThread,
   directKeys,
@@ -9,11 +13,7 @@ import {
   removeThreadItem,
   setPresence,
   updateThreadItem,
-} from 'shared-contracts/queries';
-import { outbox } from '../composer/outbox';
-import { followConnection } from './connection';
-import { setTyping } from './typing-store';
-import { setTypingSink } from './typing-sender';
+} from 'shared-contracts/direct';
 
 /** Listeners told when a thread went away for the viewer (the open thread then leaves). */
 const removedListeners = new Set<(threadId: string) => void>();

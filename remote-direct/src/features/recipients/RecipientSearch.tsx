@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import type { RankedRecipient } from 'shared-contracts';
-import { useRankedRecipientsQuery } from 'shared-contracts/queries';
 import { Avatar, CheckCircleIcon, Spinner } from 'shared-contracts/ui';
+import { useRankedRecipientsQuery } from 'shared-contracts/direct';
 import { useDirectTranslation } from '../../i18n/messages';
 import * as styles from './RecipientSearch.module.css';
 

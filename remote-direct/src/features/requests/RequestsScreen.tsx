@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { directThreadPath, requestToast, type DirectThread } from 'shared-contracts';
-import { usePendingInboxQuery, useRequestDecisionMutation } from 'shared-contracts/queries';
 import {
   ActionButton,
   AlertDialog,
@@ -15,6 +14,7 @@ import {
   MoreIcon,
   RetryPanel,
 } from 'shared-contracts/ui';
+import { usePendingInboxQuery, useRequestDecisionMutation } from 'shared-contracts/direct';
 import { useDirectTranslation } from '../../i18n/messages';
 import { InboxEmptyPanel } from '../inbox/InboxEmptyPanel';
 import { InboxSkeleton } from '../inbox/InboxSkeleton';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { profilePath, type DirectThread } from 'shared-contracts';
-import { usePresenceQuery } from 'shared-contracts/queries';
 import { buttonClassName, BackIcon, IconButton } from 'shared-contracts/ui';
+import { usePresenceQuery } from 'shared-contracts/direct';
 import { useDirectTranslation } from '../../i18n/messages';
 import { InfoIcon } from '../../icons';
 import { ThreadAvatar } from '../inbox/ThreadAvatar';

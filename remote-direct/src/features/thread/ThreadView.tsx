@@ -1,13 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError, requestToast, useSession } from 'shared-contracts';
-import {
-  itemsOldestFirst,
-  useDirectReactionMutation,
-  useMarkSeenMutation,
-  useRemoveDirectItemMutation,
-  useThreadQuery,
-} from 'shared-contracts/queries';
 import { ActionButton, AlertDialog, EmptyState, LoadingState, RetryPanel } from 'shared-contracts/ui';
 import { useDirectTranslation } from '../../i18n/messages';
 import { Composer, type ReplyTarget } from '../composer/Composer';
@@ -24,6 +17,13 @@ import { canSendIn, displayName, membersById, seenMarker } from './thread-facts'
 import { ThreadHeader } from './ThreadHeader';
 import { TypingLine } from './TypingLine';
 import * as styles from './ThreadView.module.css';
+import {
+  itemsOldestFirst,
+  useDirectReactionMutation,
+  useMarkSeenMutation,
+  useRemoveDirectItemMutation,
+  useThreadQuery,
+} from 'shared-contracts/direct';
 
 /** Whether the page is shown (not a background tab), live. */
 function usePageVisible(): boolean {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { DIRECT_SEND_MAX_TARGETS, logEvent, requestToast, type Media } from 'shared-contracts';
-import { useRankedRecipientsQuery } from 'shared-contracts/queries';
 import { Button, Dialog, EmptyState, LoadingState, RetryPanel } from 'shared-contracts/ui';
+import { useRankedRecipientsQuery } from 'shared-contracts/direct';
 import type { Recipient } from './recipient';
 import { RecipientRow } from './RecipientRow';
 import { sendPostTo } from './send-post';

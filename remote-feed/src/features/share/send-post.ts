@@ -1,4 +1,4 @@
-import { sendDirectMediaShare } from 'shared-contracts';
+import { sendDirectMediaShare } from 'shared-contracts/direct';
 import type { Recipient } from './recipient';
 
 /**

@@ -1,4 +1,4 @@
-import { createGroupThread, fetchThreadByParticipants } from 'shared-contracts';
+import { createGroupThread, fetchThreadByParticipants } from 'shared-contracts/direct';
 
 /**
  * The conversation between the viewer and one person: the existing one when there is one,

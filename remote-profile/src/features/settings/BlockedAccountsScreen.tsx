@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { requestToast, type BlockedAccount } from 'shared-contracts';
-import { removeFromBlockedList, useBlockedAccountsQuery, useBlockMutation } from 'shared-contracts/queries';
+import { useBlockMutation } from 'shared-contracts/queries';
 import { Button, EmptyState, LoadingState, RetryPanel } from 'shared-contracts/ui';
+import { removeFromBlockedList, useBlockedAccountsQuery } from 'shared-contracts/settings';
 import { useSettingsTranslation } from '../../i18n/settings-messages';
 import { SettingsLayout } from './SettingsLayout';
 import { SettingsUserRow } from './SettingsUserRow';

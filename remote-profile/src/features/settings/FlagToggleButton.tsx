@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { requestToast, type FlaggedList, type FriendshipStatus, type UserSummary } from 'shared-contracts';
-import { settingsKeys, useFriendshipStatus, useRelationshipToggle } from 'shared-contracts/queries';
+import { useFriendshipStatus, useRelationshipToggle } from 'shared-contracts/queries';
 import { Button } from 'shared-contracts/ui';
+import { settingsKeys } from 'shared-contracts/settings';
 import { useSettingsTranslation } from '../../i18n/settings-messages';
 
 /**

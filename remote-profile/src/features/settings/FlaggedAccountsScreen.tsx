@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useSession, type FlaggedList } from 'shared-contracts';
-import { useFlaggedAccountsQuery, useFollowListQuery } from 'shared-contracts/queries';
+import { useFollowListQuery } from 'shared-contracts/queries';
 import { Button, EmptyState, LoadingState, RetryPanel } from 'shared-contracts/ui';
+import { useFlaggedAccountsQuery } from 'shared-contracts/settings';
 import { useSettingsTranslation } from '../../i18n/settings-messages';
 import { FlagToggleButton } from './FlagToggleButton';
 import { SettingsLayout } from './SettingsLayout';

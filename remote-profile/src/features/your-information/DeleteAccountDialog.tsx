@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ACCOUNT_DELETION_GRACE_DAYS, isApiError, requestToast, sessionStore, useLocale } from 'shared-contracts';
-import { useRequestAccountDeletionMutation } from 'shared-contracts/queries';
 import { ActionButton, AlertDialog } from 'shared-contracts/ui';
+import { useRequestAccountDeletionMutation } from 'shared-contracts/settings';
 import { useProfileTranslation, type ProfileMessageKey } from '../../i18n/messages';
 import { formatMoment } from './download-view';
 import * as styles from './YourInformation.module.css';

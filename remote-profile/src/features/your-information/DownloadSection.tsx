@@ -1,10 +1,14 @@
 import { useId } from 'react';
-import { dataDownloadArchiveUrl, isApiError, useLocale, type DataDownloadStatus } from 'shared-contracts';
-import { useDataDownloadQuery, useRequestDataDownloadMutation } from 'shared-contracts/queries';
+import { isApiError, useLocale, type DataDownloadStatus } from 'shared-contracts';
 import { Button, buttonClassName, LoadingState, RetryPanel } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { downloadView, formatFileSize, formatMoment } from './download-view';
 import * as styles from './YourInformation.module.css';
+import {
+  dataDownloadArchiveUrl,
+  useDataDownloadQuery,
+  useRequestDataDownloadMutation,
+} from 'shared-contracts/settings';
 
 /**
  * "Download your information": request an archive, watch it being prepared (the query asks again

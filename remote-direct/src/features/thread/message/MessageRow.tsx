@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Translate } from 'shared-contracts';
-import type { DirectReactionChoice } from 'shared-contracts/queries';
 import { Dialog, IconButton, Menu, MenuItem, MoreIcon, Button } from 'shared-contracts/ui';
+import type { DirectReactionChoice } from 'shared-contracts/direct';
 import { useDirectTranslation, type DirectMessageKey } from '../../../i18n/messages';
 import { EmojiIcon } from '../../../icons';
 import { groupReactions, LIKE_EMOJI, type MessageView } from '../item-view';
