@@ -13,6 +13,7 @@ import { changeRemovesThread, useDirectThreadChangeMutation, type DirectThreadCh
 import { useDirectTranslation, type DirectMessageKey } from '../../i18n/messages';
 import { RecipientSearch, recipientKey } from '../recipients/RecipientSearch';
 import { ThreadSearch } from './ThreadSearch';
+import { FolderSection } from './FolderSection';
 import { TTL_LABELS } from './ttl-labels';
 import * as styles from './ThreadDetails.module.css';
 
@@ -197,14 +198,11 @@ export function ThreadDetails({ thread }: { thread: DirectThread; onClose: () =>
 
       {!thread.pending && (
         <Section title={t('details.folder')}>
-          <Button
-            variant="secondary"
-            size="small"
-            disabled={change.isPending}
-            onClick={() => run({ kind: 'move', folder: thread.folder === 1 ? 0 : 1 }, 'details.moved')}
-          >
-            {thread.folder === 1 ? t('details.moveToPrimary') : t('details.moveToGeneral')}
-          </Button>
+          <FolderSection
+            thread={thread}
+            busy={change.isPending}
+            onMove={(folder) => run({ kind: 'move', folder }, 'details.moved')}
+          />
         </Section>
       )}
 
