@@ -23,9 +23,22 @@ export async function measureTranscodeThroughput(root, { seconds = 8, clips, con
   try {
     const source = path.join(work, 'source.mp4');
     await ffmpeg(location.tools, [
-      '-f', 'lavfi', '-i', `testsrc2=size=1920x1080:rate=30:duration=${seconds}`,
-      '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
-      '-shortest', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', source,
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=size=1920x1080:rate=30:duration=${seconds}`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=440:duration=${seconds}`,
+      '-shortest',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-c:a',
+      'aac',
+      source,
     ]);
     const storage = createLocalDiskStorage(path.join(work, 'media'));
     const ladder = renditionLadder(1920, 1080);
