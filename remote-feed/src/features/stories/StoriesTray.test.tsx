@@ -55,7 +55,7 @@ describe('StoriesTray', { timeout: 20_000 }, () => {
     const region = await screen.findByRole('region', { name: 'Stories' });
     const rings = within(region).getAllByRole('link');
     expect(rings.map((ring) => ring.getAttribute('aria-label'))).toEqual([
-      "demo's story, not seen",
+      'Your story, not seen',
       "lin.xiaoyu's story, not seen",
       "sofia.garcia's close friends story, not seen",
       "kenji.sato's story, seen",

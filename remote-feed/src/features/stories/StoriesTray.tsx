@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { storyPath, useSession, type StoryReel } from 'shared-contracts';
 import { fetchReelsMedia, storyKeys, storyRingState, useReelsTrayQuery } from 'shared-contracts/stories';
 import { useStoriesTranslation } from './messages';
-import { ringLabelKey } from './ring-label';
+import { ownRingLabelKey, ringLabelKey } from './ring-label';
 import { galleryReels, galleryWindow } from './story-gallery';
 import { StoryRing } from './StoryRing';
 import { isSmallScreen } from './use-small-screen';
@@ -53,7 +53,7 @@ function TrayItem({ reel, own, reels, index }: { reel: StoryReel; own: boolean; 
     <a
       href={to}
       className={styles.item}
-      aria-label={t(ringLabelKey(state), { username })}
+      aria-label={own ? t(ownRingLabelKey(state)) : t(ringLabelKey(state), { username })}
       aria-busy={opening || undefined}
       data-ring={state}
       data-testid="story-ring"

@@ -21,3 +21,13 @@ export function ringLabelKey(state: DrawnRing): StoriesMessageKey {
       return 'stories.ring.none';
   }
 }
+
+/**
+ * The label of the viewer's own ring. It starts with the words shown under it ("Your story"), as a
+ * control's name must contain its visible text (axe label-content-name-mismatch).
+ */
+export function ownRingLabelKey(state: DrawnRing): StoriesMessageKey {
+  if (state === 'seen') return 'stories.ownRing.seen';
+  if (state === 'unseen' || state === 'close_friends') return 'stories.ownRing.unseen';
+  return 'stories.yourStory';
+}
