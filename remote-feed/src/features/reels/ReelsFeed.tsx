@@ -10,9 +10,7 @@ function keyIsTaken(event: KeyboardEvent): boolean {
   const target = event.target;
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return true;
   if (!(target instanceof Element) || target === document.body) return false;
-  return Boolean(
-    target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="alertdialog"]'),
-  );
+  return Boolean(target.closest('input, textarea, select, [contenteditable="true"], dialog'));
 }
 
 /**
