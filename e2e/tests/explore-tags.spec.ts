@@ -25,8 +25,12 @@ test.describe('hashtag page', () => {
 
     const follow = page.getByTestId('tag-follow');
     await expect(follow).toHaveText('关注');
+    // The button turns at once (optimistic); the reload waits for the server's answer, or it can
+    // read the tag before the follow is written (seen in stack mode: the other instance answered).
+    const followed = page.waitForResponse((r) => r.url().includes('/api/v1/web/tags/follow/sunset/'));
     await follow.click();
     await expect(follow).toHaveText('取消关注');
+    expect((await followed).ok()).toBe(true);
     await page.reload();
     await expect(page.getByTestId('tag-follow')).toHaveText('取消关注');
     // The followed tag's posts reach the home feed, each saying which tag brought it.
@@ -35,8 +39,10 @@ test.describe('hashtag page', () => {
     await expect(marker).toHaveText('来自你关注的 #sunset');
     await marker.getByRole('link', { name: '#sunset' }).click();
     await expect(page).toHaveURL(url('/explore/tags/sunset/'));
+    const unfollowed = page.waitForResponse((r) => r.url().includes('/api/v1/web/tags/unfollow/sunset/'));
     await page.getByTestId('tag-follow').click();
     await expect(page.getByTestId('tag-follow')).toHaveText('关注');
+    expect((await unfollowed).ok()).toBe(true);
     await page.reload();
     await expect(page.getByTestId('tag-follow')).toHaveText('关注');
   });

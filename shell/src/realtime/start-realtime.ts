@@ -1,5 +1,5 @@
 import { eventBus, REALTIME_SOCKET_PATH, sessionStore } from 'shared-contracts';
-import { refreshSession } from '../session/session-actions';
+import { recheckSession } from '../session/session-actions';
 import { startRealtimeConnection } from './realtime-connection';
 
 /** The socket's address: on the API's origin when it has its own (stack mode), else the page's. */
@@ -14,6 +14,6 @@ export function startRealtime(): () => void {
     bus: eventBus,
     session: sessionStore,
     createSocket: (url) => new WebSocket(url),
-    recheckSession: () => void refreshSession().catch(() => undefined),
+    recheckSession: () => void recheckSession().catch(() => undefined),
   });
 }

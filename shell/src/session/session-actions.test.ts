@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, sessionStore } from 'shared-contracts';
 import { installFakeApi } from 'shared-contracts/testing';
-import { accountErrorKey, logIn } from './session-actions';
+import { accountErrorKey, logIn, recheckSession } from './session-actions';
+import { isSessionEnded } from './session-ended';
 
 describe('accountErrorKey', () => {
   it('maps server error ids to messages and anything else to the generic one', () => {
@@ -34,6 +35,50 @@ describe('logIn', () => {
       expect(sessionStore.getState().viewer?.username).toBe('lin.xiaoyu');
       api.on('POST', '/api/v1/web/accounts/login/ajax/', answer);
       expect(await logIn('lin.xiaoyu', 'password1')).toEqual({ deletionCancelled: false });
+    } finally {
+      api.restore();
+      sessionStore.setSession(null);
+    }
+  });
+});
+
+describe('recheckSession', () => {
+  const viewer = {
+    pk: '2',
+    id: '2',
+    username: 'chen.hao',
+    full_name: '',
+    is_verified: false,
+    is_private: false,
+    profile_pic_url: '/media/default/avatar.svg',
+  };
+  const shared = (who: typeof viewer | null) => ({
+    config: { viewer: who, csrf_token: 'token-after', cookie_consent_required: false, signup_first: false },
+  });
+
+  it('takes on another account logged in elsewhere', async () => {
+    const api = installFakeApi();
+    try {
+      sessionStore.setSession({ ...viewer, pk: '1', id: '1', username: 'lin.xiaoyu' });
+      api.on('GET', '/api/v1/web/data/shared_data/', shared(viewer));
+      await recheckSession();
+      expect(sessionStore.getState().viewer?.username).toBe('chen.hao');
+      expect(isSessionEnded()).toBe(false);
+    } finally {
+      api.restore();
+      sessionStore.setSession(null);
+    }
+  });
+
+  it('brings the ended-session dialog when the session is gone, instead of switching to logged out', async () => {
+    const api = installFakeApi();
+    try {
+      sessionStore.setSession(viewer);
+      api.on('GET', '/api/v1/web/data/shared_data/', shared(null));
+      await recheckSession();
+      expect(isSessionEnded()).toBe(true);
+      // The page stays as it was behind the dialog; its Log in reloads.
+      expect(sessionStore.getState().status).toBe('authenticated');
     } finally {
       api.restore();
       sessionStore.setSession(null);

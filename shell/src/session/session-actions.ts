@@ -1,6 +1,7 @@
 import { fetchSharedData, isApiError, login, logout, sessionStore, signUp, type SignUpInput } from 'shared-contracts';
 import type { ShellMessageKey } from '../i18n/messages';
 import { rememberSignupFirst } from '../visitors/exposure';
+import { noticeSessionGone } from './session-ended';
 
 /** Learns who is logged in (and the CSRF token) from the server. */
 export async function refreshSession(): Promise<{ consentRequired: boolean }> {
@@ -8,6 +9,22 @@ export async function refreshSession(): Promise<{ consentRequired: boolean }> {
   sessionStore.setSession(shared.config.viewer, shared.config.csrf_token);
   rememberSignupFirst(shared.config.signup_first);
   return { consentRequired: shared.config.cookie_consent_required };
+}
+
+/**
+ * Asks the server who is logged in after the realtime socket said this tab's session ended. A
+ * session that is gone brings the ended-session dialog, as a call's 401 does, instead of a silent
+ * switch to the login page (docs/behaviour/accounts.md#when-the-session-ends); another account
+ * logged in elsewhere is simply taken on.
+ */
+export async function recheckSession(): Promise<void> {
+  const wasLoggedIn = sessionStore.getState().status === 'authenticated';
+  const shared = await fetchSharedData();
+  if (wasLoggedIn && !shared.config.viewer) {
+    noticeSessionGone();
+    return;
+  }
+  sessionStore.setSession(shared.config.viewer, shared.config.csrf_token);
 }
 
 /**

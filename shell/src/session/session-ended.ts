@@ -17,6 +17,16 @@ export function noticeResponse(status: number, loggedIn: boolean): boolean {
   return true;
 }
 
+/** Records that the session ended under a logged-in page for a reason other than a call's 401. */
+export function noticeSessionGone(): void {
+  noticeResponse(401, true);
+}
+
+/** Whether the session ended under this page (outside React). */
+export function isSessionEnded(): boolean {
+  return ended;
+}
+
 /** Whether the session ended under this page, re-rendering when it does. */
 export function useSessionEnded(): boolean {
   return useSyncExternalStore(
