@@ -38,6 +38,7 @@ import { commentsRoutes } from './routes/comments/comments-routes.js';
 import { discoverRoutes } from './routes/discover/discover-routes.js';
 import { remotesRoutes } from './routes/remotes/remotes-routes.js';
 import { mediaRoutes } from './routes/media/media-routes.js';
+import { mediaInfoRoutes } from './routes/media/media-info-routes.js';
 import { storiesRoutes } from './routes/stories/stories-routes.js';
 import { frontendRoutes, isApiPath } from './routes/frontend/frontend-routes.js';
 import { pageStatus } from './routes/frontend/page-status.js';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     discoverRoutes,
     remotesRoutes,
     mediaRoutes,
+    mediaInfoRoutes,
     storiesRoutes,
   ]) {
     // Each module in its own encapsulated scope: content-type parsers and hooks stay local.

@@ -6,6 +6,7 @@ import type { MediaStorage } from './media/storage.js';
 import type { MediaJobs } from './media/media-jobs.js';
 import type { MediaUrls } from './domain/media-urls.js';
 import type { RealtimeHub } from './realtime/realtime-hub.js';
+import type { TranscodeWorker } from './domain/transcoding/transcode-worker.js';
 
 /** What route modules need, passed explicitly (no globals). */
 export interface AppDeps {
@@ -19,4 +20,6 @@ export interface AppDeps {
   mediaJobs: MediaJobs;
   /** Delivers realtime events (direct messages, presence, badge) to users' open sockets. */
   realtime: RealtimeHub;
+  /** Runs queued video transcoding in the background (docs/behaviour/media.md#video-processing). */
+  transcoder: TranscodeWorker;
 }

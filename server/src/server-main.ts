@@ -11,6 +11,7 @@ import { describeLocation, videoTools } from './media/ffmpeg-locator.js';
 import { seedDemoData } from './seed/seed.js';
 import { buildApp } from './app.js';
 import { installGracefulShutdown } from './ops/graceful-shutdown.js';
+import { createAppTranscoder } from './domain/transcoding/app-transcoder.js';
 
 /** Starts the server: database and migrations, demo data on first start, then HTTP. */
 export async function main(): Promise<void> {
@@ -20,15 +21,17 @@ export async function main(): Promise<void> {
   const storage = createLocalDiskStorage(path.join(config.dataDir, 'media'));
   await ensureDefaultAssets(storage);
   const mediaJobs = createMediaJobs();
+  const realtime = await createRealtimeHub(config.databaseUrl, {
+    warn: (message, error) => console.warn(message, error),
+  });
   const deps = {
     ...database,
     config,
     storage,
     urls: createMediaUrls(config.mediaBaseUrl),
     mediaJobs,
-    realtime: await createRealtimeHub(config.databaseUrl, {
-      warn: (message, error) => console.warn(message, error),
-    }),
+    realtime,
+    transcoder: createAppTranscoder(database.db, storage, realtime, (message) => console.warn(message)),
   };
   const app = await buildApp(deps, { logger: true });
   // Which ffmpeg video runs on (system preferred, else the bundled one), or why video is off.
@@ -40,6 +43,8 @@ export async function main(): Promise<void> {
     app.log.info(result.seeded ? `demo data seeded in ${result.ms} ms` : 'demo data already present');
   }
   await app.listen({ port: config.port, host: config.host });
+  // Queued videos (also those a previous run left mid-way) are transcoded from now on.
+  deps.transcoder.start();
   app.log.info(`database: ${database.dialect}; open http://localhost:${config.port}/`);
   installGracefulShutdown(
     {
@@ -47,7 +52,11 @@ export async function main(): Promise<void> {
         await app.close();
         await deps.realtime.close();
       },
-      drainJobs: () => mediaJobs.drain(),
+      drainJobs: async () => {
+        // Running transcodes stop; their jobs run again on the next start (docs/behaviour/media.md#video-processing).
+        await deps.transcoder.stop();
+        await mediaJobs.drain();
+      },
       closeDatabase: () => database.close(),
     },
     {

@@ -7,6 +7,7 @@ import { loadPostChain } from '../domain/media/post-chain.js';
 import { loadFeedPage } from '../domain/feed/feed-service.js';
 import type { FeedPageArgs } from '../domain/feed/feed-entries.js';
 import { canViewContentOf, findUserById } from '../domain/users/relationships.js';
+import { isMediaShownTo } from '../domain/media/media-readiness.js';
 import { follow, unfollow } from '../domain/users/friendships.js';
 import { fail } from '../http/errors.js';
 
@@ -37,7 +38,7 @@ export const rootValue = {
 
   async post_page(args: { shortcode: string }, context: GraphQLContext) {
     const row = await context.db.selectFrom('media').selectAll().where('code', '=', args.shortcode).executeTakeFirst();
-    if (!row) return { items: [] };
+    if (!row || !isMediaShownTo(row, context.viewer?.id ?? null)) return { items: [] };
     const owner = await context.db
       .selectFrom('users')
       .selectAll()

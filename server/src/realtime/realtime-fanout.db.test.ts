@@ -10,6 +10,7 @@ import type { AppDeps } from '../deps.js';
 import { openDatabase } from '../db/database.js';
 import { createMediaUrls } from '../domain/media-urls.js';
 import { createMediaJobs } from '../media/media-jobs.js';
+import { createTranscodeWorker } from '../domain/transcoding/transcode-worker.js';
 import { createLocalDiskStorage } from '../media/storage.js';
 import { makeUser } from '../test-support/fixtures.js';
 import { connectRealtime, type RealtimeTestSocket } from '../test-support/realtime-client.js';
@@ -40,6 +41,12 @@ async function startInstance(databaseUrl: string, dataDir: string): Promise<Inst
     urls: createMediaUrls(''),
     mediaJobs: createMediaJobs(),
     realtime: await createRealtimeHub(databaseUrl),
+    // Never started: these instances carry no video.
+    transcoder: createTranscodeWorker({
+      db: database.db,
+      storage: createLocalDiskStorage(dataDir),
+      tools: async () => null,
+    }),
   };
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });

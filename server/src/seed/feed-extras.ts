@@ -34,7 +34,8 @@ function mediaValues(
     code: newShortcode(random.next),
     owner_id: authorId,
     media_type: mediaType,
-    product_type: 'feed',
+    // A video post is a clip, so the demo's videos are also its reels (docs/behaviour/stories.md#reels).
+    product_type: mediaType === 2 ? 'clips' : 'feed',
     caption: post.caption,
     caption_edited: 0,
     accessibility_caption: video ? (post.clip?.description ?? null) : (post.scenes[0]?.description ?? null),

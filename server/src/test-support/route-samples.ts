@@ -312,6 +312,10 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     phase: 'destructive',
     requests: (w) => [post(`/api/v1/web/comments/${w.ids.privatePhoto}/delete/${w.ids.followerComment}/`)],
   },
+  'GET /api/v1/media/:mediaId/info/': {
+    phase: 'read',
+    requests: (w) => each(posts(w), (id) => get(`/api/v1/media/${id}/info/`)),
+  },
   'GET /api/v1/media/:mediaId/likers/': {
     phase: 'read',
     requests: (w) => each(posts(w), (id) => get(`/api/v1/media/${id}/likers/`)),

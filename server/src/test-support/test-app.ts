@@ -13,6 +13,7 @@ import { createMediaUrls } from '../domain/media-urls.js';
 import { ensureDefaultAssets } from '../media/default-assets.js';
 import { createMediaJobs } from '../media/media-jobs.js';
 import { buildApp } from '../app.js';
+import { createAppTranscoder } from '../domain/transcoding/app-transcoder.js';
 import type { AppDeps } from '../deps.js';
 
 /** A server on a fresh database (SQLite or PostgreSQL per TEST_DB) with its own data folder. */
@@ -44,20 +45,25 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
   const database = await openDatabase({ databaseUrl, dataDir });
   const storage = createLocalDiskStorage(path.join(dataDir, 'media'));
   await ensureDefaultAssets(storage);
+  const realtime = createLocalRealtimeHub();
   const deps: AppDeps = {
     ...database,
     config,
     storage,
     urls: createMediaUrls(''),
     mediaJobs: createMediaJobs(),
-    realtime: createLocalRealtimeHub(),
+    realtime,
+    // Started as in production; a test waits for queued videos with `deps.transcoder.idle()`.
+    transcoder: createAppTranscoder(database.db, storage, realtime),
   };
+  deps.transcoder.start();
   const app = await buildApp(deps);
   return {
     app,
     deps,
     dialect: database.dialect,
     async close() {
+      await deps.transcoder.stop();
       await app.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -25,6 +25,17 @@ export type RealtimeServerEvent =
   | { type: 'presence'; userId: string; isActive: boolean; lastActivityAt: number }
   /** The receiver's inbox badge count changed. */
   | { type: 'badge'; count: number }
+  /**
+   * One of the receiver's own video posts or stories moved on while transcoding: its progress
+   * (0..1), then `ready` or `failed` (docs/behaviour/media.md#video-processing). `id` is its pk.
+   */
+  | {
+      type: 'media-processing';
+      target: 'media' | 'story';
+      id: string;
+      status: 'processing' | 'ready' | 'failed';
+      progress: number;
+    }
   /** Answer to a client `echo` (used by the bench to measure a plain round trip). */
   | { type: 'echo'; nonce: string }
   /** Sent just before the server closes the socket on purpose (logout, block, shutdown). */

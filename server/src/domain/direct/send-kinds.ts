@@ -58,6 +58,8 @@ export async function mediaShareItem(
   text: string | undefined,
 ): Promise<NewItem> {
   const { media } = await loadVisibleMedia(db, viewer, mediaId);
+  // Not even its author shares a video still processing (docs/behaviour/media.md#video-processing).
+  if (media.processing !== 'ready') throw fail.notFound('Post not found.');
   return {
     itemType: media.product_type === 'clips' ? 'clip' : 'media_share',
     text: text ? checkMessageText(text, 'text', false) : null,

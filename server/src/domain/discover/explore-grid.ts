@@ -4,6 +4,7 @@ import type { DB, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
 import { presentMediaList } from '../media/media-presenter.js';
 import { engagement } from './grid-visibility.js';
+import { mediaIsReady } from '../media/media-readiness.js';
 
 /** Posts per explore page. */
 export const EXPLORE_PAGE = 24;
@@ -48,7 +49,8 @@ export async function loadExploreGrid(
     .innerJoin('users as owner', 'owner.id', 'media.owner_id')
     .selectAll('media')
     .where('owner.is_private', '=', 0)
-    .where('owner.deletion_requested_at', 'is', null);
+    .where('owner.deletion_requested_at', 'is', null)
+    .where(mediaIsReady);
   if (viewerId !== null)
     query = query.where('media.owner_id', '!=', viewerId).where(
       sql<boolean>`not exists (select 1 from follows vf where vf.follower_id = ${viewerId} and vf.followee_id = owner.id)

@@ -7,9 +7,13 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
  */
 export type AuthorFilter = RawBuilder<SqlBool>;
 
-/** Accounts the viewer muted (posts) or blocked, or that blocked the viewer: never in a feed. */
+/**
+ * Accounts the viewer muted (posts) or blocked, or that blocked the viewer: never in a feed; nor
+ * is a video still processing, even the viewer's own (docs/behaviour/media.md#video-processing).
+ */
 function notHidden(viewerId: number) {
-  return sql<SqlBool>`media.owner_id not in (select target_id from mutes where user_id = ${viewerId} and mute_posts = 1)
+  return sql<SqlBool>`media.processing = 'ready'
+    and media.owner_id not in (select target_id from mutes where user_id = ${viewerId} and mute_posts = 1)
     and media.owner_id not in (select blocked_id from blocks where blocker_id = ${viewerId})
     and media.owner_id not in (select blocker_id from blocks where blocked_id = ${viewerId})`;
 }

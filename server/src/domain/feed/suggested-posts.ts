@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { rankPosts } from './ranking.js';
 import { unconnected } from './suggestions.js';
+import { mediaIsReady } from '../media/media-readiness.js';
 
 /** A home snapshot with fewer ranked posts than this is filled with suggested posts. */
 export const SUGGESTED_POSTS_BELOW = 12;
@@ -50,6 +51,7 @@ export async function suggestedPosts(
     .selectFrom('media')
     .select(['media.id', 'media.owner_id', 'media.taken_at', 'media.like_count'])
     .where('media.owner_id', 'in', authors)
+    .where(mediaIsReady)
     .where('media.taken_at', '<=', t0)
     .orderBy('media.taken_at', 'desc')
     .orderBy('media.id', 'desc')

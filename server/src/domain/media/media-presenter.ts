@@ -115,6 +115,15 @@ export function presentMediaRows(
       media_overlay_info: presentOverlay(row.overlay_type, locale),
       transparency_label: row.transparency_label,
       ...presentVideoFields(row, urls),
+      // Only its author is ever shown a post that is not ready (docs/behaviour/media.md#video-processing).
+      ...(row.processing !== 'ready'
+        ? {
+            video_processing: {
+              status: row.processing === 'failed' ? ('failed' as const) : ('processing' as const),
+              progress: row.processing_progress,
+            },
+          }
+        : {}),
     };
     return [media];
   });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { TRENDING_CHAIN_SIZE } from 'shared-contracts';
 import type { DB, MediaRow, UserRow } from '../../db/schema.js';
 import { captionLanguage, primaryLanguage } from './caption-language.js';
+import { mediaIsReady } from './media-readiness.js';
 
 /** How many of the newest public posts the trending chain ranks by likes. */
 export const TRENDING_POOL = 200;
@@ -35,6 +36,7 @@ export async function loadPostChain(
     .selectFrom('media')
     .selectAll('media')
     .where('media.id', '!=', current.id)
+    .where(mediaIsReady)
     .where('media.owner_id', 'in', (eb) =>
       eb
         .selectFrom('users')

@@ -103,7 +103,7 @@ type Trx = Transaction<DB>;
 async function insertMediaRow(
   trx: Trx,
   fields: NewPostFields,
-  kind: { mediaType: 1 | 2 | 8; productType: string; image: StoredImage },
+  kind: { mediaType: 1 | 2 | 8; productType: string; image: StoredImage; processing?: boolean },
   video?: StoredVideoPost,
 ): Promise<MediaRow> {
   const place = fields.place ?? null;
@@ -122,7 +122,9 @@ async function insertMediaRow(
       original_height: kind.image.height,
       image_key: kind.image.prefix,
       image_versions: JSON.stringify(kind.image.versions),
-      preview: kind.image.preview,
+      // A processing video has no preview yet (its poster comes with its renditions).
+      preview: kind.image.preview || null,
+      ...(kind.processing ? { processing: 'processing', processing_progress: 0 } : {}),
       like_count: 0,
       comment_count: 0,
       comments_disabled: fields.commentsDisabled ? 1 : 0,
@@ -236,4 +238,25 @@ export async function insertVideoPost(
     await insertUsertags(trx, row.id, null, fields.usertags ?? []);
     return row;
   });
+}
+
+/**
+ * Inserts a video post (a clip) whose renditions are still to be made
+ * (docs/behaviour/media.md#video-processing): `processing`, shown only to its author, with a
+ * placeholder image until its poster exists. Runs in the caller's transaction, which also queues
+ * the transcoding job, so there is never a post without its job nor a job without its post.
+ */
+export async function insertProcessingVideoPost(
+  trx: Trx,
+  fields: NewPostFields,
+  placeholder: StoredImage,
+): Promise<MediaRow> {
+  const row = await insertMediaRow(trx, fields, {
+    mediaType: 2,
+    productType: 'clips',
+    image: placeholder,
+    processing: true,
+  });
+  await insertUsertags(trx, row.id, null, fields.usertags ?? []);
+  return row;
 }

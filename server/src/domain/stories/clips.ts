@@ -5,6 +5,7 @@ import { parseRowId } from '../../http/ids.js';
 import type { MediaUrls } from '../media-urls.js';
 import { presentMediaList } from '../media/media-presenter.js';
 import { mediaVisibleTo } from '../media/visibility.js';
+import { mediaIsReady } from '../media/media-readiness.js';
 
 /** Reels per page. */
 export const CLIPS_PAGE = 12;
@@ -27,14 +28,17 @@ export async function loadClips(
     .where('media.media_type', '=', 2)
     .where(mediaVisibleTo(viewer.id));
   if (options.ownerId !== undefined) query = query.where('media.owner_id', '=', options.ownerId);
+  // Reels are ready videos only; the author finds a processing one on their own profile.
   else
-    query = query.where('media.owner_id', 'not in', (eb) =>
-      eb
-        .selectFrom('mutes')
-        .select('mutes.target_id')
-        .where('mutes.user_id', '=', viewer.id)
-        .where('mutes.mute_posts', '=', 1),
-    );
+    query = query
+      .where(mediaIsReady)
+      .where('media.owner_id', 'not in', (eb) =>
+        eb
+          .selectFrom('mutes')
+          .select('mutes.target_id')
+          .where('mutes.user_id', '=', viewer.id)
+          .where('mutes.mute_posts', '=', 1),
+      );
   if (before !== null) query = query.where('media.id', '<', before);
   const rows = await query
     .orderBy('media.id', 'desc')

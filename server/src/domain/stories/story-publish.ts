@@ -61,3 +61,37 @@ export function insertVideoStory(db: Kysely<DB>, story: NewStory, video: StoredV
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * Records a video story whose renditions are still to be made (docs/behaviour/media.md#video-processing):
+ * `processing`, shown only to its owner, with a placeholder image until its poster exists. Its
+ * 24 hours start when it is posted.
+ */
+export function insertProcessingVideoStory(
+  db: Kysely<DB>,
+  story: NewStory,
+  placeholder: StoredImage,
+): Promise<StoryRow> {
+  return db
+    .insertInto('stories')
+    .values({
+      owner_id: story.ownerId,
+      media_type: 2,
+      audience: story.audience,
+      taken_at: story.takenAt,
+      expires_at: story.takenAt + STORY_TTL_MS,
+      original_width: placeholder.width,
+      original_height: placeholder.height,
+      image_key: placeholder.prefix,
+      image_versions: JSON.stringify(placeholder.versions),
+      preview: null,
+      accessibility_caption: story.accessibilityCaption,
+      video_versions: null,
+      video_hls_key: null,
+      video_duration: null,
+      processing: 'processing',
+      processing_progress: 0,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

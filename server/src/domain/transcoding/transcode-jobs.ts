@@ -129,7 +129,13 @@ export async function completeJob(db: Kysely<DB>, job: TranscodeJobRow, video: S
     if (Number(held.numUpdatedRows) !== 1) return false;
     if (job.target_kind === 'story')
       await trx.updateTable('stories').set(fields).where('id', '=', job.target_id).execute();
-    else await trx.updateTable('media').set(fields).where('id', '=', job.target_id).execute();
+    // A post is published when it becomes ready: feeds built meanwhile then find it as a new post.
+    else
+      await trx
+        .updateTable('media')
+        .set({ ...fields, taken_at: now })
+        .where('id', '=', job.target_id)
+        .execute();
     return true;
   });
 }

@@ -23,6 +23,8 @@ let work: string;
 beforeAll(async () => {
   if (!available) return;
   server = await createTestServer();
+  // The workers here are started and stopped by the test itself (a restart mid-job).
+  await server.deps.transcoder.stop();
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'lumen-transcode-test-'));
 }, 60_000);
 afterAll(async () => {

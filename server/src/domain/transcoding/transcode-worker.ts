@@ -7,6 +7,7 @@ import type { FfmpegTools } from '../../media/ffmpeg.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { transcodeVideo, type VideoRendition } from '../../media/video-pipeline.js';
 import { storeRenditions } from '../media/publish.js';
+import type { RealtimeHub } from '../../realtime/realtime-hub.js';
 import { claimNextJob, completeJob, failJob, renewLease, reportProgress } from './transcode-jobs.js';
 
 /** The background transcoder: runs queued jobs, at most `concurrency` at once. */
@@ -27,7 +28,10 @@ export interface TranscodeWorker {
 export interface TranscodeWorkerOptions {
   db: Kysely<DB>;
   storage: MediaStorage;
-  tools: FfmpegTools;
+  /** The ffmpeg to run, or how to find it (null: video is off, and each job fails). */
+  tools: FfmpegTools | (() => Promise<FfmpegTools | null>);
+  /** Tells the author how their video is coming along (docs/behaviour/media.md#video-processing). */
+  realtime?: RealtimeHub;
   /** Jobs at once; one per CPU by default (more would only share the same cores). */
   concurrency?: number;
   /** How long a job stays claimed without a sign of life from its worker. */
@@ -43,7 +47,16 @@ export interface TranscodeWorkerOptions {
  * (renewing its lease), then records the renditions on its post or story and removes the source.
  */
 export function createTranscodeWorker(options: TranscodeWorkerOptions): TranscodeWorker {
-  const { db, storage, tools } = options;
+  const { db, storage } = options;
+  const findTools = async () => (typeof options.tools === 'function' ? options.tools() : options.tools);
+  const tell = (job: TranscodeJobRow, status: 'processing' | 'ready' | 'failed', progress: number) =>
+    options.realtime?.publish([job.owner_id], {
+      type: 'media-processing',
+      target: job.target_kind === 'story' ? 'story' : 'media',
+      id: String(job.target_id),
+      status,
+      progress,
+    });
   const concurrency = Math.max(1, options.concurrency ?? os.availableParallelism());
   const leaseMs = options.leaseMs ?? 60_000;
   const pollMs = options.pollMs ?? 2000;
@@ -60,9 +73,14 @@ export function createTranscodeWorker(options: TranscodeWorkerOptions): Transcod
     const heartbeat = setInterval(() => void renewLease(db, job, leaseMs).catch(() => undefined), leaseMs / 3);
     try {
       const ladder = JSON.parse(job.ladder) as VideoRendition[];
+      const tools = await findTools();
+      if (!tools) throw new Error('Video is off on this server.');
       const video = await transcodeVideo(tools, storage, job.source_file, job.prefix, ladder, {
         signal: controller.signal,
-        onProgress: (fraction) => reportProgress(db, job, fraction, leaseMs),
+        onProgress: async (fraction) => {
+          await reportProgress(db, job, fraction, leaseMs);
+          tell(job, 'processing', Math.min(0.99, fraction));
+        },
       });
       if (controller.signal.aborted) return;
       const poster = await storeRenditions(storage, video.poster, `${job.prefix}/poster`);
@@ -74,13 +92,21 @@ export function createTranscodeWorker(options: TranscodeWorkerOptions): Transcod
         hasAudio: video.hasAudio,
       });
       // Another worker took the job over (this one's lease ran out): the source is theirs now.
-      if (recorded) await fs.rm(job.source_file, { force: true });
+      if (recorded) {
+        await fs.rm(job.source_file, { force: true });
+        tell(job, 'ready', 1);
+      }
     } catch (error) {
       // Stopped on purpose: the job stays claimed until its lease runs out, then runs again.
       if (controller.signal.aborted) return;
       const final = await failJob(db, job, error instanceof Error ? error.message : String(error));
       log(`transcode job ${job.id} failed${final ? ' for good' : ', will retry'}: ${String(error)}`);
-      if (final) await fs.rm(job.source_file, { force: true });
+      if (final) {
+        // Nothing half-made stays: the renditions written so far and the source go.
+        await storage.removePrefix(job.prefix);
+        await fs.rm(job.source_file, { force: true });
+        tell(job, 'failed', 0);
+      }
     } finally {
       clearInterval(heartbeat);
     }

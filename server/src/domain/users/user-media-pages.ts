@@ -4,6 +4,7 @@ import type { DB, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
 import { presentMediaList } from '../media/media-presenter.js';
 import { mediaVisibleTo } from '../media/visibility.js';
+import { mediaReadyOrOwnedBy } from '../media/media-readiness.js';
 import { decodeCursor, encodeCursor } from '../feed/cursor.js';
 
 /** The profile tabs that list posts: the grid, videos only (reels), and posts the user is tagged in. */
@@ -39,7 +40,8 @@ export async function loadProfileTab(
       )
       .where(mediaVisibleTo(viewer?.id ?? null));
   } else {
-    query = query.where('media.owner_id', '=', owner.id);
+    // A video still processing is in its author's own grid only (docs/behaviour/media.md#video-processing).
+    query = query.where('media.owner_id', '=', owner.id).where(mediaReadyOrOwnedBy(viewer?.id ?? null));
     if (tab === 'reels') query = query.where('media.media_type', '=', 2);
   }
   if (cursor) {

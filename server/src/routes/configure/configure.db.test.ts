@@ -211,11 +211,21 @@ describe('configure_to_clips (video)', () => {
     return id;
   }
 
+  /** The post once the background transcoder is done with it (docs/behaviour/media.md#video-processing). */
+  async function whenReady(pk: string) {
+    await server.deps.transcoder.idle();
+    const info = await owner.get(`/api/v1/media/${pk}/info/`);
+    expect(info.statusCode, info.body).toBe(200);
+    return info.json().items[0];
+  }
+
   it('transcodes a clip to HLS in three qualities with a poster, and the feed plays it', async () => {
     const id = await uploadVideo(await clip('ok.mp4', { width: 320, height: 240, seconds: 4 }));
     const response = await owner.post('/api/v1/media/configure_to_clips/', { upload_id: id, caption: 'my clip' });
     expect(response.statusCode, response.body).toBe(200);
-    const { media } = response.json();
+    expect(response.json().media).toMatchObject({ media_type: 2, video_processing: { status: 'processing' } });
+    const media = await whenReady(response.json().media.pk);
+    expect(media.video_processing).toBeUndefined();
     expect(media).toMatchObject({ media_type: 2, product_type: 'clips', has_audio: true });
     expect(media.number_of_qualities).toBeGreaterThanOrEqual(3);
     expect(media.video_versions.map((v: { width: number }) => v.width)).toEqual([320, 214, 160]);
@@ -236,7 +246,7 @@ describe('configure_to_clips (video)', () => {
     const id = await uploadVideo(await clip('tall.webm', { width: 180, height: 320, seconds: 3.5, format: 'webm' }));
     const response = await owner.post('/api/v1/media/configure_to_clips/', { upload_id: id });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().media.video_versions[0]).toMatchObject({ width: 180, height: 320 });
+    expect((await whenReady(response.json().media.pk)).video_versions[0]).toMatchObject({ width: 180, height: 320 });
   }, 120_000);
 
   it('refuses too short, too long, a bad aspect ratio and a non-video, leaving nothing', async () => {
@@ -267,7 +277,7 @@ describe('configure_to_clips (video)', () => {
     expect([await countRows(server, 'media'), storedFiles(server).length]).toEqual(before);
   }, 120_000);
 
-  it('removes every file written when publishing fails after transcoding', async () => {
+  it('records nothing and keeps the upload when publishing fails', async () => {
     const before = [await countRows(server, 'media'), storedFiles(server).length];
     const id = await uploadVideo(await clip('tagged.mp4', { width: 160, height: 160, seconds: 4 }));
     const response = await owner.post('/api/v1/media/configure_to_clips/', {

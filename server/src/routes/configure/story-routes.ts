@@ -4,10 +4,9 @@ import type { ConfigureStoryAnswer } from 'shared-contracts';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { POST_WIDTHS } from '../../media/image-pipeline.js';
-import { transcodeVideo } from '../../media/video-pipeline.js';
-import { newMediaPrefix, storeRenditions } from '../../domain/media/publish.js';
 import { toCreateFailure } from '../../domain/media/create-error.js';
-import { insertPhotoStory, insertVideoStory } from '../../domain/stories/story-publish.js';
+import { insertPhotoStory } from '../../domain/stories/story-publish.js';
+import { queueVideoStory } from '../../domain/transcoding/queue-video.js';
 import { presentStoryItems } from '../../domain/stories/story-presenter.js';
 import { findUploadById } from '../../domain/uploads/upload-store.js';
 import {
@@ -64,30 +63,16 @@ export async function storyConfigureRoutes(app: FastifyInstance, deps: AppDeps, 
           })
         : await (async () => {
             const checked = await checkUploadedVideo(upload.file);
-            return publishFromUploads(deps, guards, [upload], async () => {
-              const prefix = newMediaPrefix();
+            const queued = await publishFromUploads(deps, guards, [upload], async () => {
               try {
-                const video = await deps.mediaJobs.run(() =>
-                  transcodeVideo(checked.tools, storage, upload.file, prefix, checked.ladder),
-                );
-                const poster = await storeRenditions(storage, video.poster, `${prefix}/poster`);
-                return await insertVideoStory(db, story, {
-                  poster: {
-                    ...poster,
-                    width: video.poster.width,
-                    height: video.poster.height,
-                    preview: video.poster.preview,
-                  },
-                  versions: video.versions,
-                  hlsKey: video.hlsKey,
-                  duration: video.duration,
-                  hasAudio: video.hasAudio,
-                });
+                return await queueVideoStory(db, deps.config.dataDir, story, checked);
               } catch (error) {
-                await storage.removePrefix(prefix);
                 throw toCreateFailure(error);
               }
             });
+            // Answered at once; the story shows once transcoded (docs/behaviour/media.md#video-processing).
+            deps.transcoder.kick();
+            return queued;
           })();
     const [media] = await presentStoryItems(db, [row], viewer, urls);
     return { media: media!, status: 'ok' };

@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
-import { probeVideo, type FfmpegTools, type VideoFacts } from '../../media/ffmpeg.js';
+import { probeVideo, type VideoFacts } from '../../media/ffmpeg.js';
 import { videoTools } from '../../media/ffmpeg-locator.js';
 import { SNIFF_BYTES, sniffType } from '../../media/file-type.js';
 import { judgeVideo, renditionLadder } from '../../media/video-rules.js';
 import type { VideoRendition } from '../../media/video-pipeline.js';
 import { CreateError } from '../../domain/media/create-error.js';
+import type { CheckedVideoSource } from '../../domain/transcoding/queue-video.js';
 
 async function firstBytes(file: string): Promise<Buffer> {
   const handle = await fs.open(file, 'r');
@@ -17,16 +18,16 @@ async function firstBytes(file: string): Promise<Buffer> {
   }
 }
 
-/** An uploaded video that passed the checks, with the tools and renditions to transcode it. */
-export interface CheckedVideo {
-  tools: FfmpegTools;
+/** An uploaded video that passed the checks: its bytes, display size and the renditions to make. */
+export interface CheckedVideo extends CheckedVideoSource {
   facts: VideoFacts;
   ladder: VideoRendition[];
 }
 
 /**
  * Checks an uploaded video before anything is recorded (docs/behaviour/creation.md#video-pipeline):
- * its container from its bytes and ffprobe, aspect ratio and duration. Without a usable ffmpeg
+ * its container from its bytes and ffprobe, aspect ratio and duration. The one check every video
+ * configure call (post, clip, story) makes before queueing its transcoding. Without a usable ffmpeg
  * every video is refused (the start-up log says why: docs/operating.md#video-and-ffmpeg).
  */
 export async function checkUploadedVideo(file: string): Promise<CheckedVideo> {
@@ -52,5 +53,5 @@ export async function checkUploadedVideo(file: string): Promise<CheckedVideo> {
       verdict?.message ?? 'This video is not supported.',
     );
   }
-  return { tools, facts, ladder: renditionLadder(facts.width, facts.height) };
+  return { file, facts, width: facts.width, height: facts.height, ladder: renditionLadder(facts.width, facts.height) };
 }
