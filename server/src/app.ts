@@ -14,6 +14,8 @@ import { healthRoutes } from './routes/health/health-routes.js';
 import { accountsRoutes } from './routes/accounts/accounts-routes.js';
 import { ownDataRoutes } from './routes/accounts/own-data-routes.js';
 import { settingsRoutes } from './routes/accounts/settings-routes.js';
+import { preferencesRoutes } from './routes/accounts/preferences-routes.js';
+import { preferencesOf } from './domain/preferences/account-preferences.js';
 import { graphqlRoutes } from './routes/graphql/graphql-routes.js';
 import { profileRoutes } from './routes/profile/profile-routes.js';
 import { profileEditRoutes } from './routes/profile/profile-edit-routes.js';
@@ -104,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     accountsRoutes,
     ownDataRoutes,
     settingsRoutes,
+    preferencesRoutes,
     graphqlRoutes,
     profileRoutes,
     profileEditRoutes,
@@ -141,7 +144,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     app,
     shellPage
       ? {
-          page: shellPage,
+          // The account's appearance and language go into the page (docs/behaviour/shell-chrome.md#before-the-first-paint).
+          page: async (nonce, request) => {
+            const viewer = await request.viewer().catch(() => null);
+            return shellPage(nonce, viewer ? preferencesOf(viewer) : null);
+          },
           securityHeaders: (nonce) => pageSecurityHeaders(pageSourcesFromConfig(config), nonce),
           isApiPath,
           status: async (pathname, request) => pageStatus(deps.db, pathname, await request.viewer()),

@@ -65,3 +65,5 @@ export const MORE_POSTS_FROM_USER = 6;
 export const LIKED_BY_MAX = 3;
 /** Days an account that asked to be deleted stays hidden before its purge (docs/behaviour/own-data.md#during-the-grace-period). */
 export const ACCOUNT_DELETION_GRACE_DAYS = 30;
+/** Longest problem report accepted, in characters (docs/behaviour/shell-chrome.md#report-a-problem). */
+export const PROBLEM_REPORT_MAX_LENGTH = 2000;

@@ -15,6 +15,7 @@ import * as analyticsEvents from './migrations/012-analytics-events.js';
 import * as visitorImpressions from './migrations/013-visitor-impressions.js';
 import * as rateLimitWindows from './migrations/015-rate-limit-windows.js';
 import * as searchRankingFacts from './migrations/016-search-ranking-facts.js';
+import * as accountPreferences from './migrations/020-account-preferences.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '013-visitor-impressions': visitorImpressions,
   '015-rate-limit-windows': rateLimitWindows,
   '016-search-ranking-facts': searchRankingFacts,
+  '020-account-preferences': accountPreferences,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -34,6 +34,10 @@ export interface UsersTable {
   full_name_lower: Generated<string>;
   /** Rows in `follows` with this account as followee, kept by triggers (docs/behaviour/search.md#ranking-people). */
   follower_count: Generated<number>;
+  /** 'auto' (follow the device), 'light' or 'dark' (docs/behaviour/shell-chrome.md#appearance). */
+  appearance: Generated<string>;
+  /** The interface language the account chose; null until it chooses (docs/behaviour/shell-chrome.md#language). */
+  locale: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -425,6 +429,15 @@ export interface AppMetaTable {
 
 /** The whole database, as Kysely sees it. */
 /** Rate-limit counts shared by every server instance: one row per limited key (migration 015). */
+/** A "Report a problem" message (docs/behaviour/shell-chrome.md#report-a-problem). */
+export interface ProblemReportsTable {
+  id: Generated<number>;
+  user_id: number;
+  text: string;
+  page_path: string;
+  created_at: number;
+}
+
 export interface RateLimitWindowsTable {
   limit_key: string;
   /** When the key's current window started (epoch ms). */
@@ -474,6 +487,7 @@ export interface DB {
   data_exports: DataExportsTable;
   app_meta: AppMetaTable;
   rate_limit_windows: RateLimitWindowsTable;
+  problem_reports: ProblemReportsTable;
   stories: StoriesTable;
   story_views: StoryViewsTable;
   story_likes: StoryLikesTable;

@@ -115,8 +115,8 @@ export function installErrorHandling(app: FastifyInstance): void {
 export function installNotFoundHandling(
   app: FastifyInstance,
   shell: {
-    /** The page for one response's CSP nonce (null while the shell is not built). */
-    page: (nonce: string) => string | null;
+    /** The page for one response's CSP nonce and request (null while the shell is not built). */
+    page: (nonce: string, request: FastifyRequest) => Promise<string | null>;
     /** The page's security headers for that nonce (docs/security.md#headers). */
     securityHeaders: (nonce: string) => Record<string, string>;
     isApiPath: (url: string) => boolean;
@@ -128,7 +128,7 @@ export function installNotFoundHandling(
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (shell && wantsPage && !shell.isApiPath(request.url)) {
       const nonce = createNonce();
-      const page = shell.page(nonce);
+      const page = await shell.page(nonce, request);
       const pathname = request.url.split('?')[0] ?? '/';
       if (page) {
         const status = await shell.status(pathname, request).catch(() => 200 as const);

@@ -662,6 +662,20 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
       post('/api/v1/accounts/set_presence_disabled/', { disabled: '0' }),
     ],
   },
+  // The shell's chrome: the session's own appearance, language and problem reports.
+  'GET /api/v1/accounts/preferences/': { phase: 'read', requests: () => [get('/api/v1/accounts/preferences/')] },
+  'POST /api/v1/accounts/set_appearance/': {
+    phase: 'write',
+    requests: () => [post('/api/v1/accounts/set_appearance/', { appearance: 'dark' })],
+  },
+  'POST /api/v1/accounts/set_language/': {
+    phase: 'write',
+    requests: () => [post('/api/v1/accounts/set_language/', { locale: 'en' })],
+  },
+  'POST /api/v1/web/report_problem/': {
+    phase: 'write',
+    requests: () => [post('/api/v1/web/report_problem/', { text: 'The feed did not load.', page_path: '/' })],
+  },
   // Own data: the status and archive are the session's own; the archive is read once built.
   'POST /api/v1/accounts/download_data/': { phase: 'write', requests: () => [post('/api/v1/accounts/download_data/')] },
   'GET /api/v1/accounts/download_data/': { phase: 'write', requests: () => [get('/api/v1/accounts/download_data/')] },

@@ -1,6 +1,10 @@
 import type { CookieControl, FeedVariant, FriendshipStatus, Media, Viewer } from '../schemas/types.js';
 import type { Locale } from '../i18n/locale.js';
 import type { RealtimeClientMessage, RealtimeServerEvent } from '../realtime/events.js';
+import type { Appearance } from '../appearance/appearance-values.js';
+
+/** What a post shortcut asks: move to the next or previous post, or like, save or comment on the current one. */
+export type PostShortcutAction = 'next' | 'previous' | 'like' | 'save' | 'comment';
 
 /** An action offered inside a toast (e.g. Retry). */
 export interface ToastAction {
@@ -67,6 +71,10 @@ export type AppEvents = {
   'realtime-status-changed': { connected: boolean; resumed: boolean };
   /** The viewer's direct inbox badge count (shown on the Messages nav item). */
   'direct-badge-changed': { count: number };
+  /** A keyboard shortcut about the current post (j/k/l/s/c), for the remote showing posts (docs/behaviour/shell-chrome.md). */
+  'post-shortcut-requested': { action: PostShortcutAction };
+  /** The viewer chose how the app looks (docs/behaviour/shell-chrome.md). */
+  'appearance-changed': { appearance: Appearance };
   /** Asks the shell to send a message on the realtime socket (typing); dropped while it is closed. */
   'realtime-send-requested': RealtimeClientMessage;
 };

@@ -1,5 +1,5 @@
 import type { UserSummary } from 'shared-contracts';
-import { apiClient } from 'shared-contracts';
+import { apiClient, type Appearance, type Locale } from 'shared-contracts';
 import type { FollowListUser } from 'shared-contracts';
 
 /** One account of the viewer's blocked list, with when it was blocked (ms). */
@@ -47,5 +47,33 @@ export function fetchPresenceDisabled(signal?: AbortSignal): Promise<PresenceSet
 export function setPresenceDisabled(disabled: boolean): Promise<PresenceSetting> {
   return apiClient.request<PresenceSetting>('POST', '/api/v1/accounts/set_presence_disabled/', {
     form: { disabled: disabled ? '1' : '0' },
+  });
+}
+
+/** The account's own preferences: how the app looks, and its language (null: the browser's). */
+export interface AccountPreferences {
+  appearance: Appearance;
+  locale: Locale | null;
+}
+
+/** GET the account's appearance and language (docs/behaviour/shell-chrome.md#saved-per-account). */
+export function fetchPreferences(signal?: AbortSignal): Promise<AccountPreferences> {
+  return apiClient.request<AccountPreferences>('GET', '/api/v1/accounts/preferences/', { signal });
+}
+
+/** POST the account's appearance. */
+export function saveAppearance(appearance: Appearance): Promise<AccountPreferences> {
+  return apiClient.request<AccountPreferences>('POST', '/api/v1/accounts/set_appearance/', { form: { appearance } });
+}
+
+/** POST the account's language. */
+export function saveLanguage(locale: Locale): Promise<AccountPreferences> {
+  return apiClient.request<AccountPreferences>('POST', '/api/v1/accounts/set_language/', { form: { locale } });
+}
+
+/** POST a problem report written by the viewer, with the page it was written on. */
+export function reportProblem(text: string, pagePath: string): Promise<{ status: 'ok' }> {
+  return apiClient.request<{ status: 'ok' }>('POST', '/api/v1/web/report_problem/', {
+    form: { text, page_path: pagePath },
   });
 }

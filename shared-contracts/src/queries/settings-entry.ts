@@ -8,3 +8,4 @@ export * from './settings-calls.js';
 export * from './own-data-calls.js';
 export * from './settings.js';
 export * from './own-data.js';
+export * from './appearance.js';

@@ -14,6 +14,7 @@ export * from './Button.js';
 export * from './Spinner.js';
 export * from './StatePanels.js';
 export * from './Avatar.js';
+export * from './Badge.js';
 export * from './VerifiedBadge.js';
 export * from './LocaleSelect.js';
 export * from './icons/create-icon.js';

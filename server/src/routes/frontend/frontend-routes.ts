@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { REMOTE_NAMES } from '../../config.js';
-import { createShellPage, registerStaticSite } from './static-site.js';
+import { createShellPage, registerStaticSite, type PageAccountPreferences } from './static-site.js';
 
 /**
  * Paths that belong to the API, the media and the built assets, never to the shell's client-side
@@ -23,7 +23,7 @@ export function isApiPath(url: string): boolean {
 export async function frontendRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-): Promise<((nonce: string) => string | null) | null> {
+): Promise<((nonce: string, account?: PageAccountPreferences | null) => string | null) | null> {
   const root = deps.config.frontendRoot;
   if (!root) return null;
   for (const name of REMOTE_NAMES) {

@@ -2,11 +2,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { Appearance, Locale } from 'shared-contracts';
 
 /** Runtime configuration injected into the shell's index.html (never baked in at build time). */
 export interface ShellRuntimeConfig {
   apiOrigin: string;
 }
+
+/** What the page knows of the logged-in account when it writes the HTML (nothing for a visitor). */
+export interface PageAccountPreferences {
+  appearance: Appearance;
+  locale: Locale | null;
+}
+
+/**
+ * Runs before anything paints (docs/behaviour/shell-chrome.md#before-the-first-paint): the
+ * account's appearance, else the one this browser last used, becomes `data-theme` on <html>
+ * (the design tokens follow it); the account's language becomes the stored locale the shell
+ * starts with.
+ */
+const BEFORE_PAINT_SCRIPT =
+  '(function(c,d){try{var a=c.appearance||localStorage.getItem("lumen.appearance");' +
+  'if(a==="light"||a==="dark")d.setAttribute("data-theme",a);' +
+  'if(c.locale)localStorage.setItem("lumen.locale",c.locale)}catch(e){}})(window.__LUMEN_CONFIG__,document.documentElement)';
 
 /** The placeholder the shell's HTML template carries for the runtime configuration. */
 export const CONFIG_PLACEHOLDER = '<!--lumen-runtime-config-->';
@@ -16,9 +34,14 @@ export const CONFIG_PLACEHOLDER = '<!--lumen-runtime-config-->';
  * script carries the response's CSP nonce: the page allows no other inline script
  * (docs/security.md#headers).
  */
-export function renderShellHtml(template: string, config: ShellRuntimeConfig, nonce: string): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const script = `<script nonce="${nonce}">window.__LUMEN_CONFIG__=${json}</script>`;
+export function renderShellHtml(
+  template: string,
+  config: ShellRuntimeConfig,
+  nonce: string,
+  account: PageAccountPreferences | null = null,
+): string {
+  const json = JSON.stringify(account ? { ...config, ...account } : config).replace(/</g, '\\u003c');
+  const script = `<script nonce="${nonce}">window.__LUMEN_CONFIG__=${json};${BEFORE_PAINT_SCRIPT}</script>`;
   // A minifier may drop the placeholder comment: then the script goes first in <head>.
   if (template.includes(CONFIG_PLACEHOLDER)) return template.replace(CONFIG_PLACEHOLDER, () => script);
   return template.replace(/<head>/i, () => `<head>${script}`);
@@ -63,9 +86,12 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
  * is not built. The file is re-read when it changes, so a rebuild (new hashed script names) is
  * picked up without restart.
  */
-export function createShellPage(indexFile: string, config: ShellRuntimeConfig): (nonce: string) => string | null {
+export function createShellPage(
+  indexFile: string,
+  config: ShellRuntimeConfig,
+): (nonce: string, account?: PageAccountPreferences | null) => string | null {
   let cached: { mtimeMs: number; template: string } | null = null;
-  return (nonce) => {
+  return (nonce, account = null) => {
     let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(indexFile).mtimeMs;
@@ -75,6 +101,6 @@ export function createShellPage(indexFile: string, config: ShellRuntimeConfig): 
     if (!cached || cached.mtimeMs !== mtimeMs) {
       cached = { mtimeMs, template: fs.readFileSync(indexFile, 'utf8') };
     }
-    return renderShellHtml(cached.template, config, nonce);
+    return renderShellHtml(cached.template, config, nonce, account);
   };
 }
