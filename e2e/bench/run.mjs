@@ -12,7 +12,9 @@
 //  - with 200 realtime sockets open, a direct message's delivery time from the sender's call to the
 //    receiver's socket, p50/p99, and its ratio to a WebSocket echo on the same server;
 //  - search and tag-page latency p50/p99 at 10 connections, as ratios to the trivial endpoint, on the
-//    demo data and on a bench-only set of 20,000 users and 200,000 posts (search-bench.mjs).
+//    demo data and on a bench-only set of 20,000 users and 200,000 posts (search-bench.mjs);
+//  - the time from loading /reels/ to its first reel's first decoded frame under "Fast 4G" network
+//    emulation, as a ratio to the home feed's first photo painted under the same (reels-bench.mjs).
 // Prints the figures, writes .bench/results.json, and fails when a budget in budgets.json is over.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +33,7 @@ import { measureLargeDataSet, measureSearchLatency, popularTag } from './search-
 import { INP_FOLLOW_CANDIDATES, interactionChecks, measureInteractions } from './inp-bench.mjs';
 import { measureLighthouse } from './lighthouse-bench.mjs';
 import { measureTranscodeThroughput } from './transcode-bench.mjs';
+import { measureReelFirstFrame } from './reels-bench.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '..', '..');
@@ -109,6 +112,8 @@ try {
     shortcode,
     followCandidates: INP_FOLLOW_CANDIDATES,
   });
+  // First reel frame vs first feed photo, cold, under Fast 4G (reels-bench.mjs).
+  const reels = await measureReelFirstFrame(browser, BASE, demo);
   await browser.close();
   // Lighthouse, mobile, median of 3: the home feed logged in, a post and its author's profile as a
   // visitor (who has answered the cookie dialog).
@@ -182,6 +187,7 @@ try {
     realtime,
     search,
     transcode,
+    reels,
   };
   fs.mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, '.bench', 'results.json'), JSON.stringify(results, null, 2));
@@ -298,6 +304,14 @@ try {
       `≤ ${budgets.realtimeDeliveryP99MaxMs} ms`,
       realtime.deliveryP99Ms <= budgets.realtimeDeliveryP99MaxMs && realtime.lost === 0,
     ],
+    [
+      'first reel frame / first feed photo (Fast 4G)',
+      reels.ratio,
+      budgets.reelFirstFrameToPhotoRatioMax,
+      reels.ratio.toFixed(2),
+      `≤ ${budgets.reelFirstFrameToPhotoRatioMax}`,
+      reels.ratio <= budgets.reelFirstFrameToPhotoRatioMax,
+    ],
   ];
   console.log('\nbenchmark (one run, same machine):');
   console.log(`  / logged in:            ${home.files} scripts, ${kb(home.raw)} raw, ${kb(home.gzip)} gzip`);
@@ -364,6 +378,10 @@ try {
       ? `  transcoding: skipped (${transcode.skipped})`
       : `  transcoding 1080p: ${transcode.videoSecondsPerSecond.toFixed(2)} s of video per s of wall clock` +
           ` (${transcode.clips} × ${transcode.clipSeconds} s, ${transcode.concurrency} at once, renditions ${transcode.renditions.join(', ')})`,
+  );
+  console.log(
+    `  first reel frame (${reels.network}, cold): ${reels.reelMs} ms median (${reels.reelRuns.join(', ')} ms);` +
+      ` first feed photo ${reels.photoMs} ms (${reels.photoRuns.join(', ')} ms); ratio ${reels.ratio.toFixed(2)} (goal ≤ 1.5)`,
   );
   console.log('\nbudgets:');
   for (const [name, , , value, budget, ok] of checks)
