@@ -1,16 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { localeStore, type Media } from 'shared-contracts';
-import { makeTestMedia, makeTestUser } from 'shared-contracts/testing';
+import { localeStore, sessionStore, type Media, type ReelsTrayAnswer, type StoryReel } from 'shared-contracts';
+import { createTestQueryClient, makeTestMedia, makeTestUser, TestProviders } from 'shared-contracts/testing';
 import { PostCaption } from './PostCaption';
 import { PostHeader } from './PostHeader';
 
 const renderHeader = (media: Media, onOpenOptions?: () => void) =>
   render(
-    <MemoryRouter>
-      <PostHeader media={media} onOpenOptions={onOpenOptions} />
-    </MemoryRouter>,
+    <TestProviders client={createTestQueryClient()}>
+      <MemoryRouter>
+        <PostHeader media={media} onOpenOptions={onOpenOptions} />
+      </MemoryRouter>
+    </TestProviders>,
   );
 
 const bo = makeTestUser({ pk: '2', username: 'bo', is_verified: true });
@@ -20,12 +22,51 @@ beforeEach(() => localeStore.setLocale('en'));
 afterEach(cleanup);
 
 describe('PostHeader', () => {
+  it('rings the avatar of an author whose story is in the tray, and opens the story from it', () => {
+    const reel = {
+      id: '2',
+      reel_type: 'user_reel',
+      user: bo,
+      latest_reel_media: 1,
+      expiring_at: 2,
+      seen: false,
+      is_close_friends: false,
+      is_fan_club_story: false,
+      has_pride_media: false,
+      media_ids: ['41'],
+      media_count: 1,
+    } as StoryReel;
+    const client = createTestQueryClient();
+    client.setQueryData<ReelsTrayAnswer>(['stories', 'tray'], { tray: [reel], status: 'ok' } as ReelsTrayAnswer);
+    act(() =>
+      sessionStore.setSession(
+        { pk: '9', id: '9', username: 'me', full_name: '', is_verified: false, is_private: false, profile_pic_url: '' },
+        'token',
+      ),
+    );
+    render(
+      <TestProviders client={client}>
+        <MemoryRouter>
+          <PostHeader media={makeTestMedia({ user: bo })} />
+          <PostHeader media={makeTestMedia({ pk: '8', code: 'C8', user: cy })} />
+        </MemoryRouter>
+      </TestProviders>,
+    );
+    const story = screen.getByRole('link', { name: "bo's story, not seen" });
+    expect(story.getAttribute('href')).toBe('/stories/bo/');
+    // No story for cy: its avatar stays the decorative twin of the profile link.
+    expect(screen.getAllByTestId('post-avatar-story')).toHaveLength(1);
+    act(() => sessionStore.setSession(null, null));
+  });
+
   it('names the followed hashtag that brought a post, linking to its page, in both languages', () => {
     const renderTagged = () =>
       render(
-        <MemoryRouter>
-          <PostHeader media={makeTestMedia()} hashtag="日落" />
-        </MemoryRouter>,
+        <TestProviders client={createTestQueryClient()}>
+          <MemoryRouter>
+            <PostHeader media={makeTestMedia()} hashtag="日落" />
+          </MemoryRouter>
+        </TestProviders>,
       );
     renderTagged();
     const label = screen.getByTestId('followed-hashtag-label');
@@ -41,9 +82,11 @@ describe('PostHeader', () => {
     const media = makeTestMedia({ taken_at: Math.floor(Date.now() / 1000) - 7200 });
     const renderSuggested = () =>
       render(
-        <MemoryRouter>
-          <PostHeader media={media} suggested />
-        </MemoryRouter>,
+        <TestProviders client={createTestQueryClient()}>
+          <MemoryRouter>
+            <PostHeader media={media} suggested />
+          </MemoryRouter>
+        </TestProviders>,
       );
     renderSuggested();
     expect(screen.getByTestId('suggested-post-label').textContent).toBe('Suggested for you');
@@ -130,9 +173,11 @@ describe('PostCaption', () => {
   it('collapses a long caption behind "more"', () => {
     const text = `${'word '.repeat(40)}#late`;
     render(
-      <MemoryRouter>
-        <PostCaption media={makeTestMedia({ caption: caption(text) })} />
-      </MemoryRouter>,
+      <TestProviders client={createTestQueryClient()}>
+        <MemoryRouter>
+          <PostCaption media={makeTestMedia({ caption: caption(text) })} />
+        </MemoryRouter>
+      </TestProviders>,
     );
     expect(screen.queryByRole('link', { name: '#late' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'more' }));
@@ -142,12 +187,14 @@ describe('PostCaption', () => {
 
   it('starts expanded when asked, and marks an edited caption', () => {
     render(
-      <MemoryRouter>
-        <PostCaption
-          media={makeTestMedia({ caption: caption(`${'x '.repeat(100)}@bo`), caption_is_edited: true })}
-          defaultExpanded
-        />
-      </MemoryRouter>,
+      <TestProviders client={createTestQueryClient()}>
+        <MemoryRouter>
+          <PostCaption
+            media={makeTestMedia({ caption: caption(`${'x '.repeat(100)}@bo`), caption_is_edited: true })}
+            defaultExpanded
+          />
+        </MemoryRouter>
+      </TestProviders>,
     );
     expect(screen.getByRole('link', { name: '@bo' }).getAttribute('href')).toBe('/bo/');
     expect(screen.getByTestId('post-caption').textContent).toMatch(/• Edited$/);
@@ -155,9 +202,11 @@ describe('PostCaption', () => {
 
   it('renders nothing without a caption', () => {
     render(
-      <MemoryRouter>
-        <PostCaption media={makeTestMedia({ caption: null })} />
-      </MemoryRouter>,
+      <TestProviders client={createTestQueryClient()}>
+        <MemoryRouter>
+          <PostCaption media={makeTestMedia({ caption: null })} />
+        </MemoryRouter>
+      </TestProviders>,
     );
     expect(screen.queryByTestId('post-caption')).toBeNull();
   });

@@ -11,8 +11,9 @@ import {
   type Media,
   type UserSummary,
 } from 'shared-contracts';
-import { Avatar, IconButton, MoreIcon, VerifiedBadge } from 'shared-contracts/ui';
+import { IconButton, MoreIcon, VerifiedBadge } from 'shared-contracts/ui';
 import { useFeedTranslation } from '../../i18n/messages';
+import { RingedAvatarLink } from '../stories/RingedAvatarLink';
 import { richMessage } from './rich-message';
 import * as styles from './PostHeader.module.css';
 
@@ -136,7 +137,7 @@ function Subline({
 }
 
 /**
- * A post's header: avatar (ringed when the author has a story), author and coauthors with
+ * A post's header: avatar (in its story ring when the tray has the author's story), author and coauthors with
  * verified badges, time, then paid partnership, location and transparency label, and the
  * more-options button when `onOpenOptions` is given. `sponsored` marks an ad, `suggested` a
  * suggested post, `hashtag` the followed tag that brought a post.
@@ -157,17 +158,9 @@ export function PostHeader({
   const t = useFeedTranslation();
   const locale = useLocale();
   const author = media.user;
-  const hasStory = (author.latest_reel_media ?? 0) > 0;
   return (
     <header className={styles.header}>
-      <Link
-        to={profilePath(author.username)}
-        className={hasStory ? `${styles.avatar} ${styles.ring}` : styles.avatar}
-        tabIndex={-1}
-        aria-hidden="true"
-      >
-        <Avatar src={author.profile_pic_url} size={32} />
-      </Link>
+      <RingedAvatarLink user={author} size={32} className={styles.avatar} profileHref={profilePath(author.username)} />
       <div className={styles.text}>
         <div className={styles.byline}>
           <span className={styles.names}>

@@ -6,7 +6,7 @@ import { fetchReelsMedia, storyKeys, storyRingState, useReelsTrayQuery } from 's
 import { useStoriesTranslation } from './messages';
 import { ownRingLabelKey, ringLabelKey } from './ring-label';
 import { galleryReels, galleryWindow } from './story-gallery';
-import { StoryRing } from './StoryRing';
+import { StoryRing } from 'shared-contracts/ui';
 import { isSmallScreen } from './use-small-screen';
 import * as styles from './StoriesTray.module.css';
 

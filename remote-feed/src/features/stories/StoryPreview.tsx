@@ -1,8 +1,8 @@
 import { apiClient, pickCandidate, type StoryReel } from 'shared-contracts';
 import { storyRingState } from 'shared-contracts/stories';
+import { StoryRing } from 'shared-contracts/ui';
 import { useStoriesTranslation } from './messages';
 import { startItem } from './story-sequence';
-import { StoryRing } from './StoryRing';
 import * as styles from './Stories.module.css';
 
 /** A reel beside the current one (wide screens): its next story dimmed, the account in its ring. */

@@ -1,8 +1,8 @@
-import type { StoryRingState } from 'shared-contracts/stories';
+import type { StoryRingLook } from 'shared-contracts/ui';
 import type { StoriesMessageKey } from './messages';
 
 /** A ring as drawn: the server's states plus live (an account broadcasting now). */
-export type DrawnRing = StoryRingState | 'live';
+export type DrawnRing = StoryRingLook;
 
 /** The catalog key naming an avatar ring by its account and state, e.g. "lin.xiaoyu's story, not seen". */
 export function ringLabelKey(state: DrawnRing): StoriesMessageKey {

@@ -1,55 +1,85 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { apiClient, highlightPath, pickCandidate } from 'shared-contracts';
+import { highlightPath, pickCandidate, type StoryReel } from 'shared-contracts';
 import { useHighlightsTrayQuery } from 'shared-contracts/stories';
+import { PlusIcon, StoryRing } from 'shared-contracts/ui';
+import { useCompactLayout } from '../profile-header/use-compact-layout';
+import { HighlightDialog } from './HighlightDialog';
+import { HighlightOptions } from './HighlightOptions';
+import { highlightNumber } from './highlight-number';
 import { useHighlightsTranslation } from './messages';
 import * as styles from './ProfileHighlights.module.css';
 
-/** The highlight number inside a reel id `highlight:{n}`. */
-export function highlightNumber(reelId: string): string {
-  return reelId.startsWith('highlight:') ? reelId.slice('highlight:'.length) : reelId;
+export { highlightNumber } from './highlight-number';
+
+/** Cover size: 77 px, 56 px on narrow screens (docs/behaviour/stories.md#highlights). */
+const COVER_SIZE = 77;
+const COMPACT_COVER_SIZE = 56;
+
+function coverUrl(reel: StoryReel): string {
+  const cover =
+    reel.cover_media?.cropped_image_version ??
+    (reel.items?.[0] ? pickCandidate(reel.items[0].image_versions2.candidates, 150) : null);
+  return cover?.url ?? reel.user.profile_pic_url;
 }
 
 /**
  * An account's highlights under its profile header (docs/behaviour/stories.md#highlights): a row
- * of round covers with their titles, each opening the stories viewer at the highlight. Nothing
- * shows while loading, on failure, or without highlights.
+ * of round covers in the grey story ring with their titles, each opening the stories viewer at the
+ * highlight. The owner also gets "New" (the highlight dialog) and a "…" on each to edit or delete
+ * it. For others nothing shows while loading, on failure, or without highlights.
  */
-export default function ProfileHighlights({ userId }: { userId: string }) {
+export default function ProfileHighlights({ userId, isOwner = false }: { userId: string; isOwner?: boolean }) {
   const t = useHighlightsTranslation();
+  const compact = useCompactLayout();
   const highlights = useHighlightsTrayQuery(userId);
+  const [creating, setCreating] = useState(false);
   const reels = highlights.data ?? [];
-  if (reels.length === 0) return null;
+  const size = compact ? COMPACT_COVER_SIZE : COVER_SIZE;
+  if (reels.length === 0 && !(isOwner && highlights.isSuccess)) return null;
   return (
     <section className={styles.row} aria-label={t('highlights.region')} data-testid="profile-highlights">
       <ul className={styles.list}>
         {reels.map((reel) => {
-          const cover =
-            reel.cover_media?.cropped_image_version ??
-            (reel.items?.[0] ? pickCandidate(reel.items[0].image_versions2.candidates, 150) : null);
           const title = reel.title ?? '';
           return (
-            <li key={reel.id}>
+            <li key={reel.id} className={styles.entry}>
               <Link
                 to={highlightPath(highlightNumber(reel.id))}
                 className={styles.item}
                 aria-label={t('highlights.open', { title })}
                 data-testid="highlight-ring"
               >
-                <span className={styles.ring}>
-                  {cover ? (
-                    <img className={styles.cover} src={apiClient.resolveUrl(cover.url)} alt="" loading="lazy" />
-                  ) : (
-                    <span className={styles.cover} />
-                  )}
-                </span>
+                <StoryRing src={coverUrl(reel)} size={size} state="seen" />
                 <span className={styles.title} aria-hidden="true">
                   {title}
                 </span>
               </Link>
+              {isOwner && <HighlightOptions reel={reel} />}
             </li>
           );
         })}
+        {isOwner && (
+          <li className={styles.entry}>
+            <button
+              type="button"
+              className={styles.item}
+              onClick={() => setCreating(true)}
+              aria-label={t('highlights.newLabel')}
+              aria-haspopup="dialog"
+              data-testid="highlight-new"
+            >
+              <span className={styles.newRing} style={{ width: size + 10, height: size + 10 }}>
+                <PlusIcon size={compact ? 24 : 32} />
+              </span>
+              <span className={styles.title} aria-hidden="true">
+                {t('highlights.new')}
+              </span>
+            </button>
+          </li>
+        )}
       </ul>
+      {creating && <HighlightDialog onClose={() => setCreating(false)} />}
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { AVATAR_SIZES, eventBus, truncateUsername, type Profile } from 'shared-contracts';
+import { AVATAR_SIZES, truncateUsername, type Profile } from 'shared-contracts';
 import { Button, VerifiedBadge } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { useProfileContent } from '../profile-page/profile-content';
 import { ProfileStats } from './ProfileStats';
 import { ProfileBio } from './ProfileBio';
-import { ProfileAvatar } from './ProfileAvatar';
+import { ProfileAvatarControl } from './ProfileAvatarControl';
 import { ProfileActions, type HeaderDialog } from './ProfileActions';
 import { ProfileDialogs } from './ProfileDialogs';
 import { SisterAppBadge } from './SisterAppBadge';
@@ -36,20 +36,7 @@ export function ProfileHeader({
   return (
     <header className={styles.header} data-testid="profile-header">
       <div className={styles.avatar}>
-        {profile.is_viewer ? (
-          // The owner's picture changes in remote-create's flow, asked for over the bus.
-          <button
-            type="button"
-            className={styles.avatarButton}
-            onClick={() => eventBus.emit('create:open-profile-picture', { userId: profile.id })}
-            aria-label={t('profile.edit.photo')}
-            data-testid="avatar-change-photo"
-          >
-            <ProfileAvatar profile={profile} size={avatarSize} />
-          </button>
-        ) : (
-          <ProfileAvatar profile={profile} size={avatarSize} />
-        )}
+        <ProfileAvatarControl profile={profile} size={avatarSize} compact={compact} />
       </div>
       <div className={styles.title}>
         <h1 className={styles.username} title={profile.username}>

@@ -90,7 +90,7 @@ function LoadedProfile({ profile, tab, query }: { profile: Profile; tab: Profile
       {content === 'visible' && (
         <>
           <Suspense fallback={null}>
-            <ProfileHighlights userId={profile.id} />
+            <ProfileHighlights userId={profile.id} isOwner={profile.is_viewer} />
           </Suspense>
           <ProfileTabs username={profile.username} active={tab} isOwner={profile.is_viewer} />
           <TabContent key={tab} profile={profile} tab={tab} collectionId={query.collectionId} />

@@ -1,0 +1,23 @@
+import { useQuery, skipToken } from '@tanstack/react-query';
+import type { ReelsTrayAnswer, StoryReel } from 'shared-contracts';
+import type { StoryRingLook } from 'shared-contracts/ui';
+
+// The tray's query key (storyKeys.tray in shared-contracts/stories). Read here by its literal so a
+// post header does not download the stories entry: a post page without the tray shows no rings.
+const TRAY_KEY = ['stories', 'tray'] as const;
+
+/** The ring of an account's reel as the tray tells it (storyRingState without the stories entry). */
+export function reelRingLook(reel: StoryReel | undefined): StoryRingLook {
+  if (!reel || reel.media_count === 0) return 'none';
+  if (reel.seen) return 'seen';
+  return reel.is_close_friends ? 'close_friends' : 'unseen';
+}
+
+/**
+ * The story ring of a post's author (docs/behaviour/stories.md#avatar-clicks): read from the
+ * stories tray already in the cache, never fetched for it.
+ */
+export function useAuthorRing(userPk: string): StoryRingLook {
+  const tray = useQuery<ReelsTrayAnswer>({ queryKey: TRAY_KEY, queryFn: skipToken });
+  return reelRingLook(tray.data?.tray.find((reel) => reel.reel_type === 'user_reel' && reel.user.pk === userPk));
+}
