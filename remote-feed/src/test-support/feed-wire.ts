@@ -5,11 +5,17 @@ function nodeOf(item: FeedItem): FeedNodeWire {
   const wire: FeedNodeWire = { kind: item.kind, title: null, id: null, media: null, ad: null, users: null };
   switch (item.kind) {
     case 'media':
-      return { ...wire, kind: item.suggested ? 'suggested_media' : 'media', media: item.media };
+      return {
+        ...wire,
+        kind: item.suggested ? 'suggested_media' : item.explore ? 'explore_story' : 'media',
+        media: item.media,
+      };
     case 'ad':
       return { ...wire, ad: item.ad };
     case 'suggested_users':
       return { ...wire, id: item.id, users: item.users };
+    case 'stories_netego':
+      return { ...wire, id: item.id, reels: item.reels };
     case 'end_of_feed_demarcator':
       return { ...wire, title: item.title };
   }

@@ -63,7 +63,17 @@ type Ad {
 }
 type SuggestedUser { user: UserSummary! social_context: String! follower_count: Int! }
 
-type FeedNode { kind: String! title: String id: String hashtag: String media: Media ad: Ad users: [SuggestedUser!] }
+type StoryCover { media_id: String! cropped_image_version: ImageCandidate! }
+type FeedStoryReel {
+  id: String! reel_type: String! user: UserSummary! latest_reel_media: Int! expiring_at: Int
+  seen: Boolean! is_close_friends: Boolean! is_fan_club_story: Boolean! has_pride_media: Boolean!
+  media_ids: [String!]! media_count: Int! cover_media: StoryCover
+}
+
+type FeedNode {
+  kind: String! title: String id: String hashtag: String media: Media ad: Ad users: [SuggestedUser!]
+  reels: [FeedStoryReel!]
+}
 type FeedEdge { cursor: String! node: FeedNode! }
 type PageInfo { has_next_page: Boolean! end_cursor: String has_previous_page: Boolean! start_cursor: String }
 type FeedConnection { edges: [FeedEdge!]! page_info: PageInfo! }

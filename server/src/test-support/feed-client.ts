@@ -57,10 +57,15 @@ export async function readWholeFeed(
   return { nodes, cursors, pages };
 }
 
-/** A short label per node: the media's caption, 'ad:<title>', 'suggested', 'suggested:<caption>' or 'end'. */
+/**
+ * A short label per node: the media's caption, 'ad:<title>', 'suggested', 'suggested:<caption>',
+ * 'explore:<caption>', 'stories' or 'end'.
+ */
 export function labelOf(node: FeedNodeOut): string {
   if (node.kind === 'media') return node.media?.caption?.text ?? `#${node.media?.pk}`;
   if (node.kind === 'suggested_media') return `suggested:${node.media?.caption?.text ?? `#${node.media?.pk}`}`;
+  if (node.kind === 'explore_story') return `explore:${node.media?.caption?.text ?? `#${node.media?.pk}`}`;
+  if (node.kind === 'stories_netego') return 'stories';
   if (node.kind === 'ad') return `ad:${node.ad?.ad_title}`;
   if (node.kind === 'suggested_users') return 'suggested';
   return 'end';

@@ -37,6 +37,11 @@ query FeedTimeline($variant: FeedVariant!, $first: Int, $after: String, $last: I
       media { ${MEDIA_FIELDS} }
       ad { ad_id tracking_token ad_title link_text link_url disclaimers media { ${MEDIA_FIELDS} } }
       users { social_context follower_count user { ${USER_FIELDS} } }
+      reels {
+        id reel_type user { ${USER_FIELDS} } latest_reel_media expiring_at seen is_close_friends
+        is_fan_club_story has_pride_media media_ids media_count
+        cover_media { media_id cropped_image_version { url width height } }
+      }
     } }
     page_info { has_next_page end_cursor has_previous_page start_cursor }
   }

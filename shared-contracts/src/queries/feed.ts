@@ -34,6 +34,8 @@ export function feedItemKey(item: FeedItem): string {
       return `ad:${item.ad.ad_id}`;
     case 'suggested_users':
       return `suggested:${item.id}`;
+    case 'stories_netego':
+      return `netego:${item.id}`;
     case 'end_of_feed_demarcator':
       return 'end-of-feed';
   }

@@ -161,18 +161,40 @@ export const SuggestedUserSchema = z.object({
   follower_count: z.number().int().nonnegative(),
 });
 
+/**
+ * A reel in the home feed's suggested stories unit (docs/behaviour/feed.md#suggested-stories): the
+ * tray's form of a story reel (no items) with the picture its card shows as `cover_media`.
+ */
+export const FeedStoryReelSchema = z.object({
+  id: z.string(),
+  reel_type: z.literal('user_reel'),
+  user: UserSummarySchema,
+  latest_reel_media: z.number(),
+  expiring_at: z.number().nullable(),
+  seen: z.boolean(),
+  is_close_friends: z.boolean(),
+  is_fan_club_story: z.boolean(),
+  has_pride_media: z.boolean(),
+  media_ids: z.array(z.string()),
+  media_count: z.number().int().nonnegative(),
+  cover_media: z.object({ media_id: z.string(), cropped_image_version: ImageCandidateSchema }).nullable().optional(),
+});
+
 /** A home feed item of any kind the server sends. */
 export const FeedItemSchema = z.discriminatedUnion('kind', [
   /** `suggested`: a post of an account the viewer does not follow, filling a thin home feed. */
   /** `hashtag`: the followed hashtag that brought the post (docs/behaviour/search.md#followed-hashtags-in-the-home-feed). */
+  /** `explore`: a post brought from explore into a full home feed (docs/behaviour/feed.md#posts-from-explore). */
   z.object({
     kind: z.literal('media'),
     media: MediaSchema,
     suggested: z.boolean().optional(),
     hashtag: z.string().optional(),
+    explore: z.boolean().optional(),
   }),
   z.object({ kind: z.literal('ad'), ad: AdSchema }),
   z.object({ kind: z.literal('suggested_users'), id: z.string(), users: z.array(SuggestedUserSchema) }),
+  z.object({ kind: z.literal('stories_netego'), id: z.string(), reels: z.array(FeedStoryReelSchema) }),
   z.object({ kind: z.literal('end_of_feed_demarcator'), title: z.string() }),
 ]);
 

@@ -79,6 +79,7 @@ export type MediaOverlayInfo = z.infer<typeof s.MediaOverlayInfoSchema>;
 export type SponsorTag = z.infer<typeof s.SponsorTagSchema>;
 export type Ad = z.infer<typeof s.AdSchema>;
 export type SuggestedUser = z.infer<typeof s.SuggestedUserSchema>;
+export type FeedStoryReel = z.infer<typeof s.FeedStoryReelSchema>;
 export type Comment = z.infer<typeof s.CommentSchema>;
 export type CommentsPage = z.infer<typeof s.CommentsPageSchema>;
 export type ChildCommentsPage = z.infer<typeof s.ChildCommentsPageSchema>;

@@ -5,6 +5,8 @@ import { mediaAspectRatio } from '../post-media/media-box';
 const POST_CHROME = 58 + 172;
 const AD_CALL_TO_ACTION = 44;
 const SUGGESTIONS = 300;
+/** Title and a rail of 9:16 cards 128 px wide. */
+const SUGGESTED_STORIES = 290;
 const END_OF_FEED = 200;
 
 /**
@@ -23,6 +25,8 @@ export function estimateItemHeight(item: FeedItem, width: number): number {
       );
     case 'suggested_users':
       return SUGGESTIONS;
+    case 'stories_netego':
+      return SUGGESTED_STORIES;
     case 'end_of_feed_demarcator':
       return END_OF_FEED;
   }

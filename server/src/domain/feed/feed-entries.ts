@@ -5,10 +5,13 @@ export type FeedEntry =
   /**
    * `suggested`: a post of an account the viewer does not follow, filling a thin home feed.
    * `hashtag`: a followed hashtag brought it (docs/behaviour/search.md#followed-hashtags-in-the-home-feed).
+   * `explore`: brought from explore into a full home feed (docs/behaviour/feed.md#posts-from-explore).
    */
-  | { kind: 'media'; mediaId: number; row?: MediaRow; suggested?: true; hashtag?: string }
+  | { kind: 'media'; mediaId: number; row?: MediaRow; suggested?: true; hashtag?: string; explore?: true }
   | { kind: 'ad'; adId: number; mediaId: number; slot: number }
   | { kind: 'suggested_users' }
+  /** The rail of suggested stories, read when presented (docs/behaviour/feed.md#suggested-stories). */
+  | { kind: 'stories_netego' }
   | { kind: 'end_of_feed_demarcator' };
 
 /** An entry with the cursor of its position. */

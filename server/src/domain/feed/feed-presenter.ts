@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Ad, Media, SuggestedUser } from 'shared-contracts';
+import type { Ad, FeedStoryReel, Media, SuggestedUser } from 'shared-contracts';
 import type { DB, MediaRow, UserRow } from '../../db/schema.js';
 import { loadMediaExtras } from '../media/media-extras.js';
 import { presentMediaRows, type PresentOptions } from '../media/media-presenter.js';
@@ -9,15 +9,25 @@ import { parseDisclaimers } from './ad-disclaimers.js';
 import type { EntryPage } from './feed-entries.js';
 import type { HomeSnapshot } from './snapshot.js';
 import { socialContext, stillSuggestible } from './suggestions.js';
+import { suggestedStoryReels } from './stories-netego.js';
 
 /** A feed node as the GraphQL schema returns it: a kind plus the fields of that kind. */
 export interface FeedNodeOut {
-  kind: 'media' | 'suggested_media' | 'ad' | 'suggested_users' | 'end_of_feed_demarcator';
+  kind:
+    | 'media'
+    | 'suggested_media'
+    | 'explore_story'
+    | 'ad'
+    | 'suggested_users'
+    | 'stories_netego'
+    | 'end_of_feed_demarcator';
   title: string | null;
   id: string | null;
   media: Media | null;
   ad: Ad | null;
   users: SuggestedUser[] | null;
+  /** The suggested stories unit's reels (docs/behaviour/feed.md#suggested-stories). */
+  reels: FeedStoryReel[] | null;
   /** The followed hashtag that brought a post (docs/behaviour/search.md#followed-hashtags-in-the-home-feed). */
   hashtag: string | null;
 }
@@ -48,13 +58,14 @@ export async function presentFeedPage(
   viewer: UserRow,
   relations: ViewerRelations,
   snapshot: HomeSnapshot | null,
-  options: PresentOptions,
+  options: PresentOptions & { now?: number },
 ): Promise<FeedConnectionOut> {
   const locale = options.locale ?? 'zh-CN';
   const known = new Map<number, MediaRow>();
   const missing: number[] = [];
   const adIds: number[] = [];
   let wantsSuggestions = false;
+  let wantsStories = false;
   for (const { entry } of page.entries) {
     if (entry.kind === 'media') {
       if (entry.row) known.set(entry.row.id, entry.row);
@@ -63,12 +74,15 @@ export async function presentFeedPage(
       adIds.push(entry.adId);
       missing.push(entry.mediaId);
     } else if (entry.kind === 'suggested_users') wantsSuggestions = true;
+    else if (entry.kind === 'stories_netego') wantsStories = true;
   }
-  const [ads, fetched] = await Promise.all([
+  const [ads, fetched, storyReels] = await Promise.all([
     adIds.length > 0
       ? db.selectFrom('ads').selectAll().where('id', 'in', adIds).where('active', '=', 1).execute()
       : Promise.resolve([]),
     missing.length > 0 ? db.selectFrom('media').selectAll().where('id', 'in', missing).execute() : Promise.resolve([]),
+    // Read now, not when ranked: stories expire, and a block or mute since the snapshot counts.
+    wantsStories ? suggestedStoryReels(db, viewer, options.urls, options.now ?? Date.now()) : Promise.resolve([]),
   ]);
   for (const row of fetched) known.set(row.id, row);
   const suggestions =
@@ -90,14 +104,16 @@ export async function presentFeedPage(
     media: null,
     ad: null,
     users: null,
+    reels: null,
     hashtag: null,
     ...partial,
   });
   for (const { entry, cursor } of page.entries) {
     if (entry.kind === 'media') {
       const media = allowed(known.get(entry.mediaId));
-      // A suggested post has its own kind, so clients label it (docs/behaviour/feed.md#suggested-posts).
-      const kind = entry.suggested ? 'suggested_media' : 'media';
+      // A suggested post and a post from explore have their own kinds, so clients label them
+      // (docs/behaviour/feed.md#suggested-posts, docs/behaviour/feed.md#posts-from-explore).
+      const kind = entry.suggested ? 'suggested_media' : entry.explore ? 'explore_story' : 'media';
       if (media) edges.push({ cursor, node: node({ kind, id: media.id, media, hashtag: entry.hashtag ?? null }) });
     } else if (entry.kind === 'ad') {
       const ad = adById.get(entry.adId);
@@ -135,6 +151,13 @@ export async function presentFeedPage(
       });
       if (users.length > 0)
         edges.push({ cursor, node: node({ kind: 'suggested_users', id: `aysf:${snapshot?.id ?? 0}`, users }) });
+    } else if (entry.kind === 'stories_netego') {
+      // Left out when nobody the viewer could discover has a story now.
+      if (storyReels.length > 0)
+        edges.push({
+          cursor,
+          node: node({ kind: 'stories_netego', id: `netego:${snapshot?.id ?? 0}`, reels: storyReels }),
+        });
     } else {
       edges.push({
         cursor,

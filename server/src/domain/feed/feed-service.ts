@@ -24,7 +24,7 @@ export async function loadFeedPage(
   const relations = await loadViewerRelations(db, viewer.id);
   if (request.variant === 'home') {
     const page = await loadHomeEntries(db, viewer.id, relations, request, now);
-    return presentFeedPage(db, page, viewer, relations, page.snapshot, options);
+    return presentFeedPage(db, page, viewer, relations, page.snapshot, { ...options, now });
   }
   const page = await loadChronologicalEntries(db, viewer.id, request.variant, request, now);
   return presentFeedPage(db, page, viewer, relations, null, options);

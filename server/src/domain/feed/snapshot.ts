@@ -13,6 +13,8 @@ import type { Keyset } from './segments.js';
 import { computeSuggestions, type Suggestion } from './suggestions.js';
 import { SUGGESTED_POSTS_BELOW, suggestedPosts } from './suggested-posts.js';
 import { followedHashtagPosts } from './hashtag-posts.js';
+import { exploreStoryPosts } from './explore-stories.js';
+import { hasSuggestedStories } from './stories-netego.js';
 
 /** The ranked part of the home feed covers posts of the last 3 days (the client says so too). */
 export const HOME_WINDOW_MS = 3 * 24 * 3600 * 1000;
@@ -29,6 +31,10 @@ export const SNAPSHOT_TTL_MS = 24 * 3600 * 1000;
 export const SUGGESTIONS_POSITION = 10;
 /** A followed hashtag's post comes after every this many ranked posts (docs/behaviour/search.md#followed-hashtags-in-the-home-feed). */
 export const HASHTAG_POST_EVERY = 3;
+/** A post from explore comes after every this many posts of a full feed (docs/behaviour/feed.md#posts-from-explore). */
+export const EXPLORE_STORY_EVERY = 7;
+/** The suggested stories unit comes after this many posts (docs/behaviour/feed.md#suggested-stories). */
+export const STORIES_UNIT_AFTER = 5;
 
 /** A stored home-feed snapshot. */
 export interface HomeSnapshot {
@@ -72,11 +78,14 @@ function encodeEntry(entry: FeedEntry): string {
   switch (entry.kind) {
     case 'media':
       if (entry.hashtag) return `t${entry.mediaId}:${entry.hashtag}`;
+      if (entry.explore) return `x${entry.mediaId}`;
       return `${entry.suggested ? 'p' : 'm'}${entry.mediaId}`;
     case 'ad':
       return `a${entry.adId}:${entry.mediaId}`;
     case 'suggested_users':
       return 's';
+    case 'stories_netego':
+      return 'n';
     default:
       return 'e';
   }
@@ -85,6 +94,8 @@ function encodeEntry(entry: FeedEntry): string {
 function decodeEntry(text: string, index: number): FeedEntry {
   if (text.startsWith('m')) return { kind: 'media', mediaId: Number(text.slice(1)) };
   if (text.startsWith('p')) return { kind: 'media', mediaId: Number(text.slice(1)), suggested: true };
+  if (text.startsWith('x')) return { kind: 'media', mediaId: Number(text.slice(1)), explore: true };
+  if (text === 'n') return { kind: 'stories_netego' };
   if (text.startsWith('t')) {
     const split = text.indexOf(':');
     return { kind: 'media', mediaId: Number(text.slice(1, split)) || 0, hashtag: text.slice(split + 1) };
@@ -187,10 +198,27 @@ function withHashtagPosts(
   return out;
 }
 
+/** An explore post after every EXPLORE_STORY_EVERY posts; those the feed is too short for are left out. */
+function withExplorePosts(posts: readonly FeedEntry[], exploreIds: readonly number[]): FeedEntry[] {
+  const out: FeedEntry[] = [];
+  let next = 0;
+  posts.forEach((entry, index) => {
+    out.push(entry);
+    const mediaId = exploreIds[next];
+    if ((index + 1) % EXPLORE_STORY_EVERY === 0 && mediaId !== undefined) {
+      out.push({ kind: 'media', mediaId, explore: true });
+      next += 1;
+    }
+  });
+  return out;
+}
+
 /**
- * Interleaves ranked posts (with followed hashtags' posts among them), then suggested posts, with ad slots and the suggestions item, then
+ * Interleaves ranked posts (with followed hashtags' and explore's posts among them), then suggested posts, with ad slots and the suggestions item, then
  * ends with the demarcator. When suggested posts fill the feed, the suggested accounts come right
  * after the viewer's ranked posts (first of all for a new account), not at the 10th position.
+ * The suggested stories unit, when there is one, comes once, after STORIES_UNIT_AFTER posts (or
+ * after the last post of a shorter feed) (docs/behaviour/feed.md#suggested-stories).
  */
 export function layoutEntries(
   mediaIds: readonly number[],
@@ -198,12 +226,16 @@ export function layoutEntries(
   hasSuggestions: boolean,
   suggestedIds: readonly number[] = [],
   hashtagPosts: ReadonlyArray<{ mediaId: number; tag: string }> = [],
+  extras: { exploreIds?: readonly number[]; storiesUnit?: boolean } = {},
 ): FeedEntry[] {
   const entries: FeedEntry[] = [];
   const posts = [
-    ...withHashtagPosts(
-      mediaIds.map((mediaId): FeedEntry => ({ kind: 'media', mediaId })),
-      hashtagPosts,
+    ...withExplorePosts(
+      withHashtagPosts(
+        mediaIds.map((mediaId): FeedEntry => ({ kind: 'media', mediaId })),
+        hashtagPosts,
+      ),
+      extras.exploreIds ?? [],
     ),
     ...suggestedIds.map((mediaId): FeedEntry => ({ kind: 'media', mediaId, suggested: true })),
   ];
@@ -212,6 +244,7 @@ export function layoutEntries(
   let nextMedia = 0;
   let nextAd = 0;
   let suggestionsPlaced = !hasSuggestions;
+  let storiesPlaced = extras.storiesUnit !== true;
   while (nextMedia < posts.length) {
     const position = entries.length + 1;
     const ad = ads[nextAd];
@@ -222,12 +255,16 @@ export function layoutEntries(
     } else if (!suggestionsPlaced && position >= suggestionsAt) {
       entries.push({ kind: 'suggested_users' });
       suggestionsPlaced = true;
+    } else if (!storiesPlaced && nextMedia >= STORIES_UNIT_AFTER) {
+      entries.push({ kind: 'stories_netego' });
+      storiesPlaced = true;
     } else {
       entries.push(posts[nextMedia] ?? { kind: 'media', mediaId: 0 });
       nextMedia += 1;
     }
   }
-  // A short feed (a new account) still gets its suggestions, right before the end marker.
+  // A short feed (a new account) still gets its stories unit and suggestions, before the end marker.
+  if (!storiesPlaced) entries.push({ kind: 'stories_netego' });
   if (!suggestionsPlaced) entries.push({ kind: 'suggested_users' });
   entries.push({ kind: 'end_of_feed_demarcator' });
   return entries;
@@ -307,12 +344,26 @@ export async function createSnapshot(
     ranked.length < SUGGESTED_POSTS_BELOW
       ? await suggestedPosts(db, viewerId, t0, new Set([...ads.map((a) => a.mediaId), ...tagged.map((t) => t.mediaId)]))
       : [];
+  // A full feed gets a few well-engaged posts from explore among its own
+  // (docs/behaviour/feed.md#posts-from-explore); a thin one is already filled with suggested posts.
+  const [explore, storiesUnit] = await Promise.all([
+    suggested.length === 0
+      ? exploreStoryPosts(
+          db,
+          viewerId,
+          { since: t0 - HOME_WINDOW_MS, until: t0 },
+          new Set([...ads.map((a) => a.mediaId), ...tagged.map((t) => t.mediaId)]),
+        )
+      : Promise.resolve([]),
+    hasSuggestedStories(db, viewerId, now),
+  ]);
   const entries = layoutEntries(
     ranked.map((p) => p.id),
     ads,
     suggestions.length > 0,
     suggested,
     tagged,
+    { exploreIds: explore, storiesUnit },
   );
   const key = relationsKey(relations);
   const payload: Payload = {

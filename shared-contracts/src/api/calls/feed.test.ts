@@ -18,4 +18,35 @@ describe('feedItemFromWire', () => {
     expect(feedItemFromWire(wire('media', media))).toEqual({ kind: 'media', media });
     expect(feedItemFromWire({ ...wire('suggested_media'), media: null })).toBeNull();
   });
+
+  it('reads a post from explore as a post marked explore (docs/behaviour/feed.md#posts-from-explore)', () => {
+    const media = makeTestMedia();
+    expect(feedItemFromWire(wire('explore_story', media))).toEqual({ kind: 'media', media, explore: true });
+    expect(feedItemFromWire({ ...wire('explore_story'), media: null })).toBeNull();
+  });
+
+  it('reads the suggested stories unit with its reels, and skips it without any', () => {
+    const reel = {
+      id: '7',
+      reel_type: 'user_reel' as const,
+      user: makeTestMedia().user,
+      latest_reel_media: 1,
+      expiring_at: 2,
+      seen: false,
+      is_close_friends: false,
+      is_fan_club_story: false,
+      has_pride_media: false,
+      media_ids: ['70'],
+      media_count: 1,
+      cover_media: null,
+    };
+    const node = { ...wire('stories_netego'), media: null, id: 'netego:1' };
+    expect(feedItemFromWire({ ...node, reels: [reel] })).toEqual({
+      kind: 'stories_netego',
+      id: 'netego:1',
+      reels: [reel],
+    });
+    expect(feedItemFromWire({ ...node, reels: [] })).toBeNull();
+    expect(feedItemFromWire({ ...node, reels: null })).toBeNull();
+  });
 });

@@ -1,4 +1,12 @@
-import type { Ad, FeedConnection, FeedItem, FeedVariant, Media, SuggestedUser } from '../../schemas/types.js';
+import type {
+  Ad,
+  FeedConnection,
+  FeedItem,
+  FeedStoryReel,
+  FeedVariant,
+  Media,
+  SuggestedUser,
+} from '../../schemas/types.js';
 import { runPersisted } from '../../graphql/graphql-client.js';
 import { TRENDING_CHAIN_SIZE } from '../../constants.js';
 
@@ -13,13 +21,18 @@ export interface FeedTimelineVariables {
 
 /** Wire shape of a feed node: a kind plus the fields of that kind. */
 export interface FeedNodeWire {
-  /** `suggested_media`: a suggested post (docs/behaviour/feed.md#suggested-posts). */
-  kind: FeedItem['kind'] | 'suggested_media';
+  /**
+   * `suggested_media`: a suggested post (docs/behaviour/feed.md#suggested-posts); `explore_story`:
+   * a post from explore (docs/behaviour/feed.md#posts-from-explore).
+   */
+  kind: FeedItem['kind'] | 'suggested_media' | 'explore_story';
   title: string | null;
   id: string | null;
   media: Media | null;
   ad: Ad | null;
   users: SuggestedUser[] | null;
+  /** The suggested stories unit's reels (absent or null for other kinds). */
+  reels?: FeedStoryReel[] | null;
   /** The followed hashtag that brought a post into the home feed (absent or null otherwise). */
   hashtag?: string | null;
 }
@@ -42,6 +55,12 @@ export function feedItemFromWire(node: FeedNodeWire): FeedItem | null {
         : { kind: 'media', media: node.media };
     case 'suggested_media':
       return node.media ? { kind: 'media', media: node.media, suggested: true } : null;
+    case 'explore_story':
+      return node.media ? { kind: 'media', media: node.media, explore: true } : null;
+    case 'stories_netego':
+      return node.reels && node.reels.length > 0
+        ? { kind: 'stories_netego', id: node.id ?? 'netego', reels: node.reels }
+        : null;
     case 'ad':
       return node.ad ? { kind: 'ad', ad: node.ad } : null;
     case 'suggested_users':
