@@ -75,6 +75,21 @@ describe('cache follows the bus', () => {
     expect(authorsIn(client.getQueryData(feedKeys.timeline('favorites')))).toEqual(['5', '6']);
   });
 
+  it('leaves a video still processing out of the feeds, yet marks the author’s grids stale', () => {
+    const { client, bus } = setup();
+    client.setQueryData(profilePostsKeys.tab('6', 'posts'), { pages: [], pageParams: [] });
+    const media = makeTestMedia({
+      pk: 'queued',
+      user: other,
+      media_type: 2,
+      video_processing: { status: 'processing', progress: 0 },
+    });
+    bus.emit('post-created', { media });
+    const first = client.getQueryData<FeedPages>(feedKeys.timeline('home'))?.pages[0]?.edges[0]?.node;
+    expect(first?.kind === 'media' && first.media.pk).not.toBe('queued');
+    expect(client.getQueryState(profilePostsKeys.tab('6', 'posts'))?.isInvalidated).toBe(true);
+  });
+
   it('marks the poster’s profile grids stale when they post', () => {
     const { client, bus } = setup();
     client.setQueryData(profilePostsKeys.tab('6', 'posts'), { pages: [], pageParams: [] });

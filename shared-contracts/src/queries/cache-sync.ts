@@ -79,7 +79,9 @@ export function syncCacheWithBus(client: QueryClient, bus: EventBus): () => void
   on('comment-added', ({ mediaId, commentCount }) => applyCommentCount(client, mediaId, commentCount));
 
   on('post-created', ({ media }) => {
-    prependNewPost(client, media);
+    // A video still processing is in no feed, the author's own included: it shows on their
+    // profile grid with its progress until ready (docs/behaviour/media.md#video-processing).
+    if (!media.video_processing) prependNewPost(client, media);
     void invalidateProfilesOf(client, media.user.pk);
     void invalidateProfilePosts(client, media.user.pk);
   });

@@ -44,6 +44,17 @@ describe('post by shortcode', () => {
     await waitFor(() => expect(result.current.data?.like_count).toBe(5));
   });
 
+  it('asks for the author’s own video still processing by id, to learn its state', async () => {
+    const client = createTestQueryClient();
+    const bare = makeTestMedia({ pk: '9', code: 'vid', media_type: 2, video_versions: null, video_hls_url: null });
+    api.onGraphQL('PostPage', { post_page: { items: [bare] } });
+    api.on('GET', '/api/v1/media/9/info/', {
+      items: [{ ...bare, video_processing: { status: 'processing', progress: 0.5 } }],
+    });
+    const { result } = renderHook(() => usePostQuery('vid'), { wrapper: wrapperFor(client) });
+    await waitFor(() => expect(result.current.data?.video_processing).toEqual({ status: 'processing', progress: 0.5 }));
+  });
+
   it('answers null for a post that is missing or hidden', async () => {
     const client = createTestQueryClient();
     api.onGraphQL('PostPage', { post_page: { items: [] } });

@@ -9,6 +9,7 @@ import {
   type Media,
 } from 'shared-contracts';
 import { findCachedMedia, MEDIA_ROOT } from './media-cache.js';
+import { fetchMediaInfo, lacksItsVideo, processingRefetchInterval } from './media-processing.js';
 
 /** Keys of a post and of the posts shown under it. */
 export const postKeys = {
@@ -28,7 +29,10 @@ export function usePostQuery(shortcode: string) {
     queryKey: postKeys.page(shortcode),
     queryFn: async ({ signal }): Promise<Media | null> => {
       try {
-        return (await fetchPostPage(shortcode, signal))[0] ?? null;
+        const media = (await fetchPostPage(shortcode, signal))[0] ?? null;
+        // The author's own video before it is ready: its state (docs/behaviour/media.md#video-processing).
+        if (media && lacksItsVideo(media)) return (await fetchMediaInfo(media.pk, signal)) ?? media;
+        return media;
       } catch (error) {
         if (isApiError(error, 'not_found')) return null;
         throw error;
@@ -36,6 +40,8 @@ export function usePostQuery(shortcode: string) {
     },
     initialData: () => findCachedMedia(client, (media) => media.code === shortcode)?.media,
     initialDataUpdatedAt: () => findCachedMedia(client, (media) => media.code === shortcode)?.updatedAt,
+    // The author's own video still processing: asked again, less and less often, until ready.
+    refetchInterval: (query) => processingRefetchInterval(query.state.data ? [query.state.data] : []),
   });
 }
 

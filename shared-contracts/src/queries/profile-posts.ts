@@ -8,6 +8,7 @@ import {
   type UserFeedPage,
 } from 'shared-contracts';
 import { MEDIA_ROOT } from './media-cache.js';
+import { processingRefetchInterval } from './media-processing.js';
 
 /** The tabs of a profile that list posts. */
 export type ProfilePostsTab = 'posts' | 'reels' | 'tagged';
@@ -71,6 +72,8 @@ export function useProfilePostsQuery(userId: string, tab: ProfilePostsTab, { ena
     initialPageParam: null as string | null,
     getNextPageParam: (last, _pages, lastParam) => nextProfilePostsCursor(last, lastParam),
     select: (data) => profilePostsItems(data.pages),
+    // The author's own video still processing: asked again, less and less often, until ready.
+    refetchInterval: (query) => processingRefetchInterval(query.state.data?.pages.flatMap((page) => page.items)),
     enabled,
   });
 }

@@ -15,6 +15,9 @@ import * as styles from './PostMedia.module.css';
 
 // Only some posts have videos, and tags show only on demand: both load when first needed.
 const VideoPlayer = lazy(() => import('../video/VideoPlayer').then((m) => ({ default: m.VideoPlayer })));
+const VideoProcessingNote = lazy(() =>
+  import('../video/VideoProcessingNote').then((m) => ({ default: m.VideoProcessingNote })),
+);
 const Usertags = lazy(() => import('./Usertags').then((m) => ({ default: m.Usertags })));
 
 function MediaSlide({
@@ -34,9 +37,15 @@ function MediaSlide({
 }) {
   const alt = useMediaAlt(item, username);
   const tags = item.usertags?.in ?? [];
+  // The author's own video before it is ready: its state instead of a player (docs/behaviour/media.md#video-processing).
+  const processing = item.video_processing && item.video_processing.status !== 'ready' ? item.video_processing : null;
   return (
     <>
-      {item.media_type === 2 ? (
+      {processing ? (
+        <Suspense fallback={null}>
+          <VideoProcessingNote processing={processing} />
+        </Suspense>
+      ) : item.media_type === 2 ? (
         <>
           <PreviewCanvas data={item.media_preview} />
           <Suspense fallback={null}>

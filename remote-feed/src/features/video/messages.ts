@@ -17,6 +17,8 @@ const zhCN = {
   'video.error.GenericDecodeError': '此浏览器无法播放这个视频。',
   'video.error.ManifestParseError': '视频文件有误，无法播放。',
   'video.error.RuntimeError': '无法播放视频。',
+  'video.processing': '正在处理视频… {percent}%',
+  'video.processingFailed': '这个视频无法处理。请删除这篇帖子后重新发布。',
 } as const;
 
 /** Keys of the video player's catalog. */
@@ -37,6 +39,8 @@ const en: Record<VideoMessageKey, string> = {
   'video.error.GenericDecodeError': "This browser can't play this video.",
   'video.error.ManifestParseError': "The video file is damaged and can't be played.",
   'video.error.RuntimeError': "Couldn't play the video.",
+  'video.processing': 'Processing video… {percent}%',
+  'video.processingFailed': "This video couldn't be processed. Delete the post and share it again.",
 };
 
 const catalogs: Catalogs<VideoMessageKey> = { 'zh-CN': zhCN, en };

@@ -10,6 +10,7 @@ import {
   type Media,
 } from 'shared-contracts';
 import { CarouselIcon, CommentIcon, HeartIcon, PlayIcon } from 'shared-contracts/ui';
+import { useRefreshWhenProcessed } from 'shared-contracts/queries';
 import { useProfileTranslation } from '../../i18n/messages';
 import * as styles from './PostThumbnail.module.css';
 
@@ -21,6 +22,22 @@ const THUMBNAIL_WIDTH = 300;
 export function useThumbnailAlt(media: Media): string {
   const t = useProfileTranslation();
   return media.accessibility_caption || t('profile.photoBy', { username: media.user.username });
+}
+
+/**
+ * The author's own video still transcoding, or failed (docs/behaviour/media.md#video-processing):
+ * said on the tile; the grid asks again until it is ready.
+ */
+function ProcessingState({ processing }: { processing: NonNullable<Media['video_processing']> }) {
+  const t = useProfileTranslation();
+  useRefreshWhenProcessed();
+  return (
+    <span className={styles.processing} role="status" data-testid="video-processing">
+      {processing.status === 'failed'
+        ? t('profile.videoFailed')
+        : t('profile.videoProcessing', { percent: Math.round(processing.progress * 100) })}
+    </span>
+  );
 }
 
 /**
@@ -56,6 +73,9 @@ export function PostThumbnail({ media, to }: { media: Media; to?: string }) {
           <CarouselIcon className={styles.kindIcon} />
           <span className="lm-visually-hidden">{t('profile.carousel')}</span>
         </span>
+      )}
+      {media.video_processing && media.video_processing.status !== 'ready' && (
+        <ProcessingState processing={media.video_processing} />
       )}
       {media.media_type === 2 && (
         <span className={styles.kind}>
