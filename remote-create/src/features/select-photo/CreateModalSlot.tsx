@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { requestedCreationMode, type SlotProps } from 'shared-contracts';
 import { useCreationState } from '../draft/draft-store';
 import { CREATE_STYLE_PATH } from '../draft/paths';
+import { CreationKindChoice, type CreationKind } from '../story/CreationKindChoice';
+import { StoryModal } from '../story/StoryModal';
 import { SelectPhotoModal } from './SelectPhotoModal';
 
 /**
@@ -37,6 +39,8 @@ function PostSelectSlot({ onClose }: SlotProps) {
   const navigate = useNavigate();
   const { screenShown } = useCreationState();
   const [handingOff, setHandingOff] = useState(false);
+  // The Create entry makes a post or a story (docs/behaviour/stories.md#posting-a-story-on-screen).
+  const [kind, setKind] = useState<CreationKind>('post');
   const handleChosen = useCallback(() => {
     setHandingOff(true);
     void navigate(CREATE_STYLE_PATH);
@@ -46,5 +50,14 @@ function PostSelectSlot({ onClose }: SlotProps) {
     if (handingOff && screenShown) onClose();
   }, [handingOff, screenShown, onClose]);
 
-  return <SelectPhotoModal onClose={onClose} onChosen={handleChosen} mode="POST" busy={handingOff} />;
+  if (kind === 'story') return <StoryModal onClose={onClose} onKind={setKind} />;
+  return (
+    <SelectPhotoModal
+      onClose={onClose}
+      onChosen={handleChosen}
+      mode="POST"
+      busy={handingOff}
+      choice={<CreationKindChoice kind="post" onChange={setKind} disabled={handingOff} />}
+    />
+  );
 }

@@ -1,19 +1,26 @@
+import type { ReactNode } from 'react';
 import type { CreationMode } from 'shared-contracts';
 import { useCreateTranslation } from '../../i18n/messages';
 import { CreationModal } from '../modal/CreationModal';
 import { SelectPhotoStep } from './SelectPhotoStep';
+import * as styles from './SelectPhotoStep.module.css';
 
-/** The modal at its select step; nothing is lost by closing it, so it closes without asking. `busy`: a file is on its way to the next step. */
+/**
+ * The modal at its select step; nothing is lost by closing it, so it closes without asking. `busy`:
+ * a file is on its way to the next step. `choice`: shown above the drop area (Post or Story).
+ */
 export function SelectPhotoModal({
   onClose,
   onChosen,
   mode,
   busy,
+  choice,
 }: {
   onClose: () => void;
   onChosen: () => void;
   mode: CreationMode;
   busy?: boolean;
+  choice?: ReactNode;
 }) {
   const t = useCreateTranslation();
   return (
@@ -23,7 +30,14 @@ export function SelectPhotoModal({
       onDismiss={onClose}
       closeButton
     >
-      <SelectPhotoStep onChosen={onChosen} mode={mode} busy={busy} />
+      {choice ? (
+        <div className={styles.withChoice}>
+          {choice}
+          <SelectPhotoStep onChosen={onChosen} mode={mode} busy={busy} />
+        </div>
+      ) : (
+        <SelectPhotoStep onChosen={onChosen} mode={mode} busy={busy} />
+      )}
     </CreationModal>
   );
 }
