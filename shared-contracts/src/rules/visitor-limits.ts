@@ -4,8 +4,14 @@
  * keeps its own count too so the wall shows without waiting for an answer.
  */
 
-/** What is counted: full content pages, and posts opened (as a page or over a grid). */
-export type VisitorSurface = 'page' | 'post';
+/**
+ * What is counted: full content pages, posts opened (as a page or over a grid), and posts opened
+ * one after another from a post page's "more posts" (a chain).
+ */
+export type VisitorSurface = 'page' | 'post' | 'chain';
+
+/** Every counted surface, for validating what a browser reports. */
+export const VISITOR_SURFACES = ['page', 'post', 'chain'] as const satisfies readonly VisitorSurface[];
 
 /** The limits of the product's logged-out experience. */
 export const VISITOR_LIMITS = {
@@ -32,7 +38,8 @@ export function clampReelsTab(value: number): number {
 
 /** The limit of a counted surface. */
 export function visitorLimitOf(surface: VisitorSurface): number {
-  return surface === 'page' ? VISITOR_LIMITS.pageImpressions : VISITOR_LIMITS.posts;
+  if (surface === 'page') return VISITOR_LIMITS.pageImpressions;
+  return surface === 'chain' ? VISITOR_LIMITS.postChaining : VISITOR_LIMITS.posts;
 }
 
 /** Past its limit: the impression that takes the count above the limit is walled. */

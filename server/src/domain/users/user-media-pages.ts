@@ -28,11 +28,11 @@ export async function loadProfileTab(
   viewer: UserRow | null,
   owner: UserRow,
   tab: ProfileTab,
-  page: { count: number; maxId?: string | undefined },
+  page: { count: number; maxId?: string | undefined; cap?: number | undefined },
   options: { urls: MediaUrls; locale: Locale },
 ): Promise<ProfileMediaPage> {
   const cursor = decodeCursor(page.maxId);
-  let query = db.selectFrom('media').selectAll('media');
+  let query = db.selectFrom('media');
   if (tab === 'tagged') {
     query = query
       .where('media.id', 'in', (eb) =>
@@ -44,6 +44,27 @@ export async function loadProfileTab(
     query = query.where('media.owner_id', '=', owner.id).where(mediaReadyOrOwnedBy(viewer?.id ?? null));
     if (tab === 'reels') query = query.where('media.media_type', '=', 2);
   }
+  let count = page.count;
+  let reachesCap = false;
+  if (page.cap !== undefined) {
+    // A capped tab (a visitor's reels tab, docs/behaviour/logged-out.md#impression-limits) never
+    // goes past its first `cap` items, whatever cursor the browser sends.
+    const before = cursor
+      ? await query
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where((eb) =>
+            eb.or([
+              eb('media.taken_at', '>', cursor.takenAt),
+              eb.and([eb('media.taken_at', '=', cursor.takenAt), eb('media.id', '>=', cursor.id)]),
+            ]),
+          )
+          .executeTakeFirstOrThrow()
+      : { n: 0 };
+    const left = Math.max(0, page.cap - Number(before.n));
+    count = Math.min(count, left);
+    reachesCap = count === left;
+    if (count === 0) return { items: [], more_available: false, next_max_id: null, num_results: 0 };
+  }
   if (cursor) {
     query = query.where((eb) =>
       eb.or([
@@ -53,13 +74,15 @@ export async function loadProfileTab(
     );
   }
   const rows = await query
+    .selectAll('media')
     .orderBy('media.taken_at', 'desc')
     .orderBy('media.id', 'desc')
-    .limit(page.count + 1)
+    .limit(count + 1)
     .execute();
-  const shown = rows.slice(0, page.count);
+  const shown = rows.slice(0, count);
   const last = shown[shown.length - 1];
-  const more = rows.length > page.count;
+  // At the cap there is nothing more to ask for, even when the account has more.
+  const more = rows.length > count && !reachesCap;
   return {
     items: await presentMediaList(db, shown, viewer, options),
     more_available: more,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { isAllowlistedCrawler, VISITOR_LIMITS } from 'shared-contracts';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { idField } from '../../http/ids.js';
@@ -66,12 +67,14 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promis
       const { count, max_id: maxId } = parseInput(UserFeedQuerySchema, request.query);
       const viewer = await request.viewer();
       const owner = await requireProfileContent(db, viewer, request.params.userId);
+      const visitorCapped = !viewer && tab === 'reels' && !isAllowlistedCrawler(request.headers['user-agent']);
       const page = await loadProfileTab(
         db,
         viewer,
         owner,
         tab,
-        { count, maxId },
+        // A visitor's reels tab stops at its limit (docs/behaviour/logged-out.md#impression-limits).
+        { count, maxId, cap: visitorCapped ? VISITOR_LIMITS.profileReelsTab : undefined },
         { urls, locale: localeFromHeader(request.headers['accept-language']) },
       );
       return { ...page, status: 'ok' };

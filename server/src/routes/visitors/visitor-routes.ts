@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isAllowlistedCrawler, visitorLimitOf, type VisitorImpressionResult } from 'shared-contracts';
+import { isAllowlistedCrawler, VISITOR_SURFACES, visitorLimitOf, type VisitorImpressionResult } from 'shared-contracts';
 import type { AppDeps } from '../../deps.js';
 import { fail, parseInput } from '../../http/errors.js';
 import { createFixedWindowLimiter } from '../../http/rate-limit.js';
@@ -11,7 +11,7 @@ import {
   visitorKeyOf,
 } from '../../domain/visitors/visitor-impressions.js';
 
-const ImpressionInputSchema = z.object({ surface: z.enum(['page', 'post']) });
+const ImpressionInputSchema = z.object({ surface: z.enum(VISITOR_SURFACES) });
 
 /** Impressions one source address may report per minute: a few browsers' worth of fast clicking. */
 export const VISITOR_IMPRESSIONS_PER_MINUTE = 120;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISITOR_LIMITS } from 'shared-contracts';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
-import { makeUser } from '../../test-support/fixtures.js';
+import { makePost, makeUser } from '../../test-support/fixtures.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,6 +11,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const URL = '/api/v1/web/visitor/impressions/';
+
+interface ReelsPage {
+  items: { pk: string }[];
+  more_available: boolean;
+  next_max_id: string | null;
+}
 
 /** A fresh browser that has loaded a page (so it holds its CSRF cookie). */
 async function freshBrowser(remoteAddress?: string): Promise<TestClient> {
@@ -45,6 +51,52 @@ describe('visitor impressions', () => {
       last = answer;
     }
     expect(last).toMatchObject({ seen: 18, walled: true });
+  });
+
+  it('walls the eighth post chained from a post page, counted apart from pages and posts', async () => {
+    const browser = await freshBrowser();
+    const answers = [];
+    for (let i = 0; i < VISITOR_LIMITS.postChaining + 1; i += 1) {
+      answers.push((await browser.post(URL, { surface: 'chain' })).json());
+    }
+    expect(answers.map((a) => a.walled)).toEqual([false, false, false, false, false, false, false, true]);
+    expect(answers.at(-1)).toMatchObject({ surface: 'chain', seen: 8, limit: 7 });
+    expect((await browser.post(URL, { surface: 'post' })).json()).toMatchObject({ seen: 1, walled: false });
+  });
+
+  it("gives a visitor no more than the first 36 items of a profile's reels tab, whatever the cursor", async () => {
+    const owner = await makeUser(server.deps.db, 'visitor_reels_owner');
+    const ids: number[] = [];
+    for (let i = 0; i < VISITOR_LIMITS.profileReelsTab + 4; i += 1) {
+      ids.push(
+        Number((await makePost(server.deps.db, server.deps.storage, owner.id, 1_700_000_000_000 + i * 1000)).id),
+      );
+    }
+    await server.deps.db.updateTable('media').set({ media_type: 2 }).where('id', 'in', ids).execute();
+    const tab = `/api/v1/clips/user/${owner.id}/`;
+    const visitor = await freshBrowser();
+    const seen: string[] = [];
+    let maxId: string | null = null;
+    for (let page = 0; page < 6; page += 1) {
+      const answer: ReelsPage = (
+        await visitor.get(`${tab}?count=10${maxId ? `&max_id=${encodeURIComponent(maxId)}` : ''}`)
+      ).json();
+      seen.push(...answer.items.map((item) => item.pk));
+      maxId = answer.next_max_id;
+      if (!answer.more_available) break;
+    }
+    expect(seen).toHaveLength(VISITOR_LIMITS.profileReelsTab);
+    expect(maxId).toBeNull();
+    // A logged-in viewer pages through all 40.
+    await makeUser(server.deps.db, 'visitor_reels_viewer');
+    const viewer = await freshBrowser();
+    await viewer.login('visitor_reels_viewer', 'password1');
+    const all = (await viewer.get(`${tab}?count=50`)).json();
+    expect(all.items).toHaveLength(VISITOR_LIMITS.profileReelsTab + 4);
+    // An allowlisted crawler is not capped either.
+    const crawler = await freshBrowser();
+    const bot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' };
+    expect((await crawler.get(`${tab}?count=50`, bot)).json().items).toHaveLength(40);
   });
 
   it('never walls or counts a logged-in viewer or an allowlisted crawler', async () => {
