@@ -1,11 +1,38 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useSession, useTranslator } from 'shared-contracts';
+import { buttonClassName } from 'shared-contracts/ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';
+import { VisitorButtons } from '../visitors/VisitorButtons';
+import { notFoundCatalogs } from './not-found-messages';
+import { usePhoneLayout } from './use-phone-layout';
 import * as styles from './NotFoundPage.module.css';
 
-/** The not-found page (docs/routes.md#not-found); its layout adapts to mobile and desktop, logged in or out. */
+/** The four layouts of the not-found page: phone or desktop, logged in or out. */
+export type NotFoundVariant = 'desktop-logged-in' | 'desktop-logged-out' | 'phone-logged-in' | 'phone-logged-out';
+
+const VARIANT_CLASS: Record<NotFoundVariant, string | undefined> = {
+  'desktop-logged-in': styles.desktop,
+  'desktop-logged-out': styles.desktop,
+  'phone-logged-in': styles.phone,
+  'phone-logged-out': `${styles.phone} ${styles.phoneVisitor}`,
+};
+
+export function notFoundVariant(phone: boolean, loggedIn: boolean): NotFoundVariant {
+  return `${phone ? 'phone' : 'desktop'}-${loggedIn ? 'logged-in' : 'logged-out'}`;
+}
+
+/**
+ * The not-found page (docs/behaviour/not-found.md#variants) in four variants. Everyone gets the apology and
+ * the way home (a text link on a desktop, a button on a phone); a visitor also gets Log in and
+ * Sign up, in the exposure flag's order.
+ */
 export function NotFoundPage() {
   const t = useShellTranslation();
+  const tv = useTranslator(notFoundCatalogs);
+  const loggedIn = useSession().status === 'authenticated';
+  const phone = usePhoneLayout();
+  const variant = notFoundVariant(phone, loggedIn);
   useEffect(() => {
     const previous = document.title;
     document.title = `${t('notFound.title')} • ${t('app.name')}`;
@@ -14,14 +41,30 @@ export function NotFoundPage() {
     };
   }, [t]);
   return (
-    <main className={styles.page} data-testid="not-found">
+    <main className={`${styles.page} ${VARIANT_CLASS[variant] ?? ''}`} data-testid="not-found" data-variant={variant}>
       <h1 className={styles.heading}>{t('notFound.heading')}</h1>
       <p className={styles.body}>
-        {t('notFound.body')}{' '}
-        <Link to="/" className={styles.home}>
-          {t('notFound.home')}
-        </Link>
+        {t('notFound.body')}
+        {!phone && (
+          <>
+            {' '}
+            <Link to="/" className={styles.home}>
+              {t('notFound.home')}
+            </Link>
+          </>
+        )}
       </p>
+      {phone && loggedIn && (
+        <Link to="/" className={`${buttonClassName({ fullWidth: true })} ${styles.homeButton}`}>
+          {tv('phone.home')}
+        </Link>
+      )}
+      {!loggedIn && (
+        <section className={styles.visitor} aria-label={tv('visitor.prompt')}>
+          <p className={styles.prompt}>{tv('visitor.prompt')}</p>
+          <VisitorButtons login={tv('visitor.login')} signup={tv('visitor.signup')} className={styles.buttons} />
+        </section>
+      )}
     </main>
   );
 }

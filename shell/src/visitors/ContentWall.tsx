@@ -35,3 +35,23 @@ export function MessagesWall({ onClose }: { onClose: () => void }) {
     </Dialog>
   );
 }
+
+/**
+ * What a story or live avatar opens for a visitor on a desktop: watching needs an account; it can
+ * be closed (docs/behaviour/logged-out.md#story-and-live-avatars).
+ */
+export function StoryLoginWall({ onClose }: { onClose: () => void }) {
+  const t = useTranslator(visitorCatalogs);
+  useEffect(() => logImpression('feature_wall', { feature: 'stories' }), []);
+  return (
+    <Dialog
+      title={t('storyWall.title')}
+      heading="prominent"
+      description={t('storyWall.body')}
+      onClose={onClose}
+      testId="story-login-wall"
+    >
+      <VisitorButtons login={t('wall.login')} signup={t('wall.signup')} className={styles.wallBody} />
+    </Dialog>
+  );
+}

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { logImpression, useTranslator } from 'shared-contracts';
 import { CloseIcon, IconButton } from 'shared-contracts/ui';
 import { visitorCatalogs } from './visitor-messages';
@@ -12,9 +12,28 @@ import * as styles from './Visitors.module.css';
 export function HalfSheet({ onClose }: { onClose: () => void }) {
   const t = useTranslator(visitorCatalogs);
   const titleId = useId();
+  const sheet = useRef<HTMLElement>(null);
   useEffect(() => logImpression('half_sheet'), []);
+  useEffect(() => {
+    // The sheet is fixed over the bottom of the page: room below the page as tall as the sheet
+    // keeps the footer's last links reachable by scrolling while it is open.
+    const element = sheet.current;
+    if (!element) return undefined;
+    const body = document.body;
+    const before = body.style.paddingBottom;
+    const fit = (): void => {
+      body.style.paddingBottom = `${Math.ceil(element.getBoundingClientRect().height)}px`;
+    };
+    fit();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      body.style.paddingBottom = before;
+    };
+  }, []);
   return (
-    <aside className={styles.halfSheet} aria-labelledby={titleId} data-testid="visitor-half-sheet">
+    <aside ref={sheet} className={styles.halfSheet} aria-labelledby={titleId} data-testid="visitor-half-sheet">
       <div className={styles.halfSheetInner}>
         <div className={styles.halfSheetText}>
           <h2 id={titleId} className={styles.halfSheetTitle}>

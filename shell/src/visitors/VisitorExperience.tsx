@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { isAllowlistedCrawler, isOverlayLocationState, SHELL_PATHS, type VisitorSurface } from 'shared-contracts';
-import { countedPageOf } from './counted-page';
+import { isAllowlistedCrawler, isOverlayLocationState, SHELL_PATHS } from 'shared-contracts';
+import { countedPageOf, surfacesOfVisit } from './counted-page';
 import { useWallState, visitPage } from './wall-state';
-import { ContentWall, MessagesWall } from './ContentWall';
+import { ContentWall, MessagesWall, StoryLoginWall } from './ContentWall';
+import { leadsToStoryOrLive } from './story-wall';
 import { HalfSheet } from './HalfSheet';
 
 const HALF_SHEET_CLOSED = 'lumen.visitor.halfSheetClosed';
@@ -36,16 +37,30 @@ export function VisitorExperience({ onWalledChange, messagesWallOpen, onCloseMes
   const location = useLocation();
   const crawler = isAllowlistedCrawler(navigator.userAgent);
   const overlay = isOverlayLocationState(location.state);
-  const counted = crawler ? null : countedPageOf(location.pathname);
-  // A post opened over a grid counts as a post, not as a page.
-  const surfaces: VisitorSurface[] = counted ? (overlay ? ['post'] : counted.surfaces) : [];
+  const counted = useMemo(() => (crawler ? null : countedPageOf(location.pathname)), [crawler, location.pathname]);
   const pageKey = counted ? `${overlay ? 'overlay' : 'page'}:${counted.key}` : null;
-  const surfaceList = surfaces.join(',');
   const [sheetOpen, setSheetOpen] = useState(() => !crawler && halfSheetWanted());
 
   useEffect(() => {
-    visitPage(pageKey, surfaceList ? (surfaceList.split(',') as VisitorSurface[]) : []);
-  }, [pageKey, surfaceList]);
+    // A post over a grid counts as a post; one opened from a post page as a chained post.
+    visitPage(pageKey, (previousKey) => (counted ? surfacesOfVisit(previousKey, counted, overlay) : []));
+  }, [pageKey, counted, overlay]);
+
+  // On a desktop a story or live avatar opens the login wall instead of leaving the page.
+  const [storyWallOpen, setStoryWallOpen] = useState(false);
+  useEffect(() => {
+    if (crawler) return undefined;
+    const onClick = (event: MouseEvent): void => {
+      if (event.defaultPrevented || event.button !== 0 || !window.matchMedia(DESKTOP).matches) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!link || !leadsToStoryOrLive(link.getAttribute('href') ?? '', window.location.origin)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setStoryWallOpen(true);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [crawler]);
 
   const wall = useWallState();
   const walled = wall.walled && wall.pageKey === pageKey;
@@ -64,6 +79,7 @@ export function VisitorExperience({ onWalledChange, messagesWallOpen, onCloseMes
     <>
       {walled && <ContentWall />}
       {!walled && messagesWallOpen && <MessagesWall onClose={onCloseMessagesWall} />}
+      {!walled && storyWallOpen && <StoryLoginWall onClose={() => setStoryWallOpen(false)} />}
       {sheetOpen && !walled && !NO_HALF_SHEET.has(location.pathname) && <HalfSheet onClose={closeSheet} />}
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedPageOf } from './counted-page';
+import { countedPageOf, surfacesOfVisit } from './counted-page';
 
 describe('countedPageOf', () => {
   it('counts profiles (a tab switch is the same page), posts (as a page and a post), tags and locations', () => {
@@ -14,5 +14,20 @@ describe('countedPageOf', () => {
     for (const path of ['/accounts/login/', '/accounts/emailsignup/', '/explore/search/', '/explore/locations/', '/']) {
       expect(countedPageOf(path)).toBeNull();
     }
+  });
+});
+
+describe('surfacesOfVisit', () => {
+  const post = countedPageOf('/p/second/')!;
+  it('counts a post page opened from another post page as a post and a chain, not a page', () => {
+    expect(surfacesOfVisit('page:post:first', post, false)).toEqual(['post', 'chain']);
+  });
+
+  it('counts a post page reached from anywhere else as a page and a post, and a post over a grid as a post', () => {
+    expect(surfacesOfVisit(null, post, false)).toEqual(['page', 'post']);
+    expect(surfacesOfVisit('page:profile:demo', post, false)).toEqual(['page', 'post']);
+    expect(surfacesOfVisit('overlay:post:first', post, false)).toEqual(['page', 'post']);
+    expect(surfacesOfVisit('page:post:first', post, true)).toEqual(['post']);
+    expect(surfacesOfVisit('page:post:first', countedPageOf('/demo/')!, false)).toEqual(['page']);
   });
 });

@@ -26,3 +26,16 @@ export function countedPageOf(pathname: string): CountedPage | null {
   if (id === 'feed.post') return { key: `post:${match.params.shortcode ?? ''}`, surfaces: ['page', 'post'] };
   return { key: `${id}:${pathname}`, surfaces: ['page'] };
 }
+
+/**
+ * What one visit counts as, given the counted page the visitor was on just before: a post page
+ * opened from another post page (its "more posts" or trending links) is a chained post, counted
+ * as a post and a chain but not as a new page; a post over a grid counts as a post only
+ * (docs/behaviour/logged-out.md#impression-limits).
+ */
+export function surfacesOfVisit(previousKey: string | null, page: CountedPage, overlay: boolean): VisitorSurface[] {
+  if (overlay) return ['post'];
+  const isPost = page.key.startsWith('post:');
+  if (isPost && previousKey?.startsWith('page:post:') && previousKey !== `page:${page.key}`) return ['post', 'chain'];
+  return page.surfaces;
+}

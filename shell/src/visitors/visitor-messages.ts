@@ -14,6 +14,8 @@ const zhCN = {
   'halfSheet.title': '登录 Lumen',
   'halfSheet.body': '登录后即可查看好友分享的照片和视频。',
   'halfSheet.close': '关闭',
+  'storyWall.title': '登录后即可观看快拍',
+  'storyWall.body': '登录 Lumen，观看好友的快拍和直播。',
 };
 
 const en: Record<VisitorMessageKey, string> = {
@@ -26,6 +28,8 @@ const en: Record<VisitorMessageKey, string> = {
   'halfSheet.title': 'Log in to Lumen',
   'halfSheet.body': 'Log in to see photos and videos from your friends.',
   'halfSheet.close': 'Close',
+  'storyWall.title': 'Log in to watch stories',
+  'storyWall.body': 'Log in to Lumen to watch stories and live videos from your friends.',
 };
 
 export type VisitorMessageKey = keyof typeof zhCN;

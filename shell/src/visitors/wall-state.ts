@@ -21,8 +21,13 @@ function setState(next: WallState): void {
  * surfaces (docs/behaviour/logged-out.md#impression-limits). The same page again (a re-render, a
  * profile's tab switch) counts nothing; a page that does not count (null) clears the wall.
  */
-export function visitPage(pageKey: string | null, surfaces: readonly VisitorSurface[]): void {
+export function visitPage(
+  pageKey: string | null,
+  surfacesAfter: (previousKey: string | null) => readonly VisitorSurface[],
+): void {
   if (pageKey === state.pageKey) return;
+  // What a visit counts as may depend on the page before it (a chained post).
+  const surfaces = surfacesAfter(state.pageKey);
   setState({ pageKey, walled: false });
   if (!pageKey) return;
   const outcomes = surfaces.map((surface) => countImpression(surface));
