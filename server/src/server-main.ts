@@ -54,7 +54,7 @@ export async function main(): Promise<void> {
       },
       drainJobs: async () => {
         // Running transcodes stop; their jobs run again on the next start (docs/behaviour/media.md#video-processing).
-        await deps.transcoder.stop();
+        await deps.transcoder.stop({ release: true });
         await mediaJobs.drain();
       },
       closeDatabase: () => database.close(),

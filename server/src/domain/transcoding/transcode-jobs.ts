@@ -84,6 +84,20 @@ export async function renewLease(db: Kysely<DB>, job: TranscodeJobRow, leaseMs: 
     .execute();
 }
 
+/**
+ * Hands a job this attempt still holds back to the queue at once, as if the attempt never began
+ * (a graceful shutdown): the next server takes it without waiting for the lease to run out.
+ */
+export async function releaseJob(db: Kysely<DB>, job: TranscodeJobRow, now = Date.now()): Promise<void> {
+  await db
+    .updateTable('transcode_jobs')
+    .set({ state: 'queued', lease_until: null, attempts: job.attempts - 1, updated_at: now })
+    .where('id', '=', job.id)
+    .where('attempts', '=', job.attempts)
+    .where('state', '=', 'running')
+    .execute();
+}
+
 /** Records progress (0..1) on the job and its post or story, and renews the lease. */
 export async function reportProgress(
   db: Kysely<DB>,

@@ -136,4 +136,77 @@ describe.skipIf(!available)('transcode worker', () => {
       await expect(fs.stat(source)).rejects.toThrow();
     },
   );
+
+  it('queues a job again at once when its worker stops gracefully mid-job', { timeout: 180_000 }, async () => {
+    const { db, storage } = server.deps;
+    const source = path.join(work, 'graceful.mp4');
+    await ffmpeg(tools, [
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=640x360:rate=24:duration=6',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      source,
+    ]);
+    const owner = await makeUser(db, 'graceful');
+    const now = Date.now();
+    const story = await db
+      .insertInto('stories')
+      .values({
+        owner_id: owner.id,
+        media_type: 2,
+        audience: 'everyone',
+        taken_at: now,
+        expires_at: now + STORY_TTL_MS,
+        original_width: 640,
+        original_height: 360,
+        image_key: 'm/graceful-test/poster',
+        image_versions: '[]',
+        preview: null,
+        accessibility_caption: null,
+        video_versions: null,
+        video_hls_key: null,
+        video_duration: null,
+        processing: 'processing',
+        processing_progress: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const jobId = await enqueueTranscode(db, {
+      targetKind: 'story',
+      targetId: story.id,
+      ownerId: owner.id,
+      sourceFile: source,
+      prefix: 'm/graceful-test',
+      ladder: renditionLadder(640, 360),
+    });
+    // A long lease: the next worker must not have to wait for it.
+    const first = createTranscodeWorker({ db, storage, tools, concurrency: 1, leaseMs: 600_000, pollMs: 50 });
+    first.start();
+    for (;;) {
+      const job = await db.selectFrom('transcode_jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
+      if (job.state === 'running' && job.progress > 0) break;
+      expect(job.state).not.toBe('done');
+      await sleep(20);
+    }
+    await first.stop({ release: true });
+    const released = await db
+      .selectFrom('transcode_jobs')
+      .selectAll()
+      .where('id', '=', jobId)
+      .executeTakeFirstOrThrow();
+    expect(released).toMatchObject({ state: 'queued', attempts: 0, lease_until: null });
+
+    const second = createTranscodeWorker({ db, storage, tools, leaseMs: 600_000, pollMs: 50 });
+    second.start();
+    await second.idle();
+    await second.stop();
+    const done = await db.selectFrom('transcode_jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
+    expect(done).toMatchObject({ state: 'done', attempts: 1 });
+    const ready = await db.selectFrom('stories').selectAll().where('id', '=', story.id).executeTakeFirstOrThrow();
+    expect(ready.processing).toBe('ready');
+  });
 });

@@ -8,7 +8,7 @@ import type { MediaStorage } from '../../media/storage.js';
 import { transcodeVideo, type VideoRendition } from '../../media/video-pipeline.js';
 import { storeRenditions } from '../media/publish.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
-import { claimNextJob, completeJob, failJob, renewLease, reportProgress } from './transcode-jobs.js';
+import { claimNextJob, completeJob, failJob, releaseJob, renewLease, reportProgress } from './transcode-jobs.js';
 
 /** The background transcoder: runs queued jobs, at most `concurrency` at once. */
 export interface TranscodeWorker {
@@ -16,8 +16,12 @@ export interface TranscodeWorker {
   start(): void;
   /** Looks for work now (after a job was queued). */
   kick(): void;
-  /** Stops: running ffmpeg processes are ended, their jobs left for the next start (as after a crash). */
-  stop(): Promise<void>;
+  /**
+   * Stops: running ffmpeg processes are ended and their jobs left for the next start, as after a
+   * crash (taken again once their lease ran out), or with `release` queued again at once (a
+   * graceful shutdown).
+   */
+  stop(options?: { release?: boolean }): Promise<void>;
   /** Resolves when nothing is running and no job is waiting (tests, graceful shutdown). */
   idle(): Promise<void>;
   readonly running: number;
@@ -61,7 +65,7 @@ export function createTranscodeWorker(options: TranscodeWorkerOptions): Transcod
   const leaseMs = options.leaseMs ?? 60_000;
   const pollMs = options.pollMs ?? 2000;
   const log = options.log ?? (() => undefined);
-  const controllers = new Set<AbortController>();
+  const controllers = new Map<AbortController, TranscodeJobRow>();
   const runningJobs = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | null = null;
   let stopped = true;
@@ -124,7 +128,7 @@ export function createTranscodeWorker(options: TranscodeWorkerOptions): Transcod
         }
         queueEmpty = false;
         const controller = new AbortController();
-        controllers.add(controller);
+        controllers.set(controller, job);
         const promise = runJob(job, controller).finally(() => {
           controllers.delete(controller);
           runningJobs.delete(promise);
@@ -150,12 +154,14 @@ export function createTranscodeWorker(options: TranscodeWorkerOptions): Transcod
     kick() {
       void fill();
     },
-    async stop() {
+    async stop(stopOptions = {}) {
       stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
-      for (const controller of controllers) controller.abort();
+      const held = [...controllers.values()];
+      for (const controller of controllers.keys()) controller.abort();
       await Promise.allSettled([...runningJobs]);
+      if (stopOptions.release) await Promise.allSettled(held.map((job) => releaseJob(db, job)));
     },
     async idle() {
       for (;;) {
