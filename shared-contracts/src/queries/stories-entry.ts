@@ -6,3 +6,7 @@
 export * from './story-calls.js';
 export * from './stories.js';
 export * from './story-ring.js';
+// The story ring and the avatar-click rule: kit pieces, but only the screens with stories draw
+// them, so they ship here rather than in the kit every page loads.
+export * from '../ui/StoryRing.js';
+export * from '../ui/avatar-click.js';

@@ -14,8 +14,6 @@ export * from './Button.js';
 export * from './Spinner.js';
 export * from './StatePanels.js';
 export * from './Avatar.js';
-export * from './StoryRing.js';
-export * from './avatar-click.js';
 export * from './Badge.js';
 export * from './VerifiedBadge.js';
 export * from './LocaleSelect.js';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { storyPath, type FeedStoryReel } from 'shared-contracts';
-import { StoryRing, type StoryRingLook } from 'shared-contracts/ui';
+import { StoryRing, type StoryRingLook } from 'shared-contracts/stories';
 import { useFeedTranslation } from '../../i18n/messages';
 import * as styles from './SuggestedStories.module.css';
 

@@ -22,7 +22,7 @@ beforeEach(() => localeStore.setLocale('en'));
 afterEach(cleanup);
 
 describe('PostHeader', () => {
-  it('rings the avatar of an author whose story is in the tray, and opens the story from it', () => {
+  it('rings the avatar of an author whose story is in the tray, and opens the story from it', async () => {
     const reel = {
       id: '2',
       reel_type: 'user_reel',
@@ -52,7 +52,7 @@ describe('PostHeader', () => {
         </MemoryRouter>
       </TestProviders>,
     );
-    const story = screen.getByRole('link', { name: "bo's story, not seen" });
+    const story = await screen.findByRole('link', { name: "bo's story, not seen" });
     expect(story.getAttribute('href')).toBe('/stories/bo/');
     // No story for cy: its avatar stays the decorative twin of the profile link.
     expect(screen.getAllByTestId('post-avatar-story')).toHaveLength(1);

@@ -2,11 +2,10 @@ import { useState, type MouseEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { storyPath, useSession, type StoryReel } from 'shared-contracts';
-import { fetchReelsMedia, storyKeys, storyRingState, useReelsTrayQuery } from 'shared-contracts/stories';
+import { fetchReelsMedia, StoryRing, storyKeys, storyRingState, useReelsTrayQuery } from 'shared-contracts/stories';
 import { useStoriesTranslation } from './messages';
 import { ownRingLabelKey, ringLabelKey } from './ring-label';
 import { galleryReels, galleryWindow } from './story-gallery';
-import { StoryRing } from 'shared-contracts/ui';
 import { isSmallScreen } from './use-small-screen';
 import * as styles from './StoriesTray.module.css';
 

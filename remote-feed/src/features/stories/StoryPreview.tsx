@@ -1,6 +1,5 @@
 import { apiClient, pickCandidate, type StoryReel } from 'shared-contracts';
-import { storyRingState } from 'shared-contracts/stories';
-import { StoryRing } from 'shared-contracts/ui';
+import { StoryRing, storyRingState } from 'shared-contracts/stories';
 import { useStoriesTranslation } from './messages';
 import { startItem } from './story-sequence';
 import * as styles from './Stories.module.css';

@@ -1,6 +1,6 @@
 import { useQuery, skipToken } from '@tanstack/react-query';
 import type { ReelsTrayAnswer, StoryReel } from 'shared-contracts';
-import type { StoryRingLook } from 'shared-contracts/ui';
+import type { StoryRingLook } from 'shared-contracts/stories';
 
 // The tray's query key (storyKeys.tray in shared-contracts/stories). Read here by its literal so a
 // post header does not download the stories entry: a post page without the tray shows no rings.

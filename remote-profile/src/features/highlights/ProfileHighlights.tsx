@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { highlightPath, pickCandidate, type StoryReel } from 'shared-contracts';
-import { useHighlightsTrayQuery } from 'shared-contracts/stories';
-import { PlusIcon, StoryRing } from 'shared-contracts/ui';
+import { StoryRing, useHighlightsTrayQuery } from 'shared-contracts/stories';
+import { PlusIcon } from 'shared-contracts/ui';
 import { useCompactLayout } from '../profile-header/use-compact-layout';
 import { HighlightDialog } from './HighlightDialog';
 import { HighlightOptions } from './HighlightOptions';

@@ -1,6 +1,5 @@
 import { useSession, type Profile } from 'shared-contracts';
-import { StoryRing, type StoryRingLook } from 'shared-contracts/ui';
-import { storyRingState, useUserStoryQuery } from 'shared-contracts/stories';
+import { StoryRing, storyRingState, useUserStoryQuery, type StoryRingLook } from 'shared-contracts/stories';
 import { useProfileTranslation } from '../../i18n/messages';
 import * as styles from './ProfileAvatar.module.css';
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { eventBus, useSession, type Profile } from 'shared-contracts';
-import { avatarClickTarget } from 'shared-contracts/ui';
+import { avatarClickTarget } from 'shared-contracts/stories';
 import { useProfileTranslation } from '../../i18n/messages';
 import { useHighlightsTranslation } from '../highlights/messages';
 import { ProfileAvatar, useProfileRing } from './ProfileAvatar';
