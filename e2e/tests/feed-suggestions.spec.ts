@@ -44,4 +44,23 @@ test.describe('suggested accounts in the feed', () => {
     expect(await page.getByTestId('post-card').count()).toBeGreaterThanOrEqual(2);
     await expect(page.getByText('欢迎来到 Lumen')).toHaveCount(0);
   });
+
+  test('a new account sees suggested stories and opens one in the story viewer', async ({ page }) => {
+    await giveConsent(page);
+    await signUpFresh(page, 'storyfan');
+    await page.goto(url('/'));
+    // It follows nobody: the seeded public accounts' stories are all suggested
+    // (docs/behaviour/feed.md#suggested-stories), in one unit, after the first five posts.
+    const unit = await scrollUntil(page, page.getByRole('region', { name: '推荐快拍' }));
+    await expect(page.getByTestId('suggested-stories')).toHaveCount(1);
+    const card = unit.getByTestId('suggested-story').first();
+    const name = (await card.getAttribute('aria-label')) ?? '';
+    const username = name.replace(/ 的快拍，.*$/, '');
+    expect(username).not.toBe('');
+    await card.click();
+    await expect(page).toHaveURL(url(`/stories/${encodeURIComponent(username)}/`));
+    await expect(page.getByTestId('story-viewer')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(url('/'));
+  });
 });
