@@ -1,5 +1,6 @@
 import { useSession, type Media } from 'shared-contracts';
 import { CommentComposerArea } from '../comments/CommentComposerArea';
+import { VideoUpsell } from '../video-upsell/VideoUpsell';
 import { CommentList } from '../comments/CommentList';
 import { CommentsPreview } from '../comments/CommentsPreview';
 import { LoginToComment } from '../comments/LoginToComment';
@@ -56,10 +57,13 @@ export function PostDetail({ media, inDialog = false }: { media: Media; inDialog
   const session = useSession();
   useDocumentTitle(usePostTitle(media));
   const Post = session.status === 'authenticated' ? LoggedInPost : LoggedOutPost;
+  // A visitor watching a video is invited to sign up (docs/behaviour/logged-out.md#video-upsell).
+  const upsell = session.status === 'anonymous' && media.media_type === 2 ? <VideoUpsell mediaId={media.pk} /> : null;
   if (inDialog) {
     return (
       <div data-testid="post-dialog-post" data-layout={desktop ? 'desktop' : 'mobile'}>
         <Post key={`${media.pk}/${session.viewer?.pk ?? ''}`} media={media} desktop={desktop} />
+        {upsell}
       </div>
     );
   }
@@ -67,6 +71,7 @@ export function PostDetail({ media, inDialog = false }: { media: Media; inDialog
     <main className={styles.page} data-testid="post-page" data-layout={desktop ? 'desktop' : 'mobile'}>
       {/* Keyed by post and viewer: a new post or a login starts its comments afresh. */}
       <Post key={`${media.pk}/${session.viewer?.pk ?? ''}`} media={media} desktop={desktop} />
+      {upsell}
       <MorePosts media={media} />
       <TrendingChain media={media} />
     </main>

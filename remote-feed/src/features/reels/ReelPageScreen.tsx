@@ -5,6 +5,7 @@ import { useClipsHomeQuery } from 'shared-contracts/stories';
 import { LoadingState, RetryPanel } from 'shared-contracts/ui';
 import { useDocumentTitle } from '../post-page/use-document-title';
 import { useReelsTranslation } from './messages';
+import { VideoUpsell } from '../video-upsell/VideoUpsell';
 import { ReelsFeed } from './ReelsFeed';
 import * as styles from './Reels.module.css';
 
@@ -45,6 +46,8 @@ export default function ReelPageScreen({ NotFound }: RouteScreenProps) {
         loadingMore={clips.isFetchingNextPage}
         onNearEnd={() => void clips.fetchNextPage()}
       />
+      {/* A visitor is invited to sign up (docs/behaviour/logged-out.md#video-upsell). */}
+      {!loggedIn && <VideoUpsell mediaId={first.pk} />}
     </main>
   );
 }
