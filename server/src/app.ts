@@ -15,7 +15,7 @@ import { accountsRoutes } from './routes/accounts/accounts-routes.js';
 import { ownDataRoutes } from './routes/accounts/own-data-routes.js';
 import { settingsRoutes } from './routes/accounts/settings-routes.js';
 import { preferencesRoutes } from './routes/accounts/preferences-routes.js';
-import { preferencesOf } from './domain/preferences/account-preferences.js';
+import { localeFromHeader } from './domain/locale.js';
 import { graphqlRoutes } from './routes/graphql/graphql-routes.js';
 import { profileRoutes } from './routes/profile/profile-routes.js';
 import { profileEditRoutes } from './routes/profile/profile-edit-routes.js';
@@ -145,9 +145,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     shellPage
       ? {
           // The account's appearance and language go into the page (docs/behaviour/shell-chrome.md#before-the-first-paint).
+          // The home feed, a post and a profile come with their first screen (docs/performance.md#the-first-screen-comes-with-the-page).
           page: async (nonce, request) => {
             const viewer = await request.viewer().catch(() => null);
-            return shellPage(nonce, viewer ? preferencesOf(viewer) : null);
+            const locale = localeFromHeader(request.headers['accept-language']);
+            return shellPage(nonce, { viewer, url: request.url, locale });
           },
           securityHeaders: (nonce) => pageSecurityHeaders(pageSourcesFromConfig(config), nonce),
           isApiPath,

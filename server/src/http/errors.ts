@@ -116,7 +116,7 @@ export function installNotFoundHandling(
   app: FastifyInstance,
   shell: {
     /** The page for one response's CSP nonce and request (null while the shell is not built). */
-    page: (nonce: string, request: FastifyRequest) => Promise<string | null>;
+    page: (nonce: string, request: FastifyRequest) => Promise<{ html: string; personal: boolean } | null>;
     /** The page's security headers for that nonce (docs/security.md#headers). */
     securityHeaders: (nonce: string) => Record<string, string>;
     isApiPath: (url: string) => boolean;
@@ -133,12 +133,15 @@ export function installNotFoundHandling(
       if (page) {
         const status = await shell.status(pathname, request).catch(() => 200 as const);
         ensureCsrfCookie(request, reply, shell.secureCookies);
-        return reply
-          .code(status)
-          .headers(shell.securityHeaders(nonce))
-          .header('Cache-Control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(page);
+        return (
+          reply
+            .code(status)
+            .headers(shell.securityHeaders(nonce))
+            // A page with the viewer's own data is never stored (docs/performance.md#the-first-screen-comes-with-the-page).
+            .header('Cache-Control', page.personal ? 'private, no-store' : 'no-cache')
+            .type('text/html; charset=utf-8')
+            .send(page.html)
+        );
       }
       return reply.code(503).type('text/plain; charset=utf-8').send('The shell is not built yet: run `npm run build`.');
     }

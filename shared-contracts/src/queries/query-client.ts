@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { eventBus, type EventBus } from 'shared-contracts';
 import { syncCacheWithBus } from './cache-sync.js';
+import { seedFirstScreen } from './first-screen.js';
+
+export { cameWithPage } from './first-screen.js';
 
 /** How long fetched data counts as fresh before a new observer refetches it in the background. */
 export const DEFAULT_STALE_TIME_MS = 30_000;
@@ -22,10 +25,13 @@ export function createQueryClient(): QueryClient {
 /**
  * The page's one QueryClient, created by the shell and shared by every remote through the
  * QueryClientProvider the shell renders. It follows the event bus, so a change announced by any
- * remote (a follow, a like, a new post) shows in every cached view.
+ * remote (a follow, a like, a new post) shows in every cached view. It starts with the data of the
+ * first screen when the page carries it.
  */
 export function createAppQueryClient(bus: EventBus = eventBus): QueryClient {
   const client = createQueryClient();
   syncCacheWithBus(client, bus);
+  // The first screen's data the page came with (docs/performance.md#the-first-screen-comes-with-the-page).
+  seedFirstScreen(client);
   return client;
 }

@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FEED_PREFETCH_BUFFER, type FeedVariant } from 'shared-contracts';
-import { feedKeys, useFeedTimelineQuery, useNewerFeedPosts, type FeedEntry } from 'shared-contracts/queries';
+import {
+  cameWithPage,
+  feedKeys,
+  useFeedTimelineQuery,
+  useNewerFeedPosts,
+  type FeedEntry,
+} from 'shared-contracts/queries';
 import { Button, EmptyState, LoadingState, RetryPanel } from 'shared-contracts/ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import { estimateItemHeight } from './estimate-height';
@@ -63,7 +69,9 @@ export function FeedList({ variant, restore }: { variant: FeedVariant; restore: 
 
   // A fresh visit starts at the top and, on a feed kept from before, looks for newer posts.
   const checkNewer = newer.check;
-  const hadEntries = useRef(entries.length > 0);
+  // A feed the page came with was written a moment ago: nothing newer to look for yet.
+  const client = useQueryClient();
+  const hadEntries = useRef(entries.length > 0 && !cameWithPage(client, feedKeys.timeline(variant)));
   useLayoutEffect(() => {
     if (restoring) return;
     window.scrollTo(0, 0);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { postPath, type Media } from 'shared-contracts';
+import { MEDIA_SIZES, postPath, type Media } from 'shared-contracts';
 import { useFeedTranslation } from '../../i18n/messages';
 import { PostActions } from '../engagement/PostActions';
 import { PostLikes } from '../engagement/PostLikes';
@@ -15,8 +15,8 @@ const PostOptionsDialog = lazy(() =>
   import('../post-options/PostOptionsDialog').then((m) => ({ default: m.PostOptionsDialog })),
 );
 
-/** The feed's media width: full width on phones, 470 px from the tablet breakpoint up. */
-export const FEED_MEDIA_SIZES = '(max-width: 767px) 100vw, 470px';
+/** The feed's media width: full width on phones, 470 px from the tablet breakpoint up (the page's photo preload uses the same). */
+export const FEED_MEDIA_SIZES = MEDIA_SIZES.feed;
 
 /** Alt text of a post's (first) photo: its accessibility caption, or a description naming the author. */
 export function usePostAlt(media: Media): string {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
-import { formatTimeAgo, useLocale, type Media } from 'shared-contracts';
+import { formatTimeAgo, MEDIA_SIZES, useLocale, type Media } from 'shared-contracts';
 import { Avatar } from 'shared-contracts/ui';
 import { PostHeader } from '../post-card/PostHeader';
 import { PostCaption } from '../post-card/PostCaption';
@@ -55,7 +55,7 @@ export function PostArticle({
   const mediaNode = (
     <PostMedia
       media={media}
-      sizes={desktop ? '(max-width: 1000px) 60vw, 600px' : '100vw'}
+      sizes={MEDIA_SIZES.postPage}
       eager
       onDoubleTapLike={canEngage ? engagement.like : undefined}
     />

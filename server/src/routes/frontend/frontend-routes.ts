@@ -1,9 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { FirstScreenData, Locale } from 'shared-contracts';
 import type { AppDeps } from '../../deps.js';
-import { REMOTE_NAMES } from '../../config.js';
-import { createShellPage, registerStaticSite, type PageAccountPreferences } from './static-site.js';
+import type { UserRow } from '../../db/schema.js';
+import { REMOTE_NAMES, type RemoteName } from '../../config.js';
+import { preferencesOf } from '../../domain/preferences/account-preferences.js';
+import { createShellPage, registerStaticSite } from './static-site.js';
+import { createFirstScreenLoader } from './first-screen.js';
+import { renderFirstScreenHead } from './first-screen-head.js';
+import { createRemotePreloads } from './remote-preloads.js';
 
 /**
  * Paths that belong to the API, the media and the built assets, never to the shell's client-side
@@ -16,14 +22,32 @@ export function isApiPath(url: string): boolean {
   );
 }
 
+/** The shell page for one response, and whether it carries the viewer's own data. */
+export interface ShellPage {
+  html: string;
+  /** Account preferences or first-screen data: only for this viewer, never kept by a cache. */
+  personal: boolean;
+}
+
+/** What the shell page is written for: a nonce, the viewer, the requested URL and the text locale. */
+export type ShellPageRenderer = (
+  nonce: string,
+  request: { viewer: UserRow | null; url: string; locale: Locale },
+) => Promise<ShellPage | null>;
+
+/** The remote and screen source that render each first screen (docs/performance.md#the-first-screen-comes-with-the-page). */
+const FIRST_SCREENS: Record<FirstScreenData['route'], [RemoteName, string]> = {
+  home: ['feed', 'features/home-feed/HomeFeedScreen.tsx'],
+  post: ['feed', 'features/post-page/PostPageScreen.tsx'],
+  profile: ['profile', 'features/profile-page/ProfileScreen.tsx'],
+};
+
 /**
  * One-port mode: each remote under /remotes/<name>/, the shell's assets under /assets/; returns
- * the renderer of the shell page for client-side routes (null when frontend hosting is off).
+ * the renderer of the shell page for client-side routes (null when frontend hosting is off). The
+ * page of the home feed, a post or a profile carries its first screen's data and preloads.
  */
-export async function frontendRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-): Promise<((nonce: string, account?: PageAccountPreferences | null) => string | null) | null> {
+export async function frontendRoutes(app: FastifyInstance, deps: AppDeps): Promise<ShellPageRenderer | null> {
   const root = deps.config.frontendRoot;
   if (!root) return null;
   for (const name of REMOTE_NAMES) {
@@ -34,5 +58,26 @@ export async function frontendRoutes(
   if (fs.existsSync(path.join(shellDist, 'assets'))) {
     await registerStaticSite(app, { root: path.join(shellDist, 'assets'), prefix: '/assets/' });
   }
-  return createShellPage(path.join(shellDist, 'index.html'), { apiOrigin: deps.config.publicApiOrigin });
+  const apiOrigin = deps.config.publicApiOrigin;
+  const shellPage = createShellPage(path.join(shellDist, 'index.html'), { apiOrigin });
+  const loadFirstScreen = createFirstScreenLoader();
+  const remotePreloads = createRemotePreloads(root, deps.config.remoteEntries);
+  // Media URLs as the client resolves them against the API origin (apiClient.resolveUrl).
+  const resolveUrl = (url: string) => (apiOrigin && url.startsWith('/') ? new URL(url, apiOrigin).toString() : url);
+
+  return async (nonce, { viewer, url, locale }) => {
+    // Without its data the page still works: the screen asks the API as it always did.
+    const data = await loadFirstScreen(url, { db: deps.db, urls: deps.urls, viewer, locale }).catch(
+      (error: unknown) => {
+        app.log.error({ err: error }, 'first screen data failed');
+        return null;
+      },
+    );
+    const screen = data ? FIRST_SCREENS[data.route] : null;
+    const head = data
+      ? renderFirstScreenHead(data, { resolveUrl, preloads: screen ? remotePreloads(...screen) : [] })
+      : '';
+    const html = shellPage(nonce, viewer ? preferencesOf(viewer) : null, head);
+    return html === null ? null : { html, personal: viewer !== null || data !== null };
+  };
 }

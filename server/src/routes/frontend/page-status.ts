@@ -62,3 +62,8 @@ export async function pageStatus(db: Kysely<DB>, pathname: string, viewer: UserR
   if (!header) return 404;
   return tab === 'saved' && header.user.id !== viewer?.id ? 404 : 200;
 }
+
+/** Whether a path is one of the shell's routes that name no post or profile (`/explore/`, `/accounts/...`). */
+export function isStaticPage(pathname: string): boolean {
+  return STATIC_ROUTES.some((route) => route.test(pathname));
+}

@@ -39,9 +39,11 @@ export function renderShellHtml(
   config: ShellRuntimeConfig,
   nonce: string,
   account: PageAccountPreferences | null = null,
+  firstScreenHead = '',
 ): string {
   const json = JSON.stringify(account ? { ...config, ...account } : config).replace(/</g, '\\u003c');
-  const script = `<script nonce="${nonce}">window.__LUMEN_CONFIG__=${json};${BEFORE_PAINT_SCRIPT}</script>`;
+  // The route's preloads and first-screen data follow (docs/performance.md#the-first-screen-comes-with-the-page).
+  const script = `<script nonce="${nonce}">window.__LUMEN_CONFIG__=${json};${BEFORE_PAINT_SCRIPT}</script>${firstScreenHead}`;
   // A minifier may drop the placeholder comment: then the script goes first in <head>.
   if (template.includes(CONFIG_PLACEHOLDER)) return template.replace(CONFIG_PLACEHOLDER, () => script);
   return template.replace(/<head>/i, () => `<head>${script}`);
@@ -89,9 +91,9 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
 export function createShellPage(
   indexFile: string,
   config: ShellRuntimeConfig,
-): (nonce: string, account?: PageAccountPreferences | null) => string | null {
+): (nonce: string, account?: PageAccountPreferences | null, firstScreenHead?: string) => string | null {
   let cached: { mtimeMs: number; template: string } | null = null;
-  return (nonce, account = null) => {
+  return (nonce, account = null, firstScreenHead = '') => {
     let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(indexFile).mtimeMs;
@@ -101,6 +103,6 @@ export function createShellPage(
     if (!cached || cached.mtimeMs !== mtimeMs) {
       cached = { mtimeMs, template: fs.readFileSync(indexFile, 'utf8') };
     }
-    return renderShellHtml(cached.template, config, nonce, account);
+    return renderShellHtml(cached.template, config, nonce, account, firstScreenHead);
   };
 }

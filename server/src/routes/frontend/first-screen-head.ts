@@ -1,0 +1,82 @@
+import {
+  candidatesSrcSet,
+  FIRST_SCREEN_ELEMENT_ID,
+  MEDIA_SIZES,
+  type FirstScreenData,
+  type ImageCandidate,
+  type Media,
+} from 'shared-contracts';
+
+/**
+ * JSON that is safe inside a `<script>` element: no `<` (so no `</script>` or `<!--`), and the
+ * line separators U+2028/U+2029 escaped as well (docs/performance.md#the-first-screen-comes-with-the-page).
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Text safe inside a double-quoted HTML attribute. */
+function attribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** The photo a media shows first: its own, or its first slide's; null for a video. */
+function firstPhoto(media: Media): readonly ImageCandidate[] | null {
+  const first = media.carousel_media?.[0] ?? media;
+  if (first.media_type !== 1) return null;
+  return first.image_versions2.candidates;
+}
+
+/** The first screen's largest photo and the `sizes` its `<img>` is drawn with, if it has one. */
+export function largestPhoto(data: FirstScreenData): { candidates: readonly ImageCandidate[]; sizes: string } | null {
+  if (data.route === 'profile') {
+    // The grid shows each post's own (first) image, square-cropped.
+    const tile = data.posts.items[0];
+    return tile ? { candidates: tile.image_versions2.candidates, sizes: MEDIA_SIZES.profileGrid } : null;
+  }
+  const media =
+    data.route === 'home' ? data.feed.feed_timeline.edges.find((edge) => edge.node.media)?.node.media : data.items[0];
+  const candidates = media ? firstPhoto(media) : null;
+  if (!candidates) return null;
+  return { candidates, sizes: data.route === 'home' ? MEDIA_SIZES.feed : MEDIA_SIZES.postPage };
+}
+
+/**
+ * What goes into the page's <head> for its first screen: a high-priority preload of its largest
+ * photo (the same srcset and sizes as its `<img>`, so the browser fetches the same candidate once),
+ * preloads of the scripts and styles the route's remote needs first, and the data itself as inert
+ * JSON the shell's query cache starts from.
+ */
+export function renderFirstScreenHead(
+  data: FirstScreenData | null,
+  options: { resolveUrl: (url: string) => string; preloads: readonly string[] },
+): string {
+  const links: string[] = [];
+  const photo = data ? largestPhoto(data) : null;
+  if (photo) {
+    const srcset = candidatesSrcSet(photo.candidates.map((c) => ({ ...c, url: options.resolveUrl(c.url) })));
+    if (srcset) {
+      links.push(
+        `<link rel="preload" as="image" imagesrcset="${attribute(srcset)}" imagesizes="${attribute(photo.sizes)}" fetchpriority="high">`,
+      );
+    }
+  }
+  for (const href of options.preloads) {
+    // The shell fetches manifests with fetch() (CORS mode, same-origin credentials): `crossorigin` matches it.
+    const kind = href.endsWith('.css')
+      ? 'as="style"'
+      : href.endsWith('.json')
+        ? 'as="fetch" crossorigin'
+        : 'as="script"';
+    links.push(`<link rel="preload" ${kind} href="${attribute(href)}">`);
+  }
+  if (data) {
+    links.push(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(data)}</script>`);
+  }
+  return links.join('');
+}

@@ -1,0 +1,119 @@
+import type { Kysely } from 'kysely';
+import {
+  FIRST_SCREEN_FEED_PAGE_SIZE,
+  isValidUsername,
+  PROFILE_PRELOADED_POSTS,
+  type FirstScreenData,
+  type FeedTimelineWire,
+  type Locale,
+  type Media,
+  type Profile,
+  type UserFeedPage,
+} from 'shared-contracts';
+import type { DB, UserRow } from '../../db/schema.js';
+import type { MediaUrls } from '../../domain/media-urls.js';
+import { buildPersistedRegistry, type PersistedDocument } from '../../graphql/persisted.js';
+import { rootValue, type GraphQLContext } from '../../graphql/resolvers.js';
+import { presentProfile } from '../../domain/users/profile-presenter.js';
+import { loadProfileTab } from '../../domain/users/user-media-pages.js';
+import { findProfileHeader, requireProfileContent } from '../../domain/visibility/profile-access.js';
+import { isStaticPage } from './page-status.js';
+
+const POST_ROUTE = /^\/p\/([^/]+)\/?$/;
+const PROFILE_ROUTE = /^\/([^/]+)\/?$/;
+
+/** What the first screen's data is computed from: the database, URL building, the viewer and locale. */
+export interface FirstScreenContext {
+  db: Kysely<DB>;
+  urls: MediaUrls;
+  viewer: UserRow | null;
+  locale: Locale;
+}
+
+/** Runs persisted documents by name, as the GraphQL route runs them by doc_id. */
+function documentsByName(): Map<string, PersistedDocument> {
+  const byName = new Map<string, PersistedDocument>();
+  for (const document of buildPersistedRegistry().values()) byName.set(document.name, document);
+  return byName;
+}
+
+/**
+ * Computes the data of a page's first screen, when the route has one
+ * (docs/performance.md#the-first-screen-comes-with-the-page): the home feed's first page for a
+ * logged-in viewer at `/`, a post's media at `/p/{code}/`, a profile's header and first posts at
+ * `/{username}/`. Each comes from the same document, domain functions and access rules as the
+ * API call the screen would make; whatever that call would refuse (a private account the viewer
+ * does not follow, a block either way, a post not shown to the viewer) gives null, and the page
+ * then asks the API as it always did.
+ */
+export function createFirstScreenLoader(): (
+  url: string,
+  context: FirstScreenContext,
+) => Promise<FirstScreenData | null> {
+  const documents = documentsByName();
+
+  async function runDocument<T>(name: string, variables: Record<string, unknown>, context: FirstScreenContext) {
+    const document = documents.get(name);
+    if (!document) return null;
+    const graphqlContext: GraphQLContext = context;
+    const result = await document.run(rootValue, graphqlContext, variables);
+    if (result.errors?.length || !result.data) return null;
+    // The document's own serializer: exactly the fields (and only those) the API would send.
+    return (JSON.parse(document.serialize({ data: result.data })) as { data: T }).data;
+  }
+
+  async function home(context: FirstScreenContext): Promise<FirstScreenData | null> {
+    if (!context.viewer) return null;
+    const feed = await runDocument<FeedTimelineWire>(
+      'FeedTimeline',
+      { variant: 'home', first: FIRST_SCREEN_FEED_PAGE_SIZE, after: null },
+      context,
+    );
+    return feed ? { route: 'home', feed } : null;
+  }
+
+  async function post(shortcode: string, context: FirstScreenContext): Promise<FirstScreenData | null> {
+    const data = await runDocument<{ post_page: { items: Media[] } }>('PostPage', { shortcode }, context);
+    const items = data?.post_page.items ?? [];
+    return items.length > 0 ? { route: 'post', shortcode, items } : null;
+  }
+
+  async function profile(username: string, context: FirstScreenContext): Promise<FirstScreenData | null> {
+    const { db, viewer, urls, locale } = context;
+    const header = await findProfileHeader(db, viewer, username);
+    // A profile the viewer blocked shows its unblock header only: its content is refused below anyway.
+    if (!header || header.viewerBlocks) return null;
+    let owner: UserRow;
+    try {
+      owner = await requireProfileContent(db, viewer, String(header.user.id));
+    } catch {
+      return null;
+    }
+    const user = (await presentProfile(db, viewer, owner, urls)) as unknown as Profile;
+    const page = await loadProfileTab(db, viewer, owner, 'posts', { count: PROFILE_PRELOADED_POSTS }, { urls, locale });
+    return { route: 'profile', username: owner.username, user, posts: page as unknown as UserFeedPage };
+  }
+
+  return async (url, context) => {
+    const [pathname = '/', search = ''] = url.split('?');
+    // Another feed variant (`/?variant=following`) starts from the API as before.
+    if (pathname === '/') return search === '' ? home(context) : null;
+    const postMatch = POST_ROUTE.exec(pathname);
+    if (postMatch) {
+      const code = decodeSegment(postMatch[1] ?? '');
+      return code ? post(code, context) : null;
+    }
+    if (isStaticPage(pathname)) return null;
+    const profileMatch = PROFILE_ROUTE.exec(pathname);
+    const username = profileMatch?.[1] ? decodeSegment(profileMatch[1]) : null;
+    return username && isValidUsername(username) ? profile(username, context) : null;
+  };
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,64 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { feedItemFromWire, FIRST_SCREEN_ELEMENT_ID, type FeedConnection, type FirstScreenData } from 'shared-contracts';
+import { feedKeys, type FeedPages } from './feed.js';
+import { seedFriendshipStatuses } from './friendships.js';
+import { postKeys } from './post.js';
+import { profileKeys } from './profile.js';
+import { profilePostsKeys, type ProfilePostsPages } from './profile-posts.js';
+
+/** The data each seeded key got from the page (see `cameWithPage`). */
+const fromPage = new Map<string, unknown>();
+
+/**
+ * Puts the first screen's data the server wrote into the page into the query cache, under the
+ * very keys the screens ask with, so they render without a request
+ * (docs/performance.md#the-first-screen-comes-with-the-page). Done once: the element is removed,
+ * so a later visit to any screen asks the API as usual.
+ */
+export function seedFirstScreen(client: QueryClient, doc: Document | undefined = globalThis.document): void {
+  const element = doc?.getElementById(FIRST_SCREEN_ELEMENT_ID);
+  if (!element) return;
+  element.remove();
+  let data: FirstScreenData;
+  try {
+    data = JSON.parse(element.textContent ?? '') as FirstScreenData;
+  } catch {
+    return;
+  }
+  const seed = (key: QueryKey, value: unknown): void => {
+    client.setQueryData(key, value);
+    fromPage.set(JSON.stringify(key), client.getQueryData(key));
+  };
+  switch (data.route) {
+    case 'home': {
+      // The same conversion the feed call makes of its answer (fetchFeedTimeline).
+      const edges: FeedConnection['edges'] = [];
+      for (const edge of data.feed.feed_timeline.edges) {
+        const node = feedItemFromWire(edge.node);
+        if (node) edges.push({ cursor: edge.cursor, node });
+      }
+      const pages: FeedPages = { pages: [{ edges, page_info: data.feed.feed_timeline.page_info }], pageParams: [null] };
+      seed(feedKeys.timeline('home'), pages);
+      break;
+    }
+    case 'post':
+      seed(postKeys.page(data.shortcode), data.items[0] ?? null);
+      break;
+    case 'profile': {
+      seed(profileKeys.byUsername(data.username), data.user);
+      seedFriendshipStatuses(client, [data.user]);
+      const posts: ProfilePostsPages = { pages: [data.posts], pageParams: [null] };
+      seed(profilePostsKeys.tab(data.user.id, 'posts'), posts);
+      break;
+    }
+  }
+}
+
+/**
+ * Whether a query still holds the very data the page came with (nothing fetched or changed it
+ * since). The home feed uses it not to look for newer posts a moment after the server wrote them.
+ */
+export function cameWithPage(client: QueryClient, key: QueryKey): boolean {
+  const seeded = fromPage.get(JSON.stringify(key));
+  return seeded !== undefined && client.getQueryData(key) === seeded;
+}

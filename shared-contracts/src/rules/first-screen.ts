@@ -1,0 +1,35 @@
+import type { FeedTimelineWire } from '../api/calls/feed.js';
+import type { UserFeedPage } from '../api/calls/profile.js';
+import type { Media, Profile } from '../schemas/types.js';
+
+/**
+ * The id of the `<script type="application/json">` element in which the server hands the page the
+ * data of its first screen (docs/performance.md#the-first-screen-comes-with-the-page).
+ */
+export const FIRST_SCREEN_ELEMENT_ID = 'lumen-first-screen';
+
+/** Posts in the home feed's first page, as the feed screen asks for them. */
+export const FIRST_SCREEN_FEED_PAGE_SIZE = 12;
+
+/**
+ * The data of the first screen, exactly as the API would answer the screen's first request for
+ * this viewer: the home feed's first page (the FeedTimeline document's data), a post page's media
+ * (the PostPage document's items), or a profile's header with its first posts.
+ */
+export type FirstScreenData =
+  | { route: 'home'; feed: FeedTimelineWire }
+  | { route: 'post'; shortcode: string; items: Media[] }
+  | { route: 'profile'; username: string; user: Profile; posts: UserFeedPage };
+
+/**
+ * The `sizes` of the photos that can be the first screen's largest paint. The page's image
+ * preload and the `<img>` use the same value, so the browser picks the same candidate once.
+ * Feed cards are the viewport's width on a phone and 470 px beyond; the post page's photo is the
+ * viewport's width on a phone, 60 % of it on a tablet and 600 px on a wide screen; a profile
+ * grid tile is a third of the viewport on a phone, 300 px beyond.
+ */
+export const MEDIA_SIZES = {
+  feed: '(max-width: 767px) 100vw, 470px',
+  postPage: '(max-width: 767px) 100vw, (max-width: 1000px) 60vw, 600px',
+  profileGrid: '(max-width: 767px) 33vw, 300px',
+} as const;
