@@ -14,6 +14,8 @@ export default defineRemoteEntry({
     'profile.blocked_accounts': lazy(() => import('./features/settings/BlockedAccountsScreen')),
     'profile.close_friends': lazy(() => import('./features/settings/CloseFriendsScreen')),
     'profile.favorites': lazy(() => import('./features/settings/FavoritesScreen')),
+    'profile.appearance': lazy(() => import('./features/settings/AppearanceScreen')),
+    'profile.language': lazy(() => import('./features/settings/LanguageScreen')),
   },
   slots: {},
 });

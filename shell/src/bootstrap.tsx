@@ -10,6 +10,7 @@ import { refreshSession } from './session/session-actions';
 import { StartupError } from './app/StartupError';
 import { loadRealtimeWhenLoggedIn } from './realtime/load-realtime';
 import { loadAnalytics } from './analytics/load-analytics';
+import { watchPreferences } from './chrome/watch-preferences';
 
 /** Starts the shell: API origin from the runtime config, then session and remote manifest in parallel. */
 async function start(): Promise<void> {
@@ -30,6 +31,7 @@ async function start(): Promise<void> {
     );
     loadRealtimeWhenLoggedIn(sessionStore);
     loadAnalytics(consentRequired);
+    watchPreferences();
   } catch (error) {
     console.error('[shell] start-up failed', error);
     root.render(<StartupError onRetry={() => window.location.reload()} />);

@@ -16,6 +16,8 @@ export type RouteId =
   | 'profile.blocked_accounts'
   | 'profile.close_friends'
   | 'profile.favorites'
+  | 'profile.appearance'
+  | 'profile.language'
   | 'create.style'
   | 'direct.inbox'
   | 'direct.requests'
@@ -52,6 +54,10 @@ export const SETTINGS_PATHS = {
   favorites: '/accounts/favorites/',
   /** Download your information and delete the account (docs/behaviour/own-data.md#the-page). */
   yourInformation: '/accounts/your_information/',
+  /** Light, dark or automatic (docs/behaviour/shell-chrome.md#appearance). */
+  appearance: '/accounts/appearance/',
+  /** The interface language, kept by the account (docs/behaviour/shell-chrome.md#language). */
+  language: '/accounts/language/',
 } as const;
 
 /**
@@ -87,6 +93,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'profile.blocked_accounts', path: SETTINGS_PATHS.blockedAccounts, remote: 'profile', requiresLogin: true },
   { id: 'profile.close_friends', path: SETTINGS_PATHS.closeFriends, remote: 'profile', requiresLogin: true },
   { id: 'profile.favorites', path: SETTINGS_PATHS.favorites, remote: 'profile', requiresLogin: true },
+  { id: 'profile.appearance', path: SETTINGS_PATHS.appearance, remote: 'profile', requiresLogin: true },
+  { id: 'profile.language', path: SETTINGS_PATHS.language, remote: 'profile', requiresLogin: true },
   // Our cookie policy, linked from the cookie dialog (docs/behaviour/consent.md#the-cookie-policy).
   { id: 'consent.cookie_policy', path: '/legal/cookies/', remote: 'consent', requiresLogin: false },
   { id: 'profile.page', path: '/:username/:tab?/', remote: 'profile', requiresLogin: false },

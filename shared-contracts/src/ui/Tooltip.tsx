@@ -106,7 +106,14 @@ export function Tooltip({
       })}
       {visible
         ? createPortal(
-            <div ref={tipRef} id={id} role="tooltip" className={styles.tooltip}>
+            // Without `describe` it only repeats the element's name: not read a second time.
+            <div
+              ref={tipRef}
+              id={id}
+              role="tooltip"
+              aria-hidden={describe ? undefined : true}
+              className={styles.tooltip}
+            >
               {content}
             </div>,
             host,

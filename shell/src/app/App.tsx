@@ -8,6 +8,7 @@ import { CreateHost } from '../create/CreateHost';
 import { SessionEndedHost } from '../session/SessionEndedHost';
 import { SiteFooter } from '../consent/SiteFooter';
 import { PageViews } from '../analytics/PageViews';
+import { ShortcutsHost } from '../shortcuts/ShortcutsHost';
 
 /** The composed application: shell pages, remote routes, and the shell's overlays. */
 export function App({ consentRequired }: { consentRequired: boolean }) {
@@ -22,6 +23,7 @@ export function App({ consentRequired }: { consentRequired: boolean }) {
       <CreateHost />
       <ConsentHost required={consentRequired} />
       <SessionEndedHost />
+      <ShortcutsHost />
       <ToastHost />
     </BrowserRouter>
   );

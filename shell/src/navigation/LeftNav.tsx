@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Viewer } from 'shared-contracts';
-import { LocaleSelect, LogoIcon, LogoutIcon } from 'shared-contracts/ui';
-import { navItemsFor } from './nav-items';
+import { LocaleSelect, LogoIcon } from 'shared-contracts/ui';
+import { navItemsFor, THREADS_ITEM } from './nav-items';
+import { MoreEntry } from './MoreEntry';
 import { NavEntry } from './NavEntry';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { SearchPanelHost } from './SearchPanelHost';
@@ -49,10 +50,8 @@ export function LeftNav({ viewer, onLogout }: { viewer: Viewer; onLogout: () => 
         <div className={styles.language}>
           <LocaleSelect testId="language-switcher" />
         </div>
-        <button type="button" className={styles.item} onClick={onLogout} title={t('nav.logout')} data-nav="logout">
-          <LogoutIcon className={styles.icon} />
-          <span className={styles.label}>{t('nav.logout')}</span>
-        </button>
+        <NavEntry item={THREADS_ITEM} viewer={viewer} />
+        <MoreEntry onLogout={onLogout} />
       </div>
     </nav>
   );

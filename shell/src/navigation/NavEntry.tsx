@@ -1,20 +1,35 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatBadge, type Viewer } from 'shared-contracts';
+import { Badge, Tooltip, type TooltipTargetProps } from 'shared-contracts/ui';
 import type { NavItem } from './nav-items';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { useDirectBadgeCount } from './direct-badge';
+import { useThreadsBadgeCount } from './threads-badge';
+import { useIconOnlyNav } from './icon-only-nav';
 import * as styles from './Nav.module.css';
 
-/** One navigation entry: a link or a button, with icon (or the viewer's avatar) and label. */
+/**
+ * One navigation entry: a link, a new-tab link or a button, with icon (or the viewer's avatar),
+ * label and count. Where the left nav shows icons only, the label comes as a tooltip after the
+ * pointer or keyboard focus rests on it (docs/behaviour/shell-chrome.md#tooltips).
+ */
 export function NavEntry({ item, viewer }: { item: NavItem; viewer: Viewer }) {
   const t = useShellTranslation();
   const { pathname } = useLocation();
+  const iconOnly = useIconOnlyNav();
   const active = item.isActive(pathname);
   const label = t(item.label);
-  // Messages carries the unread count; the link's name says it too (docs/behaviour/direct.md#the-messages-badge).
+  // Messages carries the unread count (docs/behaviour/direct.md#the-messages-badge), Threads its
+  // new posts; the entry's name says the count too.
   const unread = useDirectBadgeCount();
-  const badge = item.id === 'messages' ? formatBadge(unread) : null;
-  const name = badge ? t('nav.messagesUnread', { count: badge }) : label;
+  const threadsCount = useThreadsBadgeCount(viewer.username);
+  const count = item.id === 'messages' ? unread : item.id === 'threads' ? threadsCount : 0;
+  const shown = formatBadge(count);
+  const badge = shown !== null;
+  const name = !badge ? label : t(item.id === 'threads' ? 'nav.threadsUnread' : 'nav.messagesUnread', { count: shown });
+  // The label is not displayed below 1264 px: without a count, the name is given outright.
+  const named = { 'aria-label': badge ? undefined : label, 'data-nav': item.id };
   const glyph = item.Icon ? (
     <item.Icon active={active} className={styles.icon} />
   ) : (
@@ -26,50 +41,54 @@ export function NavEntry({ item, viewer }: { item: NavItem; viewer: Viewer }) {
       height={24}
     />
   );
-  const icon = badge ? (
-    <span className={styles.iconWithBadge}>
-      {glyph}
-      <span className={styles.badge} aria-hidden="true" data-testid="messages-badge">
-        {badge}
-      </span>
-    </span>
-  ) : (
-    glyph
-  );
   // With a count, the name comes from hidden text rather than aria-label, so it never differs
   // from what is shown (axe's label-content-name-mismatch; the label is hidden below 1264 px).
   const content = (
     <>
-      {icon}
+      <span className={styles.iconWithBadge}>
+        {glyph}
+        <Badge count={count} testId={`${item.id}-badge`} />
+      </span>
       <span className={styles.label} aria-hidden={badge ? true : undefined}>
         {label}
       </span>
       {badge && <span className="lm-visually-hidden">{name}</span>}
     </>
   );
-  if (item.path) {
+  const className = active ? styles.itemActive : styles.item;
+  const control = (tip?: TooltipTargetProps): ReactNode => {
+    if (item.href) {
+      return (
+        <a {...tip} href={item.href} target="_blank" rel="noopener" className={className} {...named}>
+          {content}
+        </a>
+      );
+    }
+    if (item.path) {
+      return (
+        <Link {...tip} to={item.path} className={className} aria-current={active ? 'page' : undefined} {...named}>
+          {content}
+        </Link>
+      );
+    }
     return (
-      <Link
-        to={item.path}
-        className={active ? styles.itemActive : styles.item}
-        aria-current={active ? 'page' : undefined}
-        title={name}
-        data-nav={item.id}
+      <button
+        {...tip}
+        type="button"
+        className={className}
+        onClick={item.onSelect}
+        aria-expanded={item.expanded}
+        {...named}
       >
         {content}
-      </Link>
+      </button>
     );
-  }
-  return (
-    <button
-      type="button"
-      className={active ? styles.itemActive : styles.item}
-      onClick={item.onSelect}
-      aria-expanded={item.expanded}
-      title={label}
-      data-nav={item.id}
-    >
-      {content}
-    </button>
+  };
+  return iconOnly ? (
+    <Tooltip content={label} describe={false}>
+      {(tip) => control(tip)}
+    </Tooltip>
+  ) : (
+    control()
   );
 }

@@ -1,14 +1,24 @@
 import type { ComponentType } from 'react';
 import { eventBus, profilePath, type Viewer } from 'shared-contracts';
 import type { ShellMessageKey } from '../i18n/messages';
-import { CompassIcon, CreateIcon, HomeIcon, MessagesIcon, SearchIcon, type IconProps } from 'shared-contracts/ui';
+import {
+  CompassIcon,
+  CreateIcon,
+  HomeIcon,
+  MessagesIcon,
+  SearchIcon,
+  ThreadsIcon,
+  type IconProps,
+} from 'shared-contracts/ui';
 
 /** One entry of the logged-in navigation, shared by the left and bottom bars. */
 export interface NavItem {
-  id: 'home' | 'search' | 'explore' | 'messages' | 'create' | 'profile';
+  id: 'home' | 'search' | 'explore' | 'messages' | 'create' | 'profile' | 'threads';
   label: ShellMessageKey;
   /** Where it links; items without a path run `onSelect` instead. */
   path?: string;
+  /** A page outside the app, opened in a new tab (Threads). */
+  href?: string;
   onSelect?: () => void;
   Icon?: ComponentType<IconProps & { active?: boolean }>;
   /** Whether the item is the current section for a pathname. */
@@ -53,3 +63,15 @@ export function navItemsFor(viewer: Viewer): NavItem[] {
     { id: 'profile', label: 'nav.profile', path: profile, isActive: (p) => decodeURIComponent(p) === profile },
   ];
 }
+
+/**
+ * The sister app's entry, at the foot of the left nav: a new tab through the server's install
+ * redirect, which only ever goes to an allowed destination (docs/behaviour/shell-chrome.md#threads).
+ */
+export const THREADS_ITEM: NavItem = {
+  id: 'threads',
+  label: 'nav.threads',
+  href: '/webinstall/barcelona/loggedin/',
+  Icon: ThreadsIcon,
+  isActive: () => false,
+};

@@ -63,11 +63,22 @@ export function PostActions({
         <HeartIcon filled={liked} />
       </button>
       {onCommentClick ? (
-        <button type="button" className={styles.action} aria-label={t('post.comment')} onClick={onCommentClick}>
+        <button
+          type="button"
+          className={styles.action}
+          aria-label={t('post.comment')}
+          onClick={onCommentClick}
+          data-testid="comment-button"
+        >
           <CommentIcon />
         </button>
       ) : (
-        <Link to={postPath(media.code)} className={styles.action} aria-label={t('post.comment')}>
+        <Link
+          to={postPath(media.code)}
+          className={styles.action}
+          aria-label={t('post.comment')}
+          data-testid="comment-button"
+        >
           <CommentIcon />
         </Link>
       )}

@@ -3,6 +3,7 @@ import { useNavigationType, useSearchParams } from 'react-router';
 import { eventBus, type FeedVariant } from 'shared-contracts';
 import { useFeedTranslation } from '../../i18n/messages';
 import { FeedList } from './FeedList';
+import { usePostShortcuts } from './post-shortcuts';
 import { FEED_PANEL_ID, FeedVariantTabs, PICKABLE_VARIANTS, variantTabId } from './FeedVariantTabs';
 import * as styles from './HomeFeedScreen.module.css';
 
@@ -20,6 +21,7 @@ export default function HomeFeedScreen() {
   const [params, setParams] = useSearchParams();
   const navigationType = useNavigationType();
   const variant = parseVariant(params.get('variant'));
+  usePostShortcuts();
 
   useEffect(() => {
     document.title = `${t('feed.title')} • Lumen`;

@@ -19,6 +19,8 @@ const SECTION_LINKS = [
   ['Blocked accounts', '/accounts/blocked_accounts/'],
   ['Close friends', '/accounts/close_friends/'],
   ['Favorites', '/accounts/favorites/'],
+  ['Appearance', '/accounts/appearance/'],
+  ['Language', '/accounts/language/'],
   ['Your information', '/accounts/your_information/'],
 ];
 

@@ -3,7 +3,7 @@ import type { SettingsMessageKey } from '../../i18n/settings-messages';
 
 /** A settings section: its page and its name in the navigation. */
 export interface SettingsSection {
-  id: 'edit' | 'privacy' | 'blocked' | 'closeFriends' | 'favorites' | 'yourInformation';
+  id: 'edit' | 'privacy' | 'blocked' | 'closeFriends' | 'favorites' | 'appearance' | 'language' | 'yourInformation';
   path: string;
   label: SettingsMessageKey;
 }
@@ -15,6 +15,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { id: 'blocked', path: SETTINGS_PATHS.blockedAccounts, label: 'settings.section.blocked' },
   { id: 'closeFriends', path: SETTINGS_PATHS.closeFriends, label: 'settings.section.closeFriends' },
   { id: 'favorites', path: SETTINGS_PATHS.favorites, label: 'settings.section.favorites' },
+  { id: 'appearance', path: SETTINGS_PATHS.appearance, label: 'settings.section.appearance' },
+  { id: 'language', path: SETTINGS_PATHS.language, label: 'settings.section.language' },
   { id: 'yourInformation', path: SETTINGS_PATHS.yourInformation, label: 'settings.section.yourInformation' },
 ];
 

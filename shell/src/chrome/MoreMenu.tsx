@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { SETTINGS_PATHS, useTranslator } from 'shared-contracts';
+import { Menu, MenuItem, type MenuTriggerProps } from 'shared-contracts/ui';
+import { chromeCatalogs } from './chrome-messages';
+import { AppearanceDialog } from './AppearanceDialog';
+import { ReportProblemDialog } from './ReportProblemDialog';
+
+/**
+ * The More menu: Settings, Switch appearance, Report a problem, Log out
+ * (docs/behaviour/shell-chrome.md#the-more-menu). It opens as soon as it loads: the press that
+ * loaded it asked for it.
+ */
+export function MoreMenu({
+  trigger,
+  onLogout,
+}: {
+  trigger: (props: MenuTriggerProps) => ReactNode;
+  onLogout: () => void;
+}) {
+  const t = useTranslator(chromeCatalogs);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<'appearance' | 'report' | null>(null);
+  const element = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    element.current?.click();
+  }, []);
+  return (
+    <>
+      <Menu
+        label={t('more.menu')}
+        testId="more-menu"
+        trigger={(props) =>
+          trigger({
+            ...props,
+            ref: (node) => {
+              element.current = node;
+              props.ref(node);
+            },
+          })
+        }
+      >
+        <MenuItem onSelect={() => void navigate(SETTINGS_PATHS.index)} testId="more-settings">
+          {t('more.settings')}
+        </MenuItem>
+        <MenuItem onSelect={() => setOpen('appearance')} testId="more-appearance">
+          {t('more.appearance')}
+        </MenuItem>
+        <MenuItem onSelect={() => setOpen('report')} testId="more-report">
+          {t('more.report')}
+        </MenuItem>
+        <MenuItem onSelect={onLogout} testId="more-logout">
+          {t('more.logout')}
+        </MenuItem>
+      </Menu>
+      {open === 'appearance' && <AppearanceDialog onClose={() => setOpen(null)} />}
+      {open === 'report' && <ReportProblemDialog onClose={() => setOpen(null)} />}
+    </>
+  );
+}
