@@ -104,7 +104,8 @@ test.describe('cookie consent gating', () => {
     const batch = page.waitForResponse((r) => new URL(r.url()).pathname === EVENTS_PATH);
     await dialog.getByRole('button', { name: /允许所有 Cookie|Allow all cookies/ }).click();
     await expect(dialog).toBeHidden();
-    expect(await cookieNames(context)).toEqual(['csrftoken', 'lumen_aid', 'lumen_did']);
+    // The logger loads only now that analytics is allowed (docs/behaviour/analytics.md#loading).
+    await expect.poll(() => cookieNames(context)).toEqual(['csrftoken', 'lumen_aid', 'lumen_did']);
     await throwUncaught(page);
     const response = await batch;
     expect(response.status()).toBe(200);
@@ -143,7 +144,7 @@ test.describe('cookie consent gating', () => {
     const dialog = await openDialog(page);
     await dialog.getByRole('button', { name: /允许所有 Cookie|Allow all cookies/ }).click();
     await expect(dialog).toBeHidden();
-    expect(await cookieNames(context)).toContain('lumen_aid');
+    await expect.poll(() => cookieNames(context)).toContain('lumen_aid');
 
     await page
       .getByRole('contentinfo')

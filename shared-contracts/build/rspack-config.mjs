@@ -2,10 +2,14 @@
 // class prefix, Module Federation with the shared singletons below, and pre-compressed assets.
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { assertDeclaredSharedImports, sharedTreeShaking } from './shared-tree-shaking.mjs';
+import federationLibraries from './federation-libraries-plugin.cjs';
+
+const FEDERATION_LIBRARIES_PLUGIN = fileURLToPath(new URL('./federation-libraries-plugin.cjs', import.meta.url));
 
 const contractsPackage = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
@@ -34,8 +38,8 @@ export function sharedSingletons({ strictContracts }) {
     rxjs: singleton('^7.8.0'),
     mitt: singleton('^3.0.0'),
     // The one server-state cache: every remote must see the shell's QueryClient through one
-    // React context, so the library is a singleton like React.
-    '@tanstack/react-query': singleton('^5.90.0'),
+    // React context, so the library is a singleton like React, tree-shaken to a declared list too.
+    '@tanstack/react-query': singleton('^5.90.0', { treeShaking: sharedTreeShaking('@tanstack/react-query') }),
     'shared-contracts': contracts,
     // The kit and the query hooks are entries of their own: a page downloads them only when
     // something on it uses them, and each exists once (one scroll lock, one modal stack).
@@ -109,6 +113,9 @@ export function createFrontendConfig({ name, kind, dirname, exposes = {} }) {
       clean: { keep: /independent-packages/ },
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
+    // Remotes take the federation runtime's helper libraries from the shell, like the runtime
+    // itself (docs/architecture.md#one-federation-runtime).
+    ...(isHost ? {} : { externalsType: 'global', externals: federationLibraries.FEDERATION_LIBRARY_GLOBALS }),
     module: {
       parser: { 'css/auto': { namedExports: true } },
       generator: { 'css/auto': { localIdentName: `${name}__[local]__[hash:5]` } },
@@ -145,7 +152,13 @@ export function createFrontendConfig({ name, kind, dirname, exposes = {} }) {
       new ModuleFederationPlugin({
         name,
         ...(isHost
-          ? { runtimePlugins: [path.join(dirname, 'src', 'remotes', 'federation-runtime-plugin.ts')], manifest: false }
+          ? {
+              runtimePlugins: [
+                FEDERATION_LIBRARIES_PLUGIN,
+                path.join(dirname, 'src', 'remotes', 'federation-runtime-plugin.ts'),
+              ],
+              manifest: false,
+            }
           : { filename: 'remoteEntry.js', exposes, manifest: true }),
         shared: sharedSingletons({ strictContracts: !isHost }),
         shareStrategy: 'loaded-first',

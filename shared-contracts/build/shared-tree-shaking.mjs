@@ -13,7 +13,9 @@ import path from 'node:path';
 /**
  * The shared exports each tree-shaken singleton provides. react-router: the declarative-mode API
  * (routers, routes, links, the location and navigation hooks, path helpers); the data-router,
- * server-rendering, cookie and session parts are left out.
+ * server-rendering, cookie and session parts are left out. @tanstack/react-query: the client, its
+ * provider and context, and the hooks we use (query, infinite query, mutation, mutation count);
+ * useQueries, suspense queries, hydration, prefetch and streamed queries are left out.
  */
 export const SHARED_EXPORTS = {
   'react-router': [
@@ -41,6 +43,19 @@ export const SHARED_EXPORTS = {
     'matchPath',
     'matchRoutes',
     'resolvePath',
+  ],
+  '@tanstack/react-query': [
+    'QueryClient',
+    'QueryClientProvider',
+    'QueryClientContext',
+    'useQueryClient',
+    'useQuery',
+    'useInfiniteQuery',
+    'useMutation',
+    'useIsMutating',
+    'useIsFetching',
+    'skipToken',
+    'keepPreviousData',
   ],
 };
 

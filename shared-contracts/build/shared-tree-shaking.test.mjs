@@ -39,10 +39,22 @@ describe('declared exports of tree-shaken shared singletons', () => {
     fs.rmSync(src, { recursive: true, force: true });
   });
 
-  it('declares every react-router export the shell and the remotes import today', () => {
+  it('holds @tanstack/react-query to its declared list too', () => {
+    const source = [
+      "import { QueryClient, useQuery, useInfiniteQuery, useMutation, type QueryKey } from '@tanstack/react-query';",
+      "import { useQueries, HydrationBoundary } from '@tanstack/react-query';",
+    ].join('\n');
+    expect(undeclaredSharedImports(source)).toEqual([
+      { shareKey: '@tanstack/react-query', name: 'useQueries' },
+      { shareKey: '@tanstack/react-query', name: 'HydrationBoundary' },
+    ]);
+  });
+
+  it('declares every react-router and @tanstack/react-query export the shell and the remotes import today', () => {
     const root = path.resolve(import.meta.dirname, '..', '..');
     const packages = fs.readdirSync(root).filter((name) => name === 'shell' || name.startsWith('remote-'));
     for (const name of packages) expect(() => assertDeclaredSharedImports(path.join(root, name, 'src'))).not.toThrow();
     expect(SHARED_EXPORTS['react-router']).toContain('useNavigationType');
+    expect(SHARED_EXPORTS['@tanstack/react-query']).toContain('useIsMutating');
   });
 });

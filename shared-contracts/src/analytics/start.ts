@@ -15,6 +15,8 @@ import { httpTransport } from './transport.js';
 export interface StartAnalyticsOptions {
   /** Shared data said this browser has not chosen yet: wait for the dialog's `consent-changed`. */
   consentRequired: boolean;
+  /** The cookie choice, when the shell already learned it before loading the logger. */
+  controls?: readonly CookieControl[];
   transport?: AnalyticsTransport;
   gates?: AccessFlowGates;
 }
@@ -55,7 +57,8 @@ export function startAnalytics(options: StartAnalyticsOptions): RunningAnalytics
     apply(optedInControls);
   };
   eventBus.on('consent-changed', onConsent);
-  if (!options.consentRequired)
+  if (options.controls) onConsent({ optedInControls: options.controls });
+  else if (!options.consentRequired)
     fetchCookieConsent().then(
       ({ consent }) => {
         if (!decided && consent) apply(consent.opted_in_controls);

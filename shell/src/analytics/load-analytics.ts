@@ -1,11 +1,61 @@
+import { connectAnalyticsSink, eventBus, fetchCookieConsent, type CookieControl } from 'shared-contracts';
+import type { startAnalytics } from 'shared-contracts/analytics';
+
+/** The analytics device cookie (shared-contracts/analytics writes it only while analytics is allowed). */
+const ANALYTICS_DEVICE_COOKIE = 'lumen_aid';
+
+export interface AnalyticsLoading {
+  load: () => Promise<{ startAnalytics: typeof startAnalytics }>;
+  fetchConsent: typeof fetchCookieConsent;
+  hasDeviceCookie: () => boolean;
+}
+
+const browserLoading: AnalyticsLoading = {
+  load: () => import('shared-contracts/analytics'),
+  fetchConsent: fetchCookieConsent,
+  hasDeviceCookie: () => document.cookie.split('; ').some((pair) => pair.startsWith(`${ANALYTICS_DEVICE_COOKIE}=`)),
+};
+
 /**
- * Starts the analytics logger after the first render, from its own chunk
- * (`shared-contracts/analytics`), so the first load carries only this call
- * (docs/behaviour/analytics.md#loading). A failed load only costs the analytics.
+ * Starts the analytics logger from its own chunk (`shared-contracts/analytics`) once analytics
+ * cookies are allowed, and not before: a page whose visitor allowed only essential cookies never
+ * downloads it (docs/behaviour/analytics.md#loading). Events reported meanwhile wait in the main
+ * entry; a refusal drops them, as the logger itself would. The logger still loads at once when the
+ * analytics device cookie is present, so a withdrawn choice removes it. A failed load only costs
+ * the analytics.
  */
-export function loadAnalytics(consentRequired: boolean): void {
-  import('shared-contracts/analytics').then(
-    ({ startAnalytics }) => startAnalytics({ consentRequired }),
-    (error: unknown) => console.warn('[shell] analytics did not load', error),
+export function loadAnalytics(consentRequired: boolean, loading: AnalyticsLoading = browserLoading): void {
+  let started = false;
+  // The latest choice: one made while the chunk downloads is the one the logger starts with.
+  let latest: readonly CookieControl[] | undefined;
+  const start = (): void => {
+    if (started) return;
+    started = true;
+    loading.load().then(
+      ({ startAnalytics }) => {
+        // From here on the logger listens to consent-changed itself.
+        eventBus.off('consent-changed', onConsent);
+        startAnalytics({ consentRequired, controls: latest });
+      },
+      (error: unknown) => console.warn('[shell] analytics did not load', error),
+    );
+  };
+  const decide = (controls: readonly CookieControl[]): void => {
+    latest = controls;
+    if (controls.includes('analytics')) start();
+    else if (!started) connectAnalyticsSink(() => undefined);
+  };
+  const onConsent = ({ optedInControls }: { optedInControls: readonly CookieControl[] }): void =>
+    decide(optedInControls);
+
+  eventBus.on('consent-changed', onConsent);
+  if (loading.hasDeviceCookie()) return start();
+  if (consentRequired) return;
+  loading.fetchConsent().then(
+    ({ consent }) => {
+      if (latest === undefined && consent) decide(consent.opted_in_controls);
+    },
+    // Unknown: the logger decides, as it did before this deferral.
+    () => start(),
   );
 }
