@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { expect, giveConsent, test, url } from '../support/fixtures';
+import { apiUrl, expect, giveConsent, test, url } from '../support/fixtures';
 
 // docs/behaviour/logged-out.md: impression limits, the content wall, the half sheet, crawlers.
 const PROFILES = ['demo', 'chen_wei', 'ana.lima', 'kenji.sato', 'mia_rossi', 'lin.xiaoyu'];
@@ -24,7 +24,114 @@ async function openProfile(page: Page, username: string, counted = true): Promis
   await impression;
 }
 
+/** Demo's newest post codes, asked the way a visitor's browser would (nothing counted). */
+async function demoPostCodes(page: Page): Promise<string[]> {
+  const info = await (await page.request.get(`${apiUrl()}/api/v1/users/web_profile_info/?username=demo`)).json();
+  const feed = await (await page.request.get(`${apiUrl()}/api/v1/feed/user/${info.data.user.id}/?count=12`)).json();
+  return feed.items.map((item: { code: string }) => item.code);
+}
+
+/** Waits for the impression of `surface` the next navigation reports. */
+function impressionOf(page: Page, surface: string) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().includes('/visitor/impressions/') && response.request().postDataJSON()?.surface === surface,
+  );
+}
+
 test.describe('logged-out visitors', () => {
+  test('posts opened one after another from a post page: seven, then the content wall', async ({ browser }) => {
+    const page = await visitor(browser);
+    const [first] = await demoPostCodes(page);
+    const counted = impressionOf(page, 'post');
+    await page.goto(url(`/p/${first}/`));
+    await counted;
+    for (let i = 1; i <= 8; i += 1) {
+      const tile = page.getByTestId('related-post').first();
+      await expect(tile).toBeVisible();
+      const chained = impressionOf(page, 'chain');
+      const previous = page.url();
+      await tile.click();
+      await expect(page).not.toHaveURL(previous);
+      expect((await (await chained).json()).seen).toBe(i);
+      if (i < 8) await expect(page.getByTestId('content-wall')).toHaveCount(0);
+    }
+    await expect(page.getByTestId('content-wall')).toBeVisible();
+    // Chained posts are not new pages: a profile (the second page) is still open to this visitor.
+    await page.evaluate(() => window.localStorage.clear());
+    await openProfile(page, 'chen_wei');
+    await expect(page.getByTestId('content-wall')).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test("a profile's reels tab gives a visitor no more than 36 items", async ({ browser }) => {
+    const page = await visitor(browser);
+    const info = await (await page.request.get(`${apiUrl()}/api/v1/users/web_profile_info/?username=demo`)).json();
+    const tab = await (await page.request.get(`${apiUrl()}/api/v1/clips/user/${info.data.user.id}/?count=50`)).json();
+    expect(tab.items.length).toBeLessThanOrEqual(36);
+    await page.context().close();
+  });
+
+  test('on a desktop a story or live avatar opens the login wall; on a phone the link is followed', async ({
+    browser,
+  }) => {
+    // The avatar is remote-profile's; any link to a story (or to log in on the way to one) counts.
+    const addStoryLink = (target: Page, href: string) =>
+      target.evaluate((to) => {
+        const link = document.createElement('a');
+        link.href = to;
+        link.textContent = 'story ring';
+        link.dataset.testid = 'e2e-story-link';
+        document.querySelector('main')?.append(link);
+      }, href);
+    const page = await visitor(browser);
+    await openProfile(page, 'demo');
+    await page.getByTestId('visitor-half-sheet').getByRole('button', { name: '关闭' }).click();
+    for (const href of ['/stories/demo/', '/accounts/login/?next=%2Fdemo%2Flive%2F%3Fbroadcast_id%3D1']) {
+      await addStoryLink(page, href);
+      await page.getByTestId('e2e-story-link').click();
+      const wall = page.getByTestId('story-login-wall');
+      await expect(wall).toBeVisible();
+      await expect(wall.getByRole('heading', { name: '登录后即可观看快拍' })).toBeVisible();
+      await expect(wall.getByRole('link', { name: '登录' })).toHaveAttribute(
+        'href',
+        '/accounts/login/?next=%2Fdemo%2F',
+      );
+      await expect(page).toHaveURL(url('/demo/'));
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(wall).toHaveCount(0);
+      await page.getByTestId('e2e-story-link').evaluate((el) => el.remove());
+    }
+    await page.context().close();
+
+    const phone = await visitor(browser, { width: 390 });
+    await openProfile(phone, 'demo');
+    await addStoryLink(phone, '/stories/demo/');
+    await phone.getByTestId('e2e-story-link').click();
+    await expect(phone).toHaveURL(/\/accounts\/login\/\?next=%2Fstories%2Fdemo%2F/);
+    await expect(phone.getByTestId('story-login-wall')).toHaveCount(0);
+    await phone.context().close();
+  });
+
+  test('while the half sheet is open the footer can still be scrolled above it', async ({ browser }) => {
+    const page = await visitor(browser);
+    await openProfile(page, 'demo');
+    const sheet = page.getByTestId('visitor-half-sheet');
+    await expect(sheet).toBeVisible();
+    const footer = page.locator('footer');
+    // The grid grows as it loads: scroll to the very bottom until the footer ends above the sheet.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const footerBox = await footer.boundingBox();
+        const sheetBox = await sheet.boundingBox();
+        return footerBox && sheetBox ? sheetBox.y + 1 - (footerBox.y + footerBox.height) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
+    await page.context().close();
+  });
+
   test('four pages, then the content wall; it cannot be dismissed and clearing localStorage keeps it', async ({
     browser,
   }) => {
