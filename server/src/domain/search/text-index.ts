@@ -51,8 +51,28 @@ const CANDIDATE_COLUMNS = [
   'users.follower_count',
 ] as const;
 
+// Built field by field (not spread): search reads a few hundred of these per request.
 const asCandidates = (rows: UserCandidate[]): UserCandidate[] =>
-  rows.map((row) => ({ ...row, id: Number(row.id), follower_count: Number(row.follower_count) }));
+  rows.map((row) => ({
+    id: Number(row.id),
+    username_lower: row.username_lower,
+    full_name_lower: row.full_name_lower,
+    is_verified: row.is_verified,
+    follower_count: Number(row.follower_count),
+  }));
+
+/**
+ * "Not awaiting deletion", checked on the rows an index range found. On SQLite the unary plus
+ * keeps the planner (which has no statistics) from answering the query from the deletion index
+ * instead: an equality on NULL looks more selective to it than a prefix range, and it then walks
+ * every account until LIMIT rows match, all of them for a term nobody matches
+ * (docs/behaviour/search.md#indexes).
+ */
+function notAwaitingDeletion(dialect: Dialect): RawBuilder<boolean> {
+  return dialect === 'sqlite'
+    ? sql<boolean>`+users.deletion_requested_at is null`
+    : sql<boolean>`users.deletion_requested_at is null`;
+}
 
 /**
  * Users whose username or full name contains the (lower-case) term, from the trigram index:
@@ -89,21 +109,24 @@ export async function userSubstringCandidates(
  * CANDIDATE_LIMIT from each), accounts awaiting deletion left out.
  */
 export async function userPrefixCandidates(db: Kysely<DB>, dialect: Dialect, term: string): Promise<UserCandidate[]> {
-  const byUsername = await db
-    .selectFrom('users')
-    .select(CANDIDATE_COLUMNS)
-    .where(prefixRange(dialect, sql`username_lower`, term))
-    .where('deletion_requested_at', 'is', null)
-    .limit(CANDIDATE_LIMIT)
-    .execute();
-  const byName = await db
-    .selectFrom('users')
-    .select(CANDIDATE_COLUMNS)
-    .where(prefixRange(dialect, sql`full_name_lower`, term))
-    .where('deletion_requested_at', 'is', null)
-    .limit(CANDIDATE_LIMIT)
-    .execute();
+  const byUsername = await userPrefixQuery(db, dialect, 'username_lower', term).execute();
+  const byName = await userPrefixQuery(db, dialect, 'full_name_lower', term).execute();
   return asCandidates([...byUsername, ...byName]);
+}
+
+/** One prefix lookup: at most CANDIDATE_LIMIT accounts whose `column` starts with the term, read along its index. */
+export function userPrefixQuery(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  column: 'username_lower' | 'full_name_lower',
+  term: string,
+) {
+  return db
+    .selectFrom('users')
+    .select(CANDIDATE_COLUMNS)
+    .where(prefixRange(dialect, sql.ref(`users.${column}`), term))
+    .where(notAwaitingDeletion(dialect))
+    .limit(CANDIDATE_LIMIT);
 }
 
 /**
@@ -150,6 +173,50 @@ export async function secondDegreeAmong(
     ) walk
     where walk.followee_id in (${sql.join(candidateIds)})`.execute(db);
   return new Set(rows.rows.map((r) => Number(r.id)));
+}
+
+/** What blended search shows and ranks of a place, read with the candidate itself. */
+export interface PlaceCandidate {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  lat: number;
+  lng: number;
+}
+
+/**
+ * The same candidates as placeCandidates, each read with its columns in the lookup that found it
+ * (no second query over the candidate ids).
+ */
+export async function placeCandidateRows(db: Kysely<DB>, dialect: Dialect, term: string): Promise<PlaceCandidate[]> {
+  const prefix = await db
+    .selectFrom('locations')
+    .select(['id', 'name', 'address', 'city', 'lat', 'lng'])
+    .where(prefixRange(dialect, sql`lower(name)`, term))
+    .limit(CANDIDATE_LIMIT)
+    .execute();
+  let substring: PlaceCandidate[] = [];
+  if (charLength(term) >= TRIGRAM_MIN) {
+    if (dialect === 'postgres') {
+      const pattern = `%${likeEscape(term)}%`;
+      substring = (
+        await sql<PlaceCandidate>`select id, name, address, city, lat, lng from locations
+        where lower(name) like ${pattern} escape '\\' or lower(address || ' ' || city) like ${pattern} escape '\\'
+        limit ${CANDIDATE_LIMIT}`.execute(db)
+      ).rows;
+    } else {
+      substring = (
+        await sql<PlaceCandidate>`select locations.id, locations.name, locations.address, locations.city,
+          locations.lat, locations.lng
+        from locations_fts join locations on locations.id = locations_fts.rowid
+        where locations_fts match ${ftsPhrase(term)} limit ${CANDIDATE_LIMIT}`.execute(db)
+      ).rows;
+    }
+  }
+  const byId = new Map<number, PlaceCandidate>();
+  for (const row of [...prefix, ...substring]) byId.set(Number(row.id), { ...row, id: Number(row.id) });
+  return [...byId.values()];
 }
 
 /** Ids of places whose name, address or city contains the term (trigram index), or whose name starts with it. */

@@ -4,7 +4,7 @@ import type { Dialect } from '../../db/database.js';
 import { distanceMetres } from '../locations/location-search.js';
 import {
   followedCandidates,
-  placeCandidates,
+  placeCandidateRows,
   secondDegreeAmong,
   userPrefixCandidates,
   userSubstringCandidates,
@@ -99,7 +99,15 @@ export async function searchUsers(
   if (startsWith < SEARCH_LIMIT) add(await userSubstringCandidates(db, dialect, term));
   if (pool.size === 0) return [];
   const known = contenders(
-    [...pool.values()].map((u) => ({ ...u, followed_by_viewer: followedIds.has(u.id), second_degree: false })),
+    [...pool.values()].map((u): RankedCandidate => ({
+      id: u.id,
+      username_lower: u.username_lower,
+      full_name_lower: u.full_name_lower,
+      is_verified: u.is_verified,
+      follower_count: u.follower_count,
+      followed_by_viewer: followedIds.has(u.id),
+      second_degree: false,
+    })),
     term,
     SEARCH_LIMIT,
   );
@@ -108,10 +116,9 @@ export async function searchUsers(
     viewerId === null || strangers.length === 0
       ? new Set<number>()
       : await secondDegreeAmong(db, viewerId, strangers, SECOND_DEGREE_ROWS);
-  const top = rankUsers(
-    known.map((u) => ({ ...u, second_degree: secondIds.has(u.id) })),
-    term,
-  ).slice(0, SEARCH_LIMIT);
+  // `known` holds objects made just above, so they are marked in place.
+  for (const u of known) u.second_degree = secondIds.has(u.id);
+  const top = rankUsers(known, term).slice(0, SEARCH_LIMIT);
   const full = new Map(
     (
       await db
@@ -193,24 +200,25 @@ export async function searchPlaces(
   term: string,
   near: { lat: number; lng: number } | null,
 ): Promise<FoundPlace[]> {
-  const ids = await placeCandidates(db, dialect, term);
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('locations')
-    .select(['id', 'name', 'address', 'city', 'lat', 'lng'])
-    .where('id', 'in', ids)
-    .execute();
+  const rows = await placeCandidateRows(db, dialect, term);
+  if (rows.length === 0) return [];
   const tier = (name: string) => {
     const lower = name.toLowerCase();
     return lower === term ? 0 : lower.startsWith(term) ? 1 : 2;
   };
+  // Each row's tier is worked out once, not once per comparison; equal places keep id order.
   return rows
-    .map((row) => ({ ...row, id: Number(row.id), ...(near ? { distance_m: distanceMetres(near, row) } : {}) }))
+    .map((row) => ({
+      tier: tier(row.name),
+      place: (near ? { ...row, distance_m: distanceMetres(near, row) } : row) as FoundPlace,
+    }))
     .sort(
-      (a, b) =>
-        tier(a.name) - tier(b.name) ||
+      ({ tier: ta, place: a }, { tier: tb, place: b }) =>
+        ta - tb ||
         (near ? (a.distance_m ?? 0) - (b.distance_m ?? 0) : 0) ||
-        a.name.localeCompare(b.name),
+        a.name.localeCompare(b.name) ||
+        a.id - b.id,
     )
-    .slice(0, SEARCH_LIMIT);
+    .slice(0, SEARCH_LIMIT)
+    .map((k) => k.place);
 }
