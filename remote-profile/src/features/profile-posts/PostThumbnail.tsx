@@ -3,6 +3,7 @@ import {
   apiClient,
   candidatesSrcSet,
   formatCount,
+  MEDIA_SIZES,
   pickCandidate,
   postPath,
   previewDataUrl,
@@ -15,7 +16,7 @@ import { useProfileTranslation } from '../../i18n/messages';
 import * as styles from './PostThumbnail.module.css';
 
 /** A tile is a third of the 935 px column (minus gaps) on desktop, a third of the screen below 768 px. */
-export const THUMBNAIL_SIZES = '(max-width: 767px) 33vw, 300px';
+export const THUMBNAIL_SIZES = MEDIA_SIZES.profileGrid;
 const THUMBNAIL_WIDTH = 300;
 
 /** A thumbnail's alt text: the post's accessibility caption, or who took the photo. */
@@ -43,9 +44,9 @@ function ProcessingState({ processing }: { processing: NonNullable<Media['video_
 /**
  * One square tile of the grid, linking to the post (or to `to`: the Reels tab opens the reel). The tile is square before anything loads and
  * the image is cropped to it (object-fit: cover), so nothing moves; the browser picks the
- * smallest candidate covering the tile from srcset/sizes.
+ * smallest candidate covering the tile from srcset/sizes. `eager` for the tiles of the first row.
  */
-export function PostThumbnail({ media, to }: { media: Media; to?: string }) {
+export function PostThumbnail({ media, to, eager = false }: { media: Media; to?: string; eager?: boolean }) {
   const t = useProfileTranslation();
   const locale = useLocale();
   const alt = useThumbnailAlt(media);
@@ -64,7 +65,9 @@ export function PostThumbnail({ media, to }: { media: Media; to?: string }) {
           alt={alt}
           width={THUMBNAIL_WIDTH}
           height={THUMBNAIL_WIDTH}
-          loading="lazy"
+          // The first row is on screen at once (the page preloads its first tile); the rest wait until near.
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
         />
       )}

@@ -9,6 +9,9 @@ import { placeholderTileCount } from './placeholder-tiles';
 import { PostThumbnail } from './PostThumbnail';
 import * as styles from './ProfilePosts.module.css';
 
+/** Tiles in the grid's first row, on screen as the profile opens (docs/performance.md#photo-sizes). */
+const FIRST_ROW = 3;
+
 const EMPTY_KEYS: Record<ProfilePostsTab, ProfileMessageKey> = {
   posts: 'profile.empty',
   reels: 'profile.emptyReels',
@@ -84,9 +87,9 @@ export function PostGrid({
 }) {
   return (
     <ul className={styles.grid} aria-busy={busy} data-testid="profile-grid">
-      {items.map((media) => (
+      {items.map((media, index) => (
         <li key={media.pk} className={styles.cell}>
-          <PostThumbnail media={media} to={linkFor?.(media)} />
+          <PostThumbnail media={media} to={linkFor?.(media)} eager={index < FIRST_ROW} />
           {renderExtra?.(media)}
         </li>
       ))}
