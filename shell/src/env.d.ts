@@ -10,5 +10,6 @@ declare const __CONTRACT_VERSION__: string;
 
 /** Runtime configuration injected into index.html by whoever serves the shell. */
 interface Window {
-  __LUMEN_CONFIG__?: { apiOrigin?: string };
+  /** `appearance` and `locale`: the logged-in account's, when the server that wrote the page knows it. */
+  __LUMEN_CONFIG__?: { apiOrigin?: string; appearance?: string; locale?: string | null };
 }
