@@ -114,6 +114,47 @@ test.describe('logged-out visitors', () => {
     await phone.context().close();
   });
 
+  test('the video upsell logs its impression once, when it comes into view; no axe violations', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 560 } });
+    const page = await context.newPage();
+    // Analytics allowed, so the impression can leave the browser (docs/behaviour/analytics.md).
+    const token = (await (await page.request.get(`${apiUrl()}/api/v1/web/data/shared_data/`)).json()).config.csrf_token;
+    const consent = await page.request.post(`${apiUrl()}/cookie/consent/`, {
+      form: { accept_only_essential: 'false', consent_to_everything: 'true', opted_in_controls: '[]' },
+      headers: { 'X-CSRFToken': token },
+    });
+    expect(consent.ok()).toBe(true);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/web/logging/events/') sent.push(request.postData() ?? '');
+    });
+    const impressions = () => sent.join('\n').split('video_upsell_impression').length - 1;
+    const info = await (await page.request.get(`${apiUrl()}/api/v1/users/web_profile_info/?username=mia_rossi`)).json();
+    const clips = await (await page.request.get(`${apiUrl()}/api/v1/clips/user/${info.data.user.id}/?count=1`)).json();
+    await page.goto(url(`/p/${clips.items[0].code}/`));
+    const upsell = page.getByTestId('video-upsell');
+    await expect(upsell).toHaveCount(1);
+    await expect(upsell.getByRole('link', { name: '注册' })).toHaveAttribute(
+      'href',
+      '/accounts/emailsignup/?source=video_upsell',
+    );
+    // Below the video on a phone: not yet seen, so not logged.
+    await expect(upsell).not.toBeInViewport();
+    await page.waitForTimeout(1500);
+    expect(impressions()).toBe(0);
+    await upsell.scrollIntoViewIfNeeded();
+    await expect.poll(impressions).toBe(1);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await upsell.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1500);
+    expect(impressions()).toBe(1);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await context.close();
+  });
+
   test('while the half sheet is open the footer can still be scrolled above it', async ({ browser }) => {
     const page = await visitor(browser);
     await openProfile(page, 'demo');
