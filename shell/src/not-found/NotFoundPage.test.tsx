@@ -47,7 +47,7 @@ describe('NotFoundPage', () => {
     expect(screen.queryByRole('link', { name: 'Go back to Lumen.' })).toBeNull();
   });
 
-  it('logged out, desktop and phone: Log in (back to this page) and Sign up under the apology', () => {
+  it('logged out, desktop and phone: the link home, then Log in (back to this page) and Sign up', () => {
     for (const phone of [false, true]) {
       phoneWidth(phone);
       renderPage();
@@ -56,6 +56,8 @@ describe('NotFoundPage', () => {
         '/accounts/login/?next=%2Fnowhere%2Fat%2Fall%2F',
       );
       expect(screen.getByRole('link', { name: 'Sign up' })).toBeTruthy();
+      // A visitor's phone keeps the text link home: every variant has a way home.
+      expect(screen.getByRole('link', { name: 'Go back to Lumen.' }).getAttribute('href')).toBe('/');
       cleanup();
     }
   });

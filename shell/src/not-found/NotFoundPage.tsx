@@ -24,8 +24,8 @@ export function notFoundVariant(phone: boolean, loggedIn: boolean): NotFoundVari
 
 /**
  * The not-found page (docs/behaviour/not-found.md#variants) in four variants. Everyone gets the apology and
- * the way home (a text link on a desktop, a button on a phone); a visitor also gets Log in and
- * Sign up, in the exposure flag's order.
+ * a way home (a button for a logged-in phone, the text link otherwise); a visitor also gets Log in
+ * and Sign up, in the exposure flag's order.
  */
 export function NotFoundPage() {
   const t = useShellTranslation();
@@ -45,7 +45,7 @@ export function NotFoundPage() {
       <h1 className={styles.heading}>{t('notFound.heading')}</h1>
       <p className={styles.body}>
         {t('notFound.body')}
-        {!phone && (
+        {!(phone && loggedIn) && (
           <>
             {' '}
             <Link to="/" className={styles.home}>
