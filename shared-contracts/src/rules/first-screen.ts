@@ -22,14 +22,21 @@ export type FirstScreenData =
   | { route: 'profile'; username: string; user: Profile; posts: UserFeedPage };
 
 /**
+ * A phone up to 430 px wide with a pixel ratio of 1.5 or more is told the photo is 213 px wide, so
+ * it takes the 640 px file (213 x 3 = 639) rather than the 1080 one: more than twice the bytes for
+ * a difference hard to see on a phone (docs/performance.md#photo-sizes).
+ */
+const PHONE_CAP = '(max-width: 430px) and (min-resolution: 1.5dppx) 213px';
+
+/**
  * The `sizes` of the photos that can be the first screen's largest paint. The page's image
  * preload and the `<img>` use the same value, so the browser picks the same candidate once.
  * Feed cards are the viewport's width on a phone and 470 px beyond; the post page's photo is the
  * viewport's width on a phone, 60 % of it on a tablet and 600 px on a wide screen; a profile
- * grid tile is a third of the viewport on a phone, 300 px beyond.
+ * grid tile is a third of the viewport on a phone, 300 px beyond (a phone takes its 320 px file).
  */
 export const MEDIA_SIZES = {
-  feed: '(max-width: 767px) 100vw, 470px',
-  postPage: '(max-width: 767px) 100vw, (max-width: 1000px) 60vw, 600px',
+  feed: `${PHONE_CAP}, (max-width: 767px) 100vw, 470px`,
+  postPage: `${PHONE_CAP}, (max-width: 767px) 100vw, (max-width: 1000px) 60vw, 600px`,
   profileGrid: '(max-width: 767px) 33vw, 300px',
 } as const;

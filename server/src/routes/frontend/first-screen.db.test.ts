@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOC_IDS, FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from 'shared-contracts';
+import { DOC_IDS, FIRST_SCREEN_ELEMENT_ID, MEDIA_SIZES, type FirstScreenData } from 'shared-contracts';
 import type { UserRow } from '../../db/schema.js';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
@@ -128,9 +128,11 @@ describe('the home feed', () => {
       follower.data?.route === 'home' ? follower.data.feed.feed_timeline.edges.map((e) => e.node.media?.code) : [];
     expect(followerCodes).toEqual(expect.arrayContaining([posts.secret, posts.open]));
     expect(follower.response.headers['cache-control']).toBe('private, no-store');
-    expect(follower.response.body).toMatch(
-      /<link rel="preload" as="image" imagesrcset="\/media\/[^"]+ \d+w" imagesizes="\(max-width: 767px\) 100vw, 470px" fetchpriority="high">/,
-    );
+    const preload =
+      /<link rel="preload" as="image" imagesrcset="\/media\/[^"]+ \d+w" imagesizes="([^"]+)" fetchpriority="high">/.exec(
+        follower.response.body,
+      );
+    expect(preload?.[1]).toBe(MEDIA_SIZES.feed);
 
     const stranger = await firstScreen('/', await loggedIn('stranger'));
     expect(stranger.data?.route).toBe('home');
