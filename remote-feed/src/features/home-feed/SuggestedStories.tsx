@@ -3,6 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { storyPath, type FeedStoryReel } from 'shared-contracts';
 import { StoryRing, type StoryRingLook } from 'shared-contracts/stories';
 import { useFeedTranslation } from '../../i18n/messages';
+// The unit, its title and its scrolling rail look like the suggested accounts' module.
+import * as moduleStyles from '../suggested-users/SuggestedUsers.module.css';
 import * as styles from './SuggestedStories.module.css';
 
 /** Avatar size on a card (px). */
@@ -26,11 +28,11 @@ export function SuggestedStories({ reels }: { reels: readonly FeedStoryReel[] })
   if (reels.length === 0) return null;
   const from = { storiesFrom: `${location.pathname}${location.search}` };
   return (
-    <section className={styles.unit} aria-labelledby={titleId} data-testid="suggested-stories">
-      <h2 id={titleId} className={styles.title}>
+    <section className={moduleStyles.module} aria-labelledby={titleId} data-testid="suggested-stories">
+      <h2 id={titleId} className={moduleStyles.title}>
         {t('netego.title')}
       </h2>
-      <ul className={styles.rail}>
+      <ul className={moduleStyles.scroller}>
         {reels.map((reel) => {
           const cover = reel.cover_media?.cropped_image_version;
           const username = reel.user.username;

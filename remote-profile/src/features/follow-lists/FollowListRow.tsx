@@ -1,14 +1,8 @@
 import { Link } from 'react-router';
-import {
-  AVATAR_SIZES,
-  profilePath,
-  requestToast,
-  truncateUsername,
-  useSession,
-  type FollowListUser,
-} from 'shared-contracts';
+import { profilePath, requestToast, useSession, type FollowListUser } from 'shared-contracts';
+import { PersonRow } from 'shared-contracts/people';
 import { useFollowRequestMutation, useRemoveFollowerMutation } from 'shared-contracts/queries';
-import { Avatar, Button, VerifiedBadge } from 'shared-contracts/ui';
+import { Button } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { FollowButton } from '../relationship/FollowButton';
 import * as styles from './FollowListDialog.module.css';
@@ -16,7 +10,7 @@ import * as styles from './FollowListDialog.module.css';
 /** What a row offers: remove a follower, answer a request, or follow. */
 export type RowAction = 'remove' | 'request' | 'follow';
 
-/** One person of a follow list: picture, names (the username links to the profile), and an action. */
+/** One person of a follow list: the kit's person row, with its action. */
 export function FollowListRow({
   user,
   action,
@@ -29,27 +23,25 @@ export function FollowListRow({
   const t = useProfileTranslation();
   const viewerPk = useSession().viewer?.pk;
   return (
-    <li className={styles.row} data-testid="follow-list-row" data-username={user.username}>
-      <Avatar
-        src={user.profile_pic_url}
-        size={AVATAR_SIZES.search}
-        alt={t('profile.avatarAlt', { username: user.username })}
-      />
-      <span className={styles.names}>
-        <span className={styles.usernameLine}>
-          <Link to={profilePath(user.username)} className={styles.username} onClick={onNavigate}>
-            {truncateUsername(user.username)}
-          </Link>
-          {user.is_verified && <VerifiedBadge label={t('profile.verified')} size={12} />}
-        </span>
-        {user.full_name && <span className={styles.fullName}>{user.full_name}</span>}
-      </span>
-      {action === 'remove' && <RemoveFollowerButton user={user} />}
-      {action === 'request' && <RequestButtons user={user} />}
-      {action === 'follow' && user.pk !== viewerPk && (
-        <FollowButton user={user} known={user.friendship_status} containerModule="profile_follow_list" compact />
+    <PersonRow
+      user={user}
+      testId="follow-list-row"
+      avatarAlt={t('profile.avatarAlt', { username: user.username })}
+      renderLink={({ className, children }) => (
+        <Link to={profilePath(user.username)} className={className} onClick={onNavigate}>
+          {children}
+        </Link>
       )}
-    </li>
+      trailing={
+        <>
+          {action === 'remove' && <RemoveFollowerButton user={user} />}
+          {action === 'request' && <RequestButtons user={user} />}
+          {action === 'follow' && user.pk !== viewerPk && (
+            <FollowButton user={user} known={user.friendship_status} containerModule="profile_follow_list" compact />
+          )}
+        </>
+      }
+    />
   );
 }
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   followButtonState,
@@ -6,28 +5,19 @@ import {
   requestToast,
   SHELL_PATHS,
   useSession,
-  type FollowButtonState,
   type FriendshipStatus,
 } from 'shared-contracts';
+import { FollowButton as KitFollowButton } from 'shared-contracts/people';
 import { useFollowActions, useFriendshipStatus, type FollowTarget } from 'shared-contracts/queries';
-import { Button, UnfollowDialog } from 'shared-contracts/ui';
-import { useProfileTranslation, type ProfileMessageKey } from '../../i18n/messages';
-
-const LABELS: Record<FollowButtonState, ProfileMessageKey> = {
-  follow: 'profile.follow',
-  'follow-back': 'profile.followBack',
-  following: 'profile.following',
-  requested: 'profile.requested',
-};
+import { useProfileTranslation } from '../../i18n/messages';
 
 /**
- * Follow, Follow back, Following or Requested, from the viewer's relationship in the cache (so it
- * agrees with every other view of the user). Following opens `onFollowingClick` when given (the
- * profile's Following menu); otherwise it unfollows, after a confirmation for a private account
- * (docs/behaviour/relationships.md#unfollow). Requested withdraws the request at once. The label
- * changes at once and the button waits for the server. A failed
- * follow shows its description; a failed unfollow is silent
- * (docs/errors.md#relationships-and-profiles). Logged-out visitors go to the login page.
+ * Follow, Follow back, Following or Requested (the kit's one FollowButton), from the viewer's
+ * relationship in the cache (so it agrees with every other view of the user). Following opens
+ * `onFollowingClick` when given (the profile's Following menu); otherwise it unfollows, after a
+ * confirmation for a private account (docs/behaviour/relationships.md#unfollow). Requested
+ * withdraws the request at once. A failed follow shows its description; a failed unfollow is
+ * silent (docs/errors.md#relationships-and-profiles). Logged-out visitors go to the login page.
  */
 export function FollowButton({
   user,
@@ -52,25 +42,11 @@ export function FollowButton({
   const loggedIn = useSession().status === 'authenticated';
   const { status, updating } = useFriendshipStatus(user.pk, known);
   const { follow, unfollow } = useFollowActions(user, containerModule, known);
-  const state = followButtonState(status ?? NO_FRIENDSHIP);
-  const primary = state === 'follow' || state === 'follow-back';
-  const [confirming, setConfirming] = useState(false);
 
-  const handleClick = (): void => {
+  const handleFollow = (): void => {
+    // A visitor has no relationship, so the button reads Follow: it leads to the login page.
     if (!loggedIn) {
       navigate(`${SHELL_PATHS.login}?next=${encodeURIComponent(pathname)}`);
-      return;
-    }
-    if (state === 'following' && onFollowingClick) {
-      onFollowingClick();
-      return;
-    }
-    if (state === 'following' && user.is_private) {
-      setConfirming(true);
-      return;
-    }
-    if (!primary) {
-      void unfollow();
       return;
     }
     follow().then(
@@ -87,29 +63,15 @@ export function FollowButton({
   };
 
   return (
-    <>
-      <Button
-        variant={primary ? 'primary' : 'secondary'}
-        size={compact ? 'small' : 'medium'}
-        onClick={handleClick}
-        // Not `busy`: the new label shows at once (optimistic), the button only waits.
-        disabled={updating}
-        aria-busy={updating || undefined}
-        data-testid="follow-button"
-        data-state={state}
-      >
-        {t(LABELS[state])}
-      </Button>
-      {confirming && (
-        <UnfollowDialog
-          username={user.username}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => {
-            setConfirming(false);
-            void unfollow();
-          }}
-        />
-      )}
-    </>
+    <KitFollowButton
+      state={followButtonState(status ?? NO_FRIENDSHIP)}
+      username={user.username}
+      isPrivate={user.is_private === true}
+      updating={updating}
+      onFollow={handleFollow}
+      onUndo={() => void unfollow()}
+      onFollowingClick={onFollowingClick}
+      size={compact ? 'small' : 'medium'}
+    />
   );
 }

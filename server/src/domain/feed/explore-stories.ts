@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { engagement } from '../discover/grid-visibility.js';
 import { mediaIsReady } from '../media/media-readiness.js';
-import { unconnected } from './suggestions.js';
+import { postsMutedBy, unconnected } from './suggestions.js';
 
 /** Most explore posts one home snapshot holds (docs/behaviour/feed.md#posts-from-explore). */
 export const EXPLORE_STORIES_MAX = 3;
@@ -32,13 +32,7 @@ export async function exploreStoryPosts(
     .select(['media.id', 'media.owner_id', 'media.taken_at', 'media.like_count', 'media.comment_count'])
     .where('users.is_private', '=', 0)
     .where((eb) => unconnected(eb, viewerId))
-    .where('users.id', 'not in', (eb) =>
-      eb
-        .selectFrom('mutes')
-        .select('mutes.target_id')
-        .where('mutes.user_id', '=', viewerId)
-        .where('mutes.mute_posts', '=', 1),
-    )
+    .where('users.id', 'not in', postsMutedBy(viewerId))
     .where(mediaIsReady)
     .where('media.taken_at', '>', window.since)
     .where('media.taken_at', '<=', window.until)

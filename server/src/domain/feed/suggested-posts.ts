@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { rankPosts } from './ranking.js';
-import { unconnected } from './suggestions.js';
+import { postsMutedBy, unconnected } from './suggestions.js';
 import { mediaIsReady } from '../media/media-readiness.js';
 
 /** A home snapshot with fewer ranked posts than this is filled with suggested posts. */
@@ -30,13 +30,7 @@ export async function suggestedPosts(
     .select('users.id')
     .where('users.is_private', '=', 0)
     .where((eb) => unconnected(eb, viewerId))
-    .where('users.id', 'not in', (eb) =>
-      eb
-        .selectFrom('mutes')
-        .select('mutes.target_id')
-        .where('mutes.user_id', '=', viewerId)
-        .where('mutes.mute_posts', '=', 1),
-    )
+    .where('users.id', 'not in', postsMutedBy(viewerId))
     .orderBy(
       (eb) =>
         eb

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { expressionBuilder, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Locale } from 'shared-contracts';
 import type { DB } from '../../db/schema.js';
 import type { ViewerRelations } from '../users/relationships.js';
@@ -34,6 +34,15 @@ export function unconnected(eb: ExpressionBuilder<DB, 'users'>, viewerId: number
     eb('users.id', 'not in', eb.selectFrom('blocks').select('blocked_id').where('blocker_id', '=', viewerId)),
     eb('users.id', 'not in', eb.selectFrom('blocks').select('blocker_id').where('blocked_id', '=', viewerId)),
   ]);
+}
+
+/** Accounts whose posts the viewer muted: never suggested, nor brought from explore. */
+export function postsMutedBy(viewerId: number) {
+  return expressionBuilder<DB, never>()
+    .selectFrom('mutes')
+    .select('mutes.target_id')
+    .where('mutes.user_id', '=', viewerId)
+    .where('mutes.mute_posts', '=', 1);
 }
 
 /**

@@ -7,6 +7,7 @@ import { createTestServer, type TestServer } from '../../test-support/test-app.j
 import { TestClient } from '../../test-support/test-client.js';
 import { makeBlock, makeFollow, makeMute, makePost, makeUser, setLikeCount } from '../../test-support/fixtures.js';
 import { feedPage, labelOf, readWholeFeed } from '../../test-support/feed-client.js';
+import { makeStory as makeStoryRow } from '../../test-support/story-fixtures.js';
 
 /**
  * Discovery inside a full home feed: the suggested stories unit
@@ -20,33 +21,9 @@ const DAY = 86_400_000;
 let server: TestServer;
 let me: TestClient;
 const users: Record<string, UserRow> = {};
-let nextKey = 0;
-
-async function makeStory(owner: UserRow, options: { audience?: 'everyone' | 'close_friends'; ageMs?: number } = {}) {
-  const takenAt = Date.now() - (options.ageMs ?? MINUTE);
-  nextKey += 1;
-  await server.deps.db
-    .insertInto('stories')
-    .values({
-      owner_id: owner.id,
-      media_type: 1,
-      audience: options.audience ?? 'everyone',
-      taken_at: takenAt,
-      expires_at: takenAt + STORY_TTL_MS,
-      original_width: 640,
-      original_height: 1136,
-      image_key: `m/netego-${nextKey}`,
-      image_versions: JSON.stringify([
-        { width: 640, height: 1136, key: `m/netego-${nextKey}/640.webp` },
-        { width: 320, height: 568, key: `m/netego-${nextKey}/320.webp` },
-      ]),
-      preview: null,
-      accessibility_caption: null,
-      video_versions: null,
-      video_hls_key: null,
-      video_duration: null,
-    })
-    .execute();
+/** A current story of `owner`, in two renditions (640 and 320 px wide). */
+function makeStory(owner: UserRow, options: { audience?: 'everyone' | 'close_friends'; ageMs?: number } = {}) {
+  return makeStoryRow(server.deps.db, owner.id, { ...options, widths: [640, 320] });
 }
 
 /** A public post of `owner` with a like count, `ageMs` old. */

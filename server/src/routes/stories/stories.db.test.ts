@@ -5,43 +5,19 @@ import { createTestServer, type TestServer } from '../../test-support/test-app.j
 import { TestClient } from '../../test-support/test-client.js';
 import { jpeg, makeBlock, makeFollow, makeUser } from '../../test-support/fixtures.js';
 import { postJson, uploadAll } from '../../test-support/upload-test-kit.js';
+import { makeStory as makeStoryRow } from '../../test-support/story-fixtures.js';
 
 // Stories, highlights and who sees them (docs/behaviour/stories.md), on both databases.
 
 let server: TestServer;
 const users: Record<string, UserRow> = {};
 const clients: Record<string, TestClient> = {};
-let nextKey = 0;
-
 /** A story row straight in the database (files are not needed to decide who sees it). */
-async function makeStory(
+function makeStory(
   owner: UserRow,
   options: { audience?: 'everyone' | 'close_friends'; ageMs?: number; processing?: string } = {},
 ): Promise<string> {
-  const takenAt = Date.now() - (options.ageMs ?? 60_000);
-  nextKey += 1;
-  const row = await server.deps.db
-    .insertInto('stories')
-    .values({
-      owner_id: owner.id,
-      media_type: 1,
-      audience: options.audience ?? 'everyone',
-      taken_at: takenAt,
-      expires_at: takenAt + STORY_TTL_MS,
-      original_width: 64,
-      original_height: 48,
-      image_key: `m/story-test-${nextKey}`,
-      image_versions: JSON.stringify([{ width: 64, height: 48, key: `m/story-test-${nextKey}/64.webp` }]),
-      preview: null,
-      accessibility_caption: null,
-      video_versions: null,
-      video_hls_key: null,
-      video_duration: null,
-      processing: options.processing ?? 'ready',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return String(row.id);
+  return makeStoryRow(server.deps.db, owner.id, options);
 }
 
 async function tray(viewer: string) {
