@@ -16,6 +16,7 @@ import * as visitorImpressions from './migrations/013-visitor-impressions.js';
 import * as rateLimitWindows from './migrations/015-rate-limit-windows.js';
 import * as searchRankingFacts from './migrations/016-search-ranking-facts.js';
 import * as accountPreferences from './migrations/020-account-preferences.js';
+import * as searchPrefixCovering from './migrations/022-search-prefix-covering.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '015-rate-limit-windows': rateLimitWindows,
   '016-search-ranking-facts': searchRankingFacts,
   '020-account-preferences': accountPreferences,
+  '022-search-prefix-covering': searchPrefixCovering,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
