@@ -1,0 +1,96 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, giveConsent, isStackMode, logIn, test, url } from '../support/fixtures';
+import { postsOf } from '../support/posts';
+
+// The page of the home feed and of a post comes with its first screen's data and preloads, so the
+// first photo needs no API request (docs/performance.md#the-first-screen-comes-with-the-page).
+
+/** The persisted documents' ids (shared-contracts/src/graphql/doc-ids.ts). */
+const FEED_TIMELINE = '5324343222246751';
+const POST_PAGE = '3229716923457484';
+
+/** A GraphQL request: its document (doc_id) and variables. */
+interface DocumentRequest {
+  docId: string;
+  variables: Record<string, unknown>;
+}
+
+/** Records the GraphQL documents and API paths the page asks for. */
+function recordRequests(page: Page): { documents: DocumentRequest[]; paths: string[] } {
+  const seen = { documents: [] as DocumentRequest[], paths: [] as string[] };
+  page.on('request', (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/web/wwwgraphql/')) {
+      const form = new URLSearchParams(request.postData() ?? '');
+      seen.documents.push({ docId: form.get('doc_id') ?? '', variables: JSON.parse(form.get('variables') ?? '{}') });
+    } else if (pathname.startsWith('/api/')) {
+      seen.paths.push(pathname);
+    }
+  });
+  return seen;
+}
+
+/** Whether a document was asked for its first page (no cursor: not the next page nor newer posts). */
+const askedFirstPage = (documents: DocumentRequest[], docId: string): boolean =>
+  documents.some((d) => d.docId === docId && !d.variables.after && !d.variables.before);
+
+/** The first photo of the screen has loaded (not only its blurred preview). */
+async function firstPhotoLoaded(page: Page, scope: string): Promise<void> {
+  const image = page.locator(`${scope} img[srcset]`).first();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+test.describe('first screen with the page', () => {
+  // In stack mode a static server sends the shell's page: it knows no viewer and writes no data.
+  test.skip(isStackMode(), 'only the API server writes first-screen data into the page');
+  test.beforeEach(async ({ page }) => {
+    await giveConsent(page);
+  });
+
+  test('the home feed shows its first photo without asking the API for the feed', async ({ page }) => {
+    await logIn(page);
+    const seen = recordRequests(page);
+    await page.goto(url('/'));
+    await firstPhotoLoaded(page, '[data-testid="post-card"]');
+    expect(askedFirstPage(seen.documents, FEED_TIMELINE)).toBe(false);
+    await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="preload"][as="script"][href="/remotes/feed/remoteEntry.js"]')).toHaveCount(1);
+    // The data is used once: the element is gone (a later visit asks the API).
+    await expect(page.locator('#lumen-first-screen')).toHaveCount(0);
+  });
+
+  test('a post shows its photo to a visitor without asking the API for the post', async ({ page }) => {
+    const [post] = await postsOf(page, 'chen_wei');
+    const seen = recordRequests(page);
+    await page.goto(url(`/p/${post!.code}/`));
+    await firstPhotoLoaded(page, '[data-testid="post-media-column"]');
+    expect(askedFirstPage(seen.documents, POST_PAGE)).toBe(false);
+    await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveAttribute(
+      'imagesizes',
+      '(max-width: 430px) and (min-resolution: 1.5dppx) 213px, (max-width: 767px) 100vw, (max-width: 1000px) 60vw, 600px',
+    );
+    await expect(page.locator('#lumen-first-screen')).toHaveCount(0);
+  });
+
+  test('a profile shows its header and grid to a visitor without asking the API for them', async ({ page }) => {
+    const seen = recordRequests(page);
+    await page.goto(url('/chen_wei/'));
+    await expect(page.getByTestId('post-thumbnail').first()).toBeVisible();
+    expect(seen.paths).not.toContain('/api/v1/users/web_profile_info/');
+    expect(seen.paths.some((path) => path.startsWith('/api/v1/feed/user/'))).toBe(false);
+  });
+
+  test.describe('on a phone (Lighthouse’s: 412 px wide, pixel ratio 1.75)', () => {
+    test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+
+    test('the post’s photo is the 640 px file, not the 1080 one', async ({ page }) => {
+      const [post] = await postsOf(page, 'chen_wei');
+      await page.goto(url(`/p/${post!.code}/`));
+      await firstPhotoLoaded(page, '[data-testid="post-media-column"]');
+      const image = page.locator('[data-testid="post-media-column"] img[srcset]').first();
+      expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/\/640\.webp$/);
+    });
+  });
+});
