@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localeStore, sessionStore, type StoryReel, type UserSummary } from 'shared-contracts';
+import { eventBus, localeStore, sessionStore, type StoryReel, type UserSummary } from 'shared-contracts';
 import { installFakeApi, makeTestUser, type FakeApi } from 'shared-contracts/testing';
 import { renderInApp } from '../../test-support/render-in-app';
 import StoriesTray from './StoriesTray';
@@ -50,6 +50,16 @@ afterEach(() => {
 });
 
 describe('StoriesTray', { timeout: 20_000 }, () => {
+  it('reads itself again when the viewer shares a story from the Create modal, showing the own ring', async () => {
+    api.on('GET', '/api/v1/feed/reels_tray/', { tray: [reel(lin)], status: 'ok' });
+    renderInApp(<StoriesTray />);
+    const region = await screen.findByRole('region', { name: 'Stories' });
+    expect(within(region).queryByRole('link', { name: /^Your story/ })).toBeNull();
+    api.on('GET', '/api/v1/feed/reels_tray/', { tray: [reel(me), reel(lin)], status: 'ok' });
+    act(() => eventBus.emit('story-posted', { mediaId: '1' }));
+    expect(await within(region).findByRole('link', { name: 'Your story, not seen' })).toBeTruthy();
+  });
+
   it('is a region named Stories, own story first, each ring named by account and state', async () => {
     renderInApp(<StoriesTray />);
     const region = await screen.findByRole('region', { name: 'Stories' });

@@ -103,9 +103,12 @@ export function HighlightDialog({
                   data-testid="highlight-archive-item"
                 >
                   {src && <img src={src} alt="" loading="lazy" className={styles.image} />}
-                  <span className={styles.check} aria-hidden="true">
-                    {picked ? draft.mediaIds.indexOf(item.id) + 1 : ''}
-                  </span>
+                  {/* The pick order, drawn by CSS: text inside would not match the button's name. */}
+                  <span
+                    className={styles.check}
+                    aria-hidden="true"
+                    data-order={picked ? draft.mediaIds.indexOf(item.id) + 1 : undefined}
+                  />
                 </button>
               </li>
             );
