@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, giveConsent, isStackMode, logIn, test, url } from '../support/fixtures';
 import { postsOf } from '../support/posts';
 
-// The page of the home feed and of a post comes with its first screen's data and preloads, so the
+// The page of the home feed and of a post comes with its first screen's data and photo preload, so the
 // first photo needs no API request (docs/performance.md#the-first-screen-comes-with-the-page).
 
 /** The persisted documents' ids (shared-contracts/src/graphql/doc-ids.ts). */
@@ -56,7 +56,6 @@ test.describe('first screen with the page', () => {
     await firstPhotoLoaded(page, '[data-testid="post-card"]');
     expect(askedFirstPage(seen.documents, FEED_TIMELINE)).toBe(false);
     await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1);
-    await expect(page.locator('link[rel="preload"][as="script"][href="/remotes/feed/remoteEntry.js"]')).toHaveCount(1);
     // The data is used once: the element is gone (a later visit asks the API).
     await expect(page.locator('#lumen-first-screen')).toHaveCount(0);
   });

@@ -48,35 +48,22 @@ export function largestPhoto(data: FirstScreenData): { candidates: readonly Imag
 
 /**
  * What goes into the page's <head> for its first screen: a high-priority preload of its largest
- * photo (the same srcset and sizes as its `<img>`, so the browser fetches the same candidate once),
- * preloads of the scripts and styles the route's remote needs first, and the data itself as inert
- * JSON the shell's query cache starts from.
+ * photo (the same srcset and sizes as its `<img>`, so the browser fetches the same candidate once)
+ * and the data itself as inert JSON the shell's query cache starts from. The remote's scripts are
+ * not preloaded: a preload that failed (the remote down as the page loaded) keeps failing the
+ * remote's Retry in Chromium (docs/performance.md#the-first-screen-comes-with-the-page).
  */
-export function renderFirstScreenHead(
-  data: FirstScreenData | null,
-  options: { resolveUrl: (url: string) => string; preloads: readonly string[] },
-): string {
-  const links: string[] = [];
-  const photo = data ? largestPhoto(data) : null;
+export function renderFirstScreenHead(data: FirstScreenData, options: { resolveUrl: (url: string) => string }): string {
+  const parts: string[] = [];
+  const photo = largestPhoto(data);
   if (photo) {
     const srcset = candidatesSrcSet(photo.candidates.map((c) => ({ ...c, url: options.resolveUrl(c.url) })));
     if (srcset) {
-      links.push(
+      parts.push(
         `<link rel="preload" as="image" imagesrcset="${attribute(srcset)}" imagesizes="${attribute(photo.sizes)}" fetchpriority="high">`,
       );
     }
   }
-  for (const href of options.preloads) {
-    // The shell fetches manifests with fetch() (CORS mode, same-origin credentials): `crossorigin` matches it.
-    const kind = href.endsWith('.css')
-      ? 'as="style"'
-      : href.endsWith('.json')
-        ? 'as="fetch" crossorigin'
-        : 'as="script"';
-    links.push(`<link rel="preload" ${kind} href="${attribute(href)}">`);
-  }
-  if (data) {
-    links.push(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(data)}</script>`);
-  }
-  return links.join('');
+  parts.push(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(data)}</script>`);
+  return parts.join('');
 }

@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { FirstScreenData, Locale } from 'shared-contracts';
+import type { Locale } from 'shared-contracts';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../../db/schema.js';
-import { REMOTE_NAMES, type RemoteName } from '../../config.js';
+import { REMOTE_NAMES } from '../../config.js';
 import { preferencesOf } from '../../domain/preferences/account-preferences.js';
 import { createShellPage, registerStaticSite } from './static-site.js';
 import { createFirstScreenLoader } from './first-screen.js';
 import { renderFirstScreenHead } from './first-screen-head.js';
-import { createRemotePreloads } from './remote-preloads.js';
 
 /**
  * Paths that belong to the API, the media and the built assets, never to the shell's client-side
@@ -35,17 +34,10 @@ export type ShellPageRenderer = (
   request: { viewer: UserRow | null; url: string; locale: Locale },
 ) => Promise<ShellPage | null>;
 
-/** The remote and screen source that render each first screen (docs/performance.md#the-first-screen-comes-with-the-page). */
-const FIRST_SCREENS: Record<FirstScreenData['route'], [RemoteName, string]> = {
-  home: ['feed', 'features/home-feed/HomeFeedScreen.tsx'],
-  post: ['feed', 'features/post-page/PostPageScreen.tsx'],
-  profile: ['profile', 'features/profile-page/ProfileScreen.tsx'],
-};
-
 /**
  * One-port mode: each remote under /remotes/<name>/, the shell's assets under /assets/; returns
  * the renderer of the shell page for client-side routes (null when frontend hosting is off). The
- * page of the home feed, a post or a profile carries its first screen's data and preloads.
+ * page of the home feed, a post or a profile carries its first screen's data and photo preload.
  */
 export async function frontendRoutes(app: FastifyInstance, deps: AppDeps): Promise<ShellPageRenderer | null> {
   const root = deps.config.frontendRoot;
@@ -61,7 +53,6 @@ export async function frontendRoutes(app: FastifyInstance, deps: AppDeps): Promi
   const apiOrigin = deps.config.publicApiOrigin;
   const shellPage = createShellPage(path.join(shellDist, 'index.html'), { apiOrigin });
   const loadFirstScreen = createFirstScreenLoader();
-  const remotePreloads = createRemotePreloads(root, deps.config.remoteEntries);
   // Media URLs as the client resolves them against the API origin (apiClient.resolveUrl).
   const resolveUrl = (url: string) => (apiOrigin && url.startsWith('/') ? new URL(url, apiOrigin).toString() : url);
 
@@ -73,10 +64,7 @@ export async function frontendRoutes(app: FastifyInstance, deps: AppDeps): Promi
         return null;
       },
     );
-    const screen = data ? FIRST_SCREENS[data.route] : null;
-    const head = data
-      ? renderFirstScreenHead(data, { resolveUrl, preloads: screen ? remotePreloads(...screen) : [] })
-      : '';
+    const head = data ? renderFirstScreenHead(data, { resolveUrl }) : '';
     const html = shellPage(nonce, viewer ? preferencesOf(viewer) : null, head);
     return html === null ? null : { html, personal: viewer !== null || data !== null };
   };
