@@ -106,6 +106,37 @@ test.describe('posting a story', () => {
   });
 });
 
+test.describe('a private account', () => {
+  test('its stories reach a stranger while it is public, and no longer once it is private', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await giveConsent(page);
+    const author = await signUpFresh(page, 'pvs');
+    const authorId = await userId(page, author);
+    await storyThroughApi(page);
+    const stranger = await directPerson(browser, 'pvx');
+    const reelsForStranger = async () =>
+      (
+        (await (await stranger.page.request.get(`${apiUrl()}/api/v1/feed/reels_media/?reel_ids=${authorId}`)).json())
+          .reels_media as Array<{ id: string }>
+      ).map((reel) => reel.id);
+
+    // Public: the stranger opens the story.
+    expect(await reelsForStranger()).toContain(authorId);
+    await stranger.page.goto(url(`/stories/${author}/`));
+    await expect(stranger.page.getByTestId('story-photo')).toBeVisible();
+
+    // Private: the same story is out of the stranger's reach, on screen and from the API.
+    expect((await apiPost(page, '/api/v1/web/accounts/edit/', { is_private: 'true' })).ok()).toBe(true);
+    expect(await reelsForStranger()).not.toContain(authorId);
+    await stranger.page.goto(url(`/stories/${author}/`));
+    await expect(stranger.page.getByText('无法显示此快拍')).toBeVisible();
+    await stranger.context.close();
+  });
+});
+
 test.describe('highlights', () => {
   test('the owner makes a highlight from the archive, renames it and deletes it', async ({ page }) => {
     test.slow();
