@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { axeViolations } from '../support/axe';
+import { axeDialogViolations, axeViolations } from '../support/axe';
 import { apiUrl, expect, giveConsent, test, url } from '../support/fixtures';
 
 // docs/behaviour/logged-out.md: impression limits, the content wall, the half sheet, crawlers.
@@ -274,7 +274,9 @@ test.describe('logged-out visitors', () => {
       await page.keyboard.press('Escape');
       for (const username of PROFILES.slice(1, 5)) await openProfile(page, username);
       await expect(page.getByTestId('content-wall')).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
+      // The wall is modal: the page behind is inert, so the wall is what is checked (the page-level
+      // rules judged the page behind at times, at times not: the dark run failed 1 in 3).
+      expect(await axeDialogViolations(page, '[data-testid="content-wall"]')).toEqual([]);
       await page.context().close();
     });
   }
