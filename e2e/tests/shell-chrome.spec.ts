@@ -24,7 +24,7 @@ test.describe('navigation at each breakpoint', () => {
   test('1280: labels, no tooltips; 1000: icons with tooltips after 850 ms; 390: the bottom bar', async ({
     browser,
   }) => {
-    // A fresh account: demo's saved language is whatever the last spec chose (the mobile header's
+    // A fresh account: demo's saved language is whatever the last e2e file chose (the mobile header's
     // switcher saves it), and this test reads the English of an English browser.
     const { context, page } = await person(browser, 1280);
     await signUpFresh(page, 'nav');
@@ -93,8 +93,8 @@ test.describe('keyboard shortcuts', () => {
   test('? and Ctrl+/ toggle the list; j/k/l/s/c, /, n, g h, g p and Esc work, never while typing', async ({
     browser,
   }) => {
-    // demo (its feed and profile) in Chinese, as every other spec reads demo: its saved language can
-    // be zh-CN from another spec, whatever the browser says.
+    // demo (its feed and profile) in Chinese, as every other e2e file reads demo: its saved language can
+    // be zh-CN from another e2e file, whatever the browser says.
     const { context, page } = await person(browser, 1280, { locale: 'zh-CN' });
     await logIn(page);
     await page.goto(url('/'));
