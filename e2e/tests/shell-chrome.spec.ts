@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { apiPost, expect, giveConsent, logIn, signUpFresh, test, url } from '../support/fixtures';
+import { apiPost, apiUrl, expect, giveConsent, logIn, signUpFresh, test, url } from '../support/fixtures';
 import { follow, sendText, userId } from '../support/direct';
 
 // docs/behaviour/shell-chrome.md: nav at every breakpoint with tooltips, Threads, counts, the
@@ -213,7 +213,9 @@ test.describe('the More menu and appearance', () => {
 
     // Saved to the account: the page comes dark from the server, before any script of the app.
     await expect
-      .poll(async () => (await (await a.page.request.get(url('/api/v1/accounts/preferences/'))).json()).appearance)
+      .poll(
+        async () => (await (await a.page.request.get(`${apiUrl()}/api/v1/accounts/preferences/`)).json()).appearance,
+      )
       .toBe('dark');
     const html = await (await a.page.request.get(url('/'))).text();
     expect(html).toContain('"appearance":"dark"');
@@ -236,7 +238,9 @@ test.describe('the More menu and appearance', () => {
     expect(await background(a.page)).toBe('rgb(255, 255, 255)');
     await a.page.getByRole('radio', { name: 'Dark', exact: true }).check();
     await expect
-      .poll(async () => (await (await a.page.request.get(url('/api/v1/accounts/preferences/'))).json()).appearance)
+      .poll(
+        async () => (await (await a.page.request.get(`${apiUrl()}/api/v1/accounts/preferences/`)).json()).appearance,
+      )
       .toBe('dark');
 
     // Another account in another browser: its own (automatic) appearance.
@@ -278,7 +282,9 @@ test.describe('the More menu and appearance', () => {
     await first.page.getByRole('radio', { name: 'English' }).check();
     await expect(first.page.getByRole('heading', { name: 'Language' })).toBeVisible();
     await expect
-      .poll(async () => (await (await first.page.request.get(url('/api/v1/accounts/preferences/'))).json()).locale)
+      .poll(
+        async () => (await (await first.page.request.get(`${apiUrl()}/api/v1/accounts/preferences/`)).json()).locale,
+      )
       .toBe('en');
 
     const second = await person(browser, 1280, { locale: 'zh-CN' });
