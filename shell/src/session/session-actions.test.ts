@@ -70,6 +70,25 @@ describe('recheckSession', () => {
     }
   });
 
+  // Deleting the account (or logging out) in this tab ends the session on purpose: the server's
+  // socket close then races the page's own switch to logged out, and must not bring the dialog.
+  it('stays quiet when the page itself logged out while the check was in flight', async () => {
+    const api = installFakeApi();
+    try {
+      sessionStore.setSession(viewer);
+      api.on('GET', '/api/v1/web/data/shared_data/', () => {
+        sessionStore.setSession(null);
+        return shared(null);
+      });
+      await recheckSession();
+      expect(isSessionEnded()).toBe(false);
+      expect(sessionStore.getState().status).not.toBe('authenticated');
+    } finally {
+      api.restore();
+      sessionStore.setSession(null);
+    }
+  });
+
   it('brings the ended-session dialog when the session is gone, instead of switching to logged out', async () => {
     const api = installFakeApi();
     try {

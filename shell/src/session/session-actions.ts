@@ -20,6 +20,10 @@ export async function refreshSession(): Promise<{ consentRequired: boolean }> {
 export async function recheckSession(): Promise<void> {
   const wasLoggedIn = sessionStore.getState().status === 'authenticated';
   const shared = await fetchSharedData();
+  // A page that logged itself out meanwhile (log out, account deletion) ended the session on
+  // purpose: the socket's close only echoes that.
+  const stillLoggedIn = sessionStore.getState().status === 'authenticated';
+  if (wasLoggedIn && !stillLoggedIn) return;
   if (wasLoggedIn && !shared.config.viewer) {
     noticeSessionGone();
     return;
