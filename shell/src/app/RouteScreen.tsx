@@ -18,7 +18,7 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
   }
   return (
     // Keyed by route: a failure on one screen must not stick to the next one.
-    <RemoteBoundary key={route.id} remote={route.remote}>
+    <RemoteBoundary key={route.id} remote={route.remote} page>
       <RemoteRouteScreen remote={route.remote} routeId={route.id} />
     </RemoteBoundary>
   );

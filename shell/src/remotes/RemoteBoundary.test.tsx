@@ -46,4 +46,31 @@ describe('RemoteBoundary', () => {
     expect(screen.getByRole('alert').textContent).toContain('needs an update');
     localeStore.setLocale('zh-CN');
   });
+
+  // A whole page is its main landmark with a level-one heading from the first frame, so a page
+  // read while its remote still loads (or after it failed) has the same structure as a loaded one.
+  it('as a page, is the main landmark with a heading while loading and after a failure', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localeStore.setLocale('en');
+    function Loading(): never {
+      throw new Promise<void>(() => undefined);
+    }
+    const { unmount } = render(
+      <RemoteBoundary remote="feed" page>
+        <Loading />
+      </RemoteBoundary>,
+    );
+    expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Loading…');
+    unmount();
+    shouldThrow = true;
+    render(
+      <RemoteBoundary remote="feed" page>
+        <Flaky />
+      </RemoteBoundary>,
+    );
+    expect(screen.getByRole('main').querySelector('[data-testid="remote-fallback"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("This part of the page couldn't load.");
+    localeStore.setLocale('zh-CN');
+  });
 });

@@ -11,6 +11,11 @@ interface BoundaryProps {
   loading?: ReactNode;
   /** Compact fallback for small slots. */
   compact?: boolean;
+  /**
+   * A whole page: while loading and after a failure the boundary is the page's main landmark with
+   * a level-one heading, as the remote's own screen would be.
+   */
+  page?: boolean;
 }
 
 interface BoundaryState {
@@ -39,11 +44,14 @@ export class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
   };
 
   override render(): ReactNode {
+    const { page, compact } = this.props;
     if (this.state.error) {
-      return <RemoteFallback error={this.state.error} onRetry={this.retry} compact={this.props.compact} />;
+      const fallback = <RemoteFallback error={this.state.error} onRetry={this.retry} compact={compact} page={page} />;
+      return page ? <main>{fallback}</main> : fallback;
     }
+    const loading = this.props.loading ?? <RemoteLoading page={page} />;
     return (
-      <Suspense key={this.state.attempt} fallback={this.props.loading ?? <RemoteLoading />}>
+      <Suspense key={this.state.attempt} fallback={page ? <main aria-busy="true">{loading}</main> : loading}>
         {this.props.children}
       </Suspense>
     );
