@@ -17,6 +17,7 @@ import * as rateLimitWindows from './migrations/015-rate-limit-windows.js';
 import * as searchRankingFacts from './migrations/016-search-ranking-facts.js';
 import * as accountPreferences from './migrations/020-account-preferences.js';
 import * as searchPrefixCovering from './migrations/022-search-prefix-covering.js';
+import * as readyTagCounts from './migrations/024-ready-tag-counts.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '016-search-ranking-facts': searchRankingFacts,
   '020-account-preferences': accountPreferences,
   '022-search-prefix-covering': searchPrefixCovering,
+  '024-ready-tag-counts': readyTagCounts,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -24,3 +24,17 @@ export function mediaReadyOrOwnedBy(viewerId: number | null) {
 export function isMediaShownTo(row: { processing: string; owner_id: number }, viewerId: number | null): boolean {
   return row.processing === 'ready' || row.owner_id === viewerId;
 }
+
+/**
+ * Condition on `media` rows for a post count (a profile's header): ready posts, and for their
+ * author also those still processing, as their own grid shows them; a failed one never counts
+ * (docs/behaviour/media.md#video-processing).
+ */
+export function mediaCountedFor(viewerId: number | null) {
+  const processing = sql.ref<string>('media.processing');
+  const owner = sql.ref<number>('media.owner_id');
+  return <TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
+    viewerId === null
+      ? eb(processing, '=', 'ready')
+      : eb.or([eb(processing, '=', 'ready'), eb.and([eb(processing, '=', 'processing'), eb(owner, '=', viewerId)])]);
+}

@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
 import { prefixRange } from './text-index.js';
+import { popularTagsStartingWith } from './tag-prefix-index.js';
+import { mediaIsReady } from '../media/media-readiness.js';
 
 /** Tags considered per search before counting for the viewer. */
 const TAG_CANDIDATES = 50;
@@ -58,7 +60,11 @@ export async function adjustingOwners(db: Kysely<DB>, viewerId: number): Promise
   };
 }
 
-/** Posts per tag (among `tags`) by the given owners. */
+/**
+ * Ready posts per tag (among `tags`) by the given owners: the stored count holds ready posts only,
+ * and a video still processing is on no tag page, not even its author's
+ * (docs/behaviour/media.md#video-processing).
+ */
 async function countByOwners(db: Kysely<DB>, tags: string[], owners: number[]): Promise<Map<string, number>> {
   if (owners.length === 0 || tags.length === 0) return new Map();
   const rows = await db
@@ -66,6 +72,7 @@ async function countByOwners(db: Kysely<DB>, tags: string[], owners: number[]): 
     .innerJoin('media_hashtags', 'media_hashtags.media_id', 'media.id')
     .select(['media_hashtags.tag as tag', (eb) => eb.fn.countAll<number>().as('n')])
     .where('media.owner_id', 'in', owners)
+    .where(mediaIsReady)
     .where('media_hashtags.tag', 'in', tags)
     .groupBy('media_hashtags.tag')
     .execute();
@@ -111,14 +118,7 @@ export async function tagCandidates(
   viewerId: number | null,
   owners?: AdjustingOwners,
 ): Promise<string[]> {
-  const popular = await db
-    .selectFrom('hashtags')
-    .select('tag')
-    .where(prefixRange(dialect, sql`tag`, term))
-    .orderBy('public_media_count', 'desc')
-    .orderBy('tag')
-    .limit(TAG_CANDIDATES)
-    .execute();
+  const popular = await popularTagsStartingWith(db, dialect, term, TAG_CANDIDATES).execute();
   const tags = new Set(popular.map((r) => r.tag));
   if (viewerId !== null) {
     const { add } = owners ?? (await adjustingOwners(db, viewerId));
@@ -129,6 +129,7 @@ export async function tagCandidates(
         .select('media_hashtags.tag as tag')
         .distinct()
         .where('media.owner_id', 'in', add)
+        .where(mediaIsReady)
         .where(prefixRange(dialect, sql`media_hashtags.tag`, term))
         .limit(TAG_CANDIDATES)
         .execute();

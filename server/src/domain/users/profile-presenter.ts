@@ -10,6 +10,7 @@ import { loadFriendshipStatus } from './friendships.js';
 import { loadMuteOptions, type MuteOptions } from './friendship-statuses.js';
 import { loadSupervisionInfo, type SupervisionInfo } from './supervision.js';
 import { canViewContentOf } from './relationships.js';
+import { mediaCountedFor } from '../media/media-readiness.js';
 
 /** web_profile_info's user: the shared Profile plus the relationship fields (docs/entities.md#profile). */
 export type ProfileWithRelations = Profile & {
@@ -29,8 +30,12 @@ async function numberOf(query: Promise<{ n: number | string | bigint }>): Promis
   return Number((await query).n);
 }
 
-/** Followers, following, posts and (own profile) pending requests of a user. */
-function loadCounts(db: Kysely<DB>, userId: number, withPending: boolean) {
+/**
+ * Followers, following, posts and (own profile) pending requests of a user. Posts are those the
+ * viewer's grid would show them, less failed videos: a video still processing counts on its
+ * author's own profile only (docs/behaviour/media.md#video-processing).
+ */
+function loadCounts(db: Kysely<DB>, userId: number, withPending: boolean, viewerId: number | null) {
   return Promise.all([
     numberOf(
       db
@@ -51,6 +56,7 @@ function loadCounts(db: Kysely<DB>, userId: number, withPending: boolean) {
         .selectFrom('media')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('owner_id', '=', userId)
+        .where(mediaCountedFor(viewerId))
         .executeTakeFirstOrThrow(),
     ),
     withPending
@@ -76,7 +82,7 @@ export async function presentProfile(
   const isViewer = viewer?.id === user.id;
   const [[followers, following, posts, pending], friendshipStatus, muteOptions, supervision, canView] =
     await Promise.all([
-      loadCounts(db, user.id, isViewer),
+      loadCounts(db, user.id, isViewer, viewer?.id ?? null),
       other ? loadFriendshipStatus(db, other.id, user.id) : Promise.resolve(null),
       other ? loadMuteOptions(db, other.id, user.id) : Promise.resolve(null),
       other
