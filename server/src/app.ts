@@ -43,6 +43,7 @@ import { mediaRoutes } from './routes/media/media-routes.js';
 import { mediaInfoRoutes } from './routes/media/media-info-routes.js';
 import { storiesRoutes } from './routes/stories/stories-routes.js';
 import { frontendRoutes, isApiPath } from './routes/frontend/frontend-routes.js';
+import { visitorGateOf } from './http/visitor-gate.js';
 import { pageStatus } from './routes/frontend/page-status.js';
 import { installRealtimeSocket } from './realtime/realtime-socket.js';
 
@@ -149,7 +150,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           page: async (nonce, request) => {
             const viewer = await request.viewer().catch(() => null);
             const locale = localeFromHeader(request.headers['accept-language']);
-            return shellPage(nonce, { viewer, url: request.url, locale });
+            // A visitor past a limit gets the page without its content (docs/behaviour/logged-out.md#what-the-server-withholds).
+            const visitorGate = visitorGateOf(deps.db, request, viewer);
+            return shellPage(nonce, { viewer, url: request.url, locale, visitorGate });
           },
           securityHeaders: (nonce) => pageSecurityHeaders(pageSourcesFromConfig(config), nonce),
           isApiPath,

@@ -31,6 +31,7 @@ export * from './i18n/translator.js';
 export * from './i18n/format.js';
 export * from './rules/badge.js';
 export * from './appearance/appearance-values.js';
+export * from './appearance/theme-color.js';
 export * from './rules/visitor-limits.js';
 export * from './api/calls/visitor.js';
 export * from './rules/username.js';

@@ -10,6 +10,7 @@ import { canViewContentOf, findUserById } from '../domain/users/relationships.js
 import { isMediaShownTo } from '../domain/media/media-readiness.js';
 import { follow, unfollow } from '../domain/users/friendships.js';
 import { fail } from '../http/errors.js';
+import type { VisitorGate } from '../http/visitor-gate.js';
 
 /** What every resolver receives: the database, the viewer, URL building and the text locale. */
 export interface GraphQLContext {
@@ -17,6 +18,8 @@ export interface GraphQLContext {
   viewer: UserRow | null;
   urls: MediaUrls;
   locale: Locale;
+  /** Refuses a logged-out browser past a limit (docs/behaviour/logged-out.md#what-the-server-withholds); absent: no limits. */
+  visitorGate?: VisitorGate;
 }
 
 /** Variables of both friendship mutations (the client wraps them in `input`). */
@@ -37,6 +40,7 @@ export const rootValue = {
   },
 
   async post_page(args: { shortcode: string }, context: GraphQLContext) {
+    await context.visitorGate?.('post');
     const row = await context.db.selectFrom('media').selectAll().where('code', '=', args.shortcode).executeTakeFirst();
     if (!row || !isMediaShownTo(row, context.viewer?.id ?? null)) return { items: [] };
     const owner = await context.db
@@ -53,6 +57,7 @@ export const rootValue = {
     args: { shortcode: string; first?: number | null; country?: string | null; language?: string | null },
     context: GraphQLContext,
   ) {
+    await context.visitorGate?.('chain');
     const rows = await loadPostChain(context.db, context.viewer, args);
     return { items: await presentMediaList(context.db, rows, context.viewer, context) };
   },

@@ -64,6 +64,8 @@ export const fail = {
   rateLimited: (message = 'Please wait a few minutes before you try again.', retryAfterMs?: number) =>
     new RateLimitError(message, retryAfterMs),
   commentsDisabled: () => new AppError(403, 'comments_disabled', 'Comments on this post have been turned off.'),
+  /** A logged-out browser past an impression limit (docs/behaviour/logged-out.md#what-the-server-withholds). */
+  visitorLimit: () => new AppError(403, 'visitor_limit_reached', 'Log in to keep browsing.'),
   /** The error catalogue's generic failure. */
   internal: () => new AppError(500, 'internal', 'Something went wrong. Please try again.'),
 };

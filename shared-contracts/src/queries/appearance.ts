@@ -1,4 +1,4 @@
-import { APPEARANCE_STORAGE_KEY, eventBus, isAppearance, type Appearance } from 'shared-contracts';
+import { APPEARANCE_STORAGE_KEY, eventBus, isAppearance, syncThemeColor, type Appearance } from 'shared-contracts';
 
 /**
  * The appearance the page shows now: `data-theme` on the root element, set before the first
@@ -19,6 +19,8 @@ export function applyAppearance(appearance: Appearance): void {
   const root = document.documentElement;
   if (appearance === 'auto') root.removeAttribute('data-theme');
   else root.setAttribute('data-theme', appearance);
+  // The browser's bar follows too (docs/behaviour/shell-chrome.md#the-browsers-bar-colour).
+  syncThemeColor(appearance);
   try {
     window.localStorage.setItem(APPEARANCE_STORAGE_KEY, appearance);
   } catch {

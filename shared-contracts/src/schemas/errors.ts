@@ -21,6 +21,7 @@ export const ErrorIdSchema = z.enum([
   'unknown_doc_id',
   'comment_spam',
   'comments_disabled',
+  'visitor_limit_reached',
   'internal',
 ]);
 

@@ -52,3 +52,21 @@ export async function forgetStaleVisitorImpressions(db: Kysely<DB>, before: numb
   const result = await db.deleteFrom('visitor_impressions').where('updated_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Whether a browser is already past the limit of `surface`: then the content of that kind is
+ * refused to it (docs/behaviour/logged-out.md#what-the-server-withholds). Counting nothing.
+ */
+export async function isVisitorPastLimit(
+  db: Kysely<DB>,
+  visitorKey: string,
+  surface: VisitorSurface,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('visitor_impressions')
+    .select('seen')
+    .where('visitor_key', '=', visitorKey)
+    .where('surface', '=', surface)
+    .executeTakeFirst();
+  return row ? isOverVisitorLimit(surface, Number(row.seen)) : false;
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { requireViewer } from '../../http/session.js';
+import { visitorGateOf } from '../../http/visitor-gate.js';
 import { localeFromHeader } from '../../domain/locale.js';
 import { listChildComments, listComments } from '../../domain/comments/comment-lists.js';
 import { addComment, deleteComment, setCommentLike } from '../../domain/comments/comment-actions.js';
@@ -16,7 +17,10 @@ export async function commentsRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
   app.get<MediaParams>('/api/v1/media/:mediaId/comments/', async (request) => {
     const query = parseInput(CommentsQuerySchema, request.query);
-    return listComments(db, await request.viewer(), request.params.mediaId, query.max_id, urls);
+    const viewer = await request.viewer();
+    // A post's comments go with the post (docs/behaviour/logged-out.md#what-the-server-withholds).
+    await visitorGateOf(db, request, viewer)('post');
+    return listComments(db, viewer, request.params.mediaId, query.max_id, urls);
   });
 
   app.get<CommentParams>('/api/v1/media/:mediaId/comments/:commentId/child_comments/', async (request) => {

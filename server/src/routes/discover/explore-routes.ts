@@ -5,6 +5,7 @@ import { GridSectionTabSchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { requireViewer } from '../../http/session.js';
+import { visitorGateOf } from '../../http/visitor-gate.js';
 import { localeFromHeader } from '../../domain/locale.js';
 import { loadExploreGrid } from '../../domain/discover/explore-grid.js';
 import { loadSection } from '../../domain/discover/media-sections.js';
@@ -30,13 +31,18 @@ export async function exploreRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   app.get('/api/v1/tags/web_info/', async (request): Promise<HashtagInfo> => {
     const { tag_name: tag } = parseInput(TagQuerySchema, request.query);
-    return loadHashtagInfo(db, await request.viewer(), tag, urls);
+    const viewer = await request.viewer();
+    // A tag page is a page of a visitor's limits (docs/behaviour/logged-out.md#what-the-server-withholds).
+    await visitorGateOf(db, request, viewer)('page');
+    return loadHashtagInfo(db, viewer, tag, urls);
   });
 
   app.get<{ Params: { tag: string } }>('/api/v1/tags/:tag/sections/', async (request): Promise<MediaGridPage> => {
     const { tab, max_id: maxId } = parseInput(SectionQuerySchema, request.query);
     const tag = requireTag(request.params.tag);
-    return loadSection(db, await request.viewer(), { tag }, tab, maxId, {
+    const viewer = await request.viewer();
+    await visitorGateOf(db, request, viewer)('page');
+    return loadSection(db, viewer, { tag }, tab, maxId, {
       urls,
       locale: localeFromHeader(request.headers['accept-language']),
     });

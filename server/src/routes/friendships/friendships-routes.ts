@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../../db/schema.js';
 import { parseInput } from '../../http/errors.js';
 import { requireViewer } from '../../http/session.js';
+import { visitorGateOf } from '../../http/visitor-gate.js';
 import { loadFriendshipStatus } from '../../domain/users/friendships.js';
 import { requireActionTarget } from '../../domain/users/action-target.js';
 import { blockUser, unblockUser } from '../../domain/users/blocks.js';
@@ -35,6 +36,8 @@ export async function friendshipsRoutes(app: FastifyInstance, deps: AppDeps): Pr
     app.get<UserParams>(`/api/v1/friendships/:userId/${kind}/`, async (request) => {
       const query = parseInput(UserListQuerySchema, request.query);
       const viewer = await request.viewer();
+      // Part of a profile's page for a visitor's limits (docs/behaviour/logged-out.md#what-the-server-withholds).
+      await visitorGateOf(db, request, viewer)('page');
       const user = await requireProfileContent(db, viewer, request.params.userId);
       return {
         ...(await listUsers(db, viewer, user, kind, { count: query.count, maxId: query.max_id }, urls)),

@@ -17,6 +17,7 @@ import { rootValue, type GraphQLContext } from '../../graphql/resolvers.js';
 import { presentProfile } from '../../domain/users/profile-presenter.js';
 import { loadProfileTab } from '../../domain/users/user-media-pages.js';
 import { findProfileHeader, requireProfileContent } from '../../domain/visibility/profile-access.js';
+import type { VisitorGate } from '../../http/visitor-gate.js';
 import { isStaticPage } from './page-status.js';
 
 const POST_ROUTE = /^\/p\/([^/]+)\/?$/;
@@ -28,6 +29,8 @@ export interface FirstScreenContext {
   urls: MediaUrls;
   viewer: UserRow | null;
   locale: Locale;
+  /** A visitor past a limit gets no first screen (docs/behaviour/logged-out.md#what-the-server-withholds). */
+  visitorGate?: VisitorGate;
 }
 
 /** Runs persisted documents by name, as the GraphQL route runs them by doc_id. */
@@ -80,6 +83,11 @@ export function createFirstScreenLoader(): (
 
   async function profile(username: string, context: FirstScreenContext): Promise<FirstScreenData | null> {
     const { db, viewer, urls, locale } = context;
+    try {
+      await context.visitorGate?.('page');
+    } catch {
+      return null;
+    }
     const header = await findProfileHeader(db, viewer, username);
     // A profile the viewer blocked shows its unblock header only: its content is refused below anyway.
     if (!header || header.viewerBlocks) return null;

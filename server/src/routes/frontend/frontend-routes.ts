@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Locale } from 'shared-contracts';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../../db/schema.js';
+import type { VisitorGate } from '../../http/visitor-gate.js';
 import { REMOTE_NAMES } from '../../config.js';
 import { preferencesOf } from '../../domain/preferences/account-preferences.js';
 import { createShellPage, registerStaticSite } from './static-site.js';
@@ -31,7 +32,7 @@ export interface ShellPage {
 /** What the shell page is written for: a nonce, the viewer, the requested URL and the text locale. */
 export type ShellPageRenderer = (
   nonce: string,
-  request: { viewer: UserRow | null; url: string; locale: Locale },
+  request: { viewer: UserRow | null; url: string; locale: Locale; visitorGate?: VisitorGate },
 ) => Promise<ShellPage | null>;
 
 /**
@@ -56,9 +57,9 @@ export async function frontendRoutes(app: FastifyInstance, deps: AppDeps): Promi
   // Media URLs as the client resolves them against the API origin (apiClient.resolveUrl).
   const resolveUrl = (url: string) => (apiOrigin && url.startsWith('/') ? new URL(url, apiOrigin).toString() : url);
 
-  return async (nonce, { viewer, url, locale }) => {
+  return async (nonce, { viewer, url, locale, visitorGate }) => {
     // Without its data the page still works: the screen asks the API as it always did.
-    const data = await loadFirstScreen(url, { db: deps.db, urls: deps.urls, viewer, locale }).catch(
+    const data = await loadFirstScreen(url, { db: deps.db, urls: deps.urls, viewer, locale, visitorGate }).catch(
       (error: unknown) => {
         app.log.error({ err: error }, 'first screen data failed');
         return null;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { Appearance, Locale } from 'shared-contracts';
+import { THEME_COLORS, type Appearance, type Locale } from 'shared-contracts';
 
 /** Runtime configuration injected into the shell's index.html (never baked in at build time). */
 export interface ShellRuntimeConfig {
@@ -18,12 +18,15 @@ export interface PageAccountPreferences {
 /**
  * Runs before anything paints (docs/behaviour/shell-chrome.md#before-the-first-paint): the
  * account's appearance, else the one this browser last used, becomes `data-theme` on <html>
- * (the design tokens follow it); the account's language becomes the stored locale the shell
- * starts with.
+ * (the design tokens follow it), and the theme-color tags take its colour
+ * (docs/behaviour/shell-chrome.md#the-browsers-bar-colour); the account's language becomes the
+ * stored locale the shell starts with.
  */
 const BEFORE_PAINT_SCRIPT =
   '(function(c,d){try{var a=c.appearance||localStorage.getItem("lumen.appearance");' +
-  'if(a==="light"||a==="dark")d.setAttribute("data-theme",a);' +
+  'if(a==="light"||a==="dark"){d.setAttribute("data-theme",a);' +
+  'for(var m=document.querySelectorAll("meta[name=theme-color]"),i=0;i<m.length;i++)' +
+  `m[i].content=a==="dark"?"${THEME_COLORS.dark}":"${THEME_COLORS.light}"}` +
   'if(c.locale)localStorage.setItem("lumen.locale",c.locale)}catch(e){}})(window.__LUMEN_CONFIG__,document.documentElement)';
 
 /** The placeholder the shell's HTML template carries for the runtime configuration. */
@@ -42,11 +45,25 @@ export function renderShellHtml(
   firstScreenHead = '',
 ): string {
   const json = JSON.stringify(account ? { ...config, ...account } : config).replace(/</g, '\\u003c');
+  const page = withThemeColor(template, account?.appearance ?? 'auto');
   // The route's preloads and first-screen data follow (docs/performance.md#the-first-screen-comes-with-the-page).
   const script = `<script nonce="${nonce}">window.__LUMEN_CONFIG__=${json};${BEFORE_PAINT_SCRIPT}</script>${firstScreenHead}`;
   // A minifier may drop the placeholder comment: then the script goes first in <head>.
-  if (template.includes(CONFIG_PLACEHOLDER)) return template.replace(CONFIG_PLACEHOLDER, () => script);
-  return template.replace(/<head>/i, () => `<head>${script}`);
+  if (page.includes(CONFIG_PLACEHOLDER)) return page.replace(CONFIG_PLACEHOLDER, () => script);
+  return page.replace(/<head>/i, () => `<head>${script}`);
+}
+
+/**
+ * The account's chosen appearance written into the theme-color tags themselves, so the browser's
+ * bar has the right colour before any script (docs/behaviour/shell-chrome.md#the-browsers-bar-colour).
+ * 'auto' keeps the template's tags, one per device setting.
+ */
+function withThemeColor(template: string, appearance: Appearance): string {
+  if (appearance === 'auto') return template;
+  return template.replace(
+    /(<meta name="theme-color" content=")[^"]*"/g,
+    (_match, start: string) => `${start}${THEME_COLORS[appearance]}"`,
+  );
 }
 
 /** A built file whose name carries a content hash (`name.0123456789.js`), pre-compressed or not. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { AppError, fail, parseInput } from '../../http/errors.js';
 import { assertNoNulText } from '../../http/input-guards.js';
+import { visitorGateOf } from '../../http/visitor-gate.js';
 import { buildPersistedRegistry } from '../../graphql/persisted.js';
 import { rootValue, type GraphQLContext } from '../../graphql/resolvers.js';
 import { localeFromHeader } from '../../domain/locale.js';
@@ -28,17 +29,20 @@ export async function graphqlRoutes(app: FastifyInstance, deps: AppDeps): Promis
     if (!variables || typeof variables !== 'object' || Array.isArray(variables))
       throw fail.badRequest('variables must be an object.');
     assertNoNulText(variables, 'variables');
+    const viewer = await request.viewer();
     const contextValue: GraphQLContext = {
       db: deps.db,
-      viewer: await request.viewer(),
+      viewer,
       urls: deps.urls,
       locale: localeFromHeader(request.headers['accept-language']),
+      visitorGate: visitorGateOf(deps.db, request, viewer),
     };
     const result = await persisted.run(rootValue, contextValue, variables as Record<string, unknown>);
     const errors = result.errors ?? [];
     const appError = errors.map((e) => e.originalError).find((e): e is AppError => e instanceof AppError);
-    // A session problem is answered as HTTP 401 so the client can react to it like any other call.
-    if (appError?.statusCode === 401) throw appError;
+    // A session problem is answered as HTTP 401 so the client can react to it like any other call;
+    // so is a visitor past a limit (docs/behaviour/logged-out.md#what-the-server-withholds).
+    if (appError?.statusCode === 401 || appError?.errorId === 'visitor_limit_reached') throw appError;
     const unexpected = errors.find(
       (e) => e.originalError && (!(e.originalError instanceof AppError) || e.originalError.statusCode >= 500),
     );

@@ -4,6 +4,7 @@ import type { LocationDirectory, LocationInfo, MediaGridPage } from 'shared-cont
 import { GridSectionTabSchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
+import { visitorGateOf } from '../../http/visitor-gate.js';
 import { localeFromHeader } from '../../domain/locale.js';
 import { loadSection } from '../../domain/discover/media-sections.js';
 import { loadLocationDirectory, loadLocationInfo, requireLocation } from '../../domain/locations/location-pages.js';
@@ -21,13 +22,18 @@ const DirectoryQuerySchema = z.object({
 export async function locationPageRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, urls } = deps;
   app.get<{ Params: { id: string } }>('/api/v1/locations/:id/info/', async (request): Promise<LocationInfo> => {
-    return loadLocationInfo(db, await request.viewer(), request.params.id);
+    const viewer = await request.viewer();
+    // A location page is a page of a visitor's limits (docs/behaviour/logged-out.md#what-the-server-withholds).
+    await visitorGateOf(db, request, viewer)('page');
+    return loadLocationInfo(db, viewer, request.params.id);
   });
 
   app.get<{ Params: { id: string } }>('/api/v1/locations/:id/sections/', async (request): Promise<MediaGridPage> => {
     const { tab, max_id: maxId } = parseInput(SectionQuerySchema, request.query);
+    const viewer = await request.viewer();
+    await visitorGateOf(db, request, viewer)('page');
     const place = await requireLocation(db, request.params.id);
-    return loadSection(db, await request.viewer(), { locationId: place.id }, tab, maxId, {
+    return loadSection(db, viewer, { locationId: place.id }, tab, maxId, {
       urls,
       locale: localeFromHeader(request.headers['accept-language']),
     });

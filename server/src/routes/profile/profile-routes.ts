@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { idField } from '../../http/ids.js';
 import { requireViewer } from '../../http/session.js';
+import { visitorGateOf } from '../../http/visitor-gate.js';
 import { localeFromHeader } from '../../domain/locale.js';
 import { presentBlockedProfile, presentProfile } from '../../domain/users/profile-presenter.js';
 import { loadProfileTab, type ProfileTab } from '../../domain/users/user-media-pages.js';
@@ -41,6 +42,8 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promis
   app.get('/api/v1/users/web_profile_info/', async (request) => {
     const { username } = parseInput(ProfileQuerySchema, request.query);
     const viewer = await request.viewer();
+    // A profile is a page of a visitor's limits (docs/behaviour/logged-out.md#what-the-server-withholds).
+    await visitorGateOf(db, request, viewer)('page');
     const { user, viewerBlocks } = await requireProfileHeader(db, viewer, username);
     const profile =
       viewer && viewerBlocks
@@ -51,6 +54,7 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   app.get<{ Params: { userId: string } }>('/api/v1/users/:userId/about_this_account/', async (request) => {
     const viewer = await request.viewer();
+    await visitorGateOf(db, request, viewer)('page');
     const user = await requireVisibleProfileById(db, viewer, request.params.userId);
     return {
       username: user.username,
@@ -66,6 +70,7 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promis
     app.get<{ Params: { userId: string } }>(path, async (request) => {
       const { count, max_id: maxId } = parseInput(UserFeedQuerySchema, request.query);
       const viewer = await request.viewer();
+      await visitorGateOf(db, request, viewer)('page');
       const owner = await requireProfileContent(db, viewer, request.params.userId);
       const visitorCapped = !viewer && tab === 'reels' && !isAllowlistedCrawler(request.headers['user-agent']);
       const page = await loadProfileTab(
