@@ -10,7 +10,16 @@ import { ROOT } from './build-plan.mjs';
 export const LOCAL_SUBSTITUTIONS = {
   DATABASE_URL: 'the throwaway PostgreSQL cluster (--postgres), or unset for SQLite',
   DATA_DIR: 'a folder under data/ instead of the container volume',
+  API_INTERNAL_ORIGIN: "localhost and the service's published port instead of its name on Docker's network",
 };
+
+/** An address that names a compose service ("http://server:3000"), as it is reached without Docker. */
+function withoutDockerNetwork(value, services) {
+  const url = new URL(value);
+  const service = services[url.hostname];
+  if (!service) return value;
+  return `${url.protocol}//localhost:${publishedPort(service)}`;
+}
 
 /** Services stack mode does not run itself (it starts its own database when asked). */
 export const EXTERNAL_SERVICES = ['postgres'];
@@ -59,6 +68,8 @@ export function stackPlan({
         else delete env.DATABASE_URL;
       }
       if ('DATA_DIR' in env) env.DATA_DIR = dataDir;
+      if ('API_INTERNAL_ORIGIN' in env)
+        env.API_INTERNAL_ORIGIN = withoutDockerNetwork(env.API_INTERNAL_ORIGIN, compose.services);
       const [command, ...args] = service.command;
       return {
         name,

@@ -51,6 +51,22 @@ test.describe('docker-compose and stack mode agree', () => {
     }
   });
 
+  test('each shell asks its own API for page data: by service name in compose, on localhost in stack mode', () => {
+    for (const [shellName, serverName] of [
+      ['shell', 'server'],
+      ['shell-2', 'server-2'],
+    ] as const) {
+      const server = compose.services[serverName]!;
+      expect(compose.services[shellName]!.environment!.API_INTERNAL_ORIGIN, shellName).toBe(
+        `http://${serverName}:${server.environment!.PORT}`,
+      );
+      const shell = plan.find((p) => p.name === shellName)!;
+      expect(shell.env.API_INTERNAL_ORIGIN, shellName).toBe(
+        `http://localhost:${plan.find((p) => p.name === serverName)!.port}`,
+      );
+    }
+  });
+
   test("the shell page's CSP allows every remote's origin and the media origin the server hands out", () => {
     const server = plan.find((p) => p.name === 'server')!;
     const shell = plan.find((p) => p.name === 'shell')!;

@@ -45,6 +45,7 @@ import { storiesRoutes } from './routes/stories/stories-routes.js';
 import { frontendRoutes, isApiPath } from './routes/frontend/frontend-routes.js';
 import { visitorGateOf } from './http/visitor-gate.js';
 import { pageStatus } from './routes/frontend/page-status.js';
+import { pageDataRoutes } from './routes/frontend/page-data-routes.js';
 import { installRealtimeSocket } from './realtime/realtime-socket.js';
 
 /** Headers the client sends that a cross-origin shell must be allowed to send. */
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     mediaRoutes,
     mediaInfoRoutes,
     storiesRoutes,
+    pageDataRoutes,
   ]) {
     // Each module in its own encapsulated scope: content-type parsers and hooks stay local.
     await app.register(async (scope) => routes(scope, deps));

@@ -199,6 +199,16 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/v1/web/ping/': { phase: 'read', requests: () => [get('/api/v1/web/ping/')] },
   'GET /remotes.json': { phase: 'read', requests: () => [get('/remotes.json')] },
   'GET /api/v1/web/data/shared_data/': { phase: 'read', requests: () => [get('/api/v1/web/data/shared_data/')] },
+  // What a page of the shell carries, for stack mode's shell server: the private posts' pages and the
+  // private profile's page, the home feed.
+  'GET /api/v1/web/page_data/': {
+    phase: 'read',
+    requests: (w) => [
+      ...each(w.names.shortcodes, (code) => get(`/api/v1/web/page_data/?path=${encodeURIComponent(`/p/${code}/`)}`)),
+      ...each(['owner', 'author', 'blocksowner'], (u) => get(`/api/v1/web/page_data/?path=/${u}/`)),
+      get('/api/v1/web/page_data/?path=/'),
+    ],
+  },
   'GET /cookie/consent/': { phase: 'read', requests: () => [get('/cookie/consent/')] },
   'POST /cookie/consent/': {
     phase: 'write',

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createShellPage, registerStaticSite } from './routes/frontend/static-site.js';
+import { createPageDataClient } from './routes/frontend/page-data-client.js';
+import { renderFirstScreenHead } from './routes/frontend/first-screen-head.js';
+import { BASE_SECURITY_HEADERS, createNonce, pageSecurityHeaders, type PageSources } from './http/security-headers.js';
+
+/** How one static host is set up (static-main.ts reads it from the environment). */
+export interface StaticAppOptions {
+  /** The built folder. */
+  root: string;
+  /** Send Access-Control-Allow-Origin: * (remotes are fetched cross-origin). */
+  cors: boolean;
+  /** Answer client-side routes with the shell's index.html. */
+  spa: boolean;
+  /** The API's public origin, written into the shell page and used for its media URLs. */
+  apiOrigin: string;
+  sources: PageSources;
+  /**
+   * Where this server asks the API for each page's data (the API as reached from here), and how
+   * long a page waits for it; null writes the plain shell (docs/performance.md#stack-mode-asks-the-api).
+   */
+  pageData: { apiOrigin: string; timeoutMs: number } | null;
+  logLevel?: string;
+}
+
+/**
+ * A static host for one built frontend, used for each remote and the shell in stack mode and in
+ * docker-compose (one deployable per container). The shell's pages carry what the API server
+ * would write into them (status, account appearance and language, first-screen data) when the
+ * API answers in time, and are the plain shell otherwise.
+ */
+export async function buildStaticApp(options: StaticAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: options.logLevel || 'warn' } });
+  // Every answer: no sniffing, no full referrer (docs/security.md#headers); the page adds its CSP.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) reply.header(name, value);
+    return payload;
+  });
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  await registerStaticSite(app, { root: options.root, prefix: '/', cors: options.cors });
+  const { apiOrigin } = options;
+  const page = options.spa ? createShellPage(path.join(options.root, 'index.html'), { apiOrigin }) : null;
+  const pageData = options.pageData
+    ? createPageDataClient({
+        ...options.pageData,
+        onFailure: (reason) => app.log.warn({ err: reason }, 'page data unavailable: the plain shell is sent'),
+      })
+    : null;
+  // Media URLs as the client resolves them against the API origin (apiClient.resolveUrl).
+  const resolveUrl = (url: string) => (apiOrigin && url.startsWith('/') ? new URL(url, apiOrigin).toString() : url);
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!page) return null;
+    const data = pageData
+      ? await pageData(request.url, {
+          cookie: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+        })
+      : null;
+    const nonce = createNonce();
+    const head = data?.firstScreen ? renderFirstScreenHead(data.firstScreen, { resolveUrl }) : '';
+    const html = page(nonce, data?.account ?? null, head);
+    if (html === null) return reply.code(503).type('text/plain').send('The shell is not built yet.');
+    const personal = Boolean(data?.account || data?.firstScreen);
+    return (
+      reply
+        .code(data?.status ?? 200)
+        .headers(pageSecurityHeaders(options.sources, nonce))
+        .type('text/html; charset=utf-8')
+        // A page with the viewer's own data is never stored (docs/performance.md#the-first-screen-comes-with-the-page).
+        .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
+        .send(html)
+    );
+  };
+
+  // The static plugin answers a directory such as "/" with 403; the shell's root is a page.
+  if (page) app.get('/', sendPage);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (page && request.method === 'GET') return sendPage(request, reply);
+    return reply.code(404).send({ status: 'fail', error_id: 'not_found', message: 'Not found.' });
+  });
+  return app;
+}
