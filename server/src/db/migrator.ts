@@ -18,6 +18,7 @@ import * as searchRankingFacts from './migrations/016-search-ranking-facts.js';
 import * as accountPreferences from './migrations/020-account-preferences.js';
 import * as searchPrefixCovering from './migrations/022-search-prefix-covering.js';
 import * as readyTagCounts from './migrations/024-ready-tag-counts.js';
+import * as hashtagPrefixRanks from './migrations/025-hashtag-prefix-ranks.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '020-account-preferences': accountPreferences,
   '022-search-prefix-covering': searchPrefixCovering,
   '024-ready-tag-counts': readyTagCounts,
+  '025-hashtag-prefix-ranks': hashtagPrefixRanks,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -407,6 +407,16 @@ export interface HashtagsTable {
   public_media_count: Generated<number>;
 }
 
+/**
+ * Each tag under each of its first prefixes, with its public count (kept by triggers on `hashtags`):
+ * the most used tags starting with a query, read in index order (docs/behaviour/search.md#indexes).
+ */
+export interface HashtagPrefixesTable {
+  tag: string;
+  prefix: string;
+  public_media_count: number;
+}
+
 /** One "Download your information" archive (docs/behaviour/own-data.md#download-your-information). */
 export interface DataExportsTable {
   id: Generated<number>;
@@ -453,6 +463,7 @@ export interface DB {
   media: MediaTable;
   media_hashtags: MediaHashtagsTable;
   hashtags: HashtagsTable;
+  hashtag_prefixes: HashtagPrefixesTable;
   hashtag_follows: HashtagFollowsTable;
   search_history: SearchHistoryTable;
   media_children: MediaChildrenTable;
