@@ -24,8 +24,6 @@ export type AppEvents = {
   'locale-changed': { locale: Locale };
   /** A post was published by the viewer. */
   'post-created': { media: Media };
-  /** The viewer shared a story (the stories tray reads itself again to show it in the own ring). */
-  'story-posted': { mediaId: string };
   /** The viewer's relationship with a user changed. */
   'friendship-changed': { userId: string; friendshipStatus: FriendshipStatus };
   /** The viewer liked or unliked a post (so every view of it agrees). */

@@ -4,10 +4,8 @@ import {
   CREATION_ACCEPTED_IMAGE_TYPE,
   SHELL_PATHS,
   VIDEO_MIME_TYPES,
-  eventBus,
   requestToast,
   type StoryAudience,
-  type StoryItem,
 } from 'shared-contracts';
 import { useConfigureStoryMutation } from 'shared-contracts/stories';
 import { Button, PhotoIcon } from 'shared-contracts/ui';
@@ -86,9 +84,8 @@ export function StoryModal({ onClose, onKind }: { onClose: () => void; onKind: (
   const share = async (): Promise<void> => {
     if (!job || sending) return;
     setPercent(0);
-    let posted: StoryItem;
     try {
-      posted = await shareStory(
+      await shareStory(
         job,
         (input) => configure.mutateAsync(input),
         (fraction) => setPercent(Math.round(fraction * 100)),
@@ -98,8 +95,6 @@ export function StoryModal({ onClose, onKind }: { onClose: () => void; onKind: (
       requestToast({ message: t('story.failed') });
       return;
     }
-    // The tray (another remote) reads itself again on this, so home shows the new story at once.
-    eventBus.emit('story-posted', { mediaId: posted.id });
     onClose();
     void navigate(SHELL_PATHS.home);
     requestToast({ message: t('story.shared') });

@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eventBus, localeStore, sessionStore, type StoryReel, type UserSummary } from 'shared-contracts';
-import { installFakeApi, makeTestUser, type FakeApi } from 'shared-contracts/testing';
+import { localeStore, sessionStore, type StoryReel, type UserSummary } from 'shared-contracts';
+import { installFakeApi, makeTestMedia, makeTestUser, type FakeApi } from 'shared-contracts/testing';
+import { PostHeader } from '../post-card/PostHeader';
 import { renderInApp } from '../../test-support/render-in-app';
 import StoriesTray from './StoriesTray';
 
@@ -50,13 +51,28 @@ afterEach(() => {
 });
 
 describe('StoriesTray', { timeout: 20_000 }, () => {
-  it('reads itself again when the viewer shares a story from the Create modal, showing the own ring', async () => {
+  it('reads itself again when the stories are invalidated (a story shared from Create) while post headers read their rings from it', async () => {
+    // Home as it is: the tray first, then the feed's post headers, which read their authors' rings
+    // from the tray's cache entry without fetching it. The story configure mutation (remote-create)
+    // invalidates the stories queries; the tray must be asked again and show the own ring.
     api.on('GET', '/api/v1/feed/reels_tray/', { tray: [reel(lin)], status: 'ok' });
-    renderInApp(<StoriesTray />);
+    const { client } = renderInApp(
+      <>
+        <StoriesTray />
+        <PostHeader media={makeTestMedia({ user: lin })} />
+        <PostHeader media={makeTestMedia({ pk: '8', code: 'C8', user: ken })} />
+      </>,
+    );
     const region = await screen.findByRole('region', { name: 'Stories' });
+    expect(await screen.findByTestId('post-avatar-story')).toBeTruthy();
+    const trayCalls = () => api.requests.filter((request) => request.path === '/api/v1/feed/reels_tray/').length;
+    expect(trayCalls()).toBe(1);
     expect(within(region).queryByRole('link', { name: /^Your story/ })).toBeNull();
+
     api.on('GET', '/api/v1/feed/reels_tray/', { tray: [reel(me), reel(lin)], status: 'ok' });
-    act(() => eventBus.emit('story-posted', { mediaId: '1' }));
+    await act(() => client.invalidateQueries({ queryKey: ['stories'] }));
+    expect(client.getQueryState(['stories', 'tray'])?.error ?? null).toBeNull();
+    expect(trayCalls()).toBe(2);
     expect(await within(region).findByRole('link', { name: 'Your story, not seen' })).toBeTruthy();
   });
 

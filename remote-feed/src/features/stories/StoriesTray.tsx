@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { storyPath, useBusEvent, useSession, type StoryReel } from 'shared-contracts';
+import { storyPath, useSession, type StoryReel } from 'shared-contracts';
 import { fetchReelsMedia, StoryRing, storyKeys, storyRingState, useReelsTrayQuery } from 'shared-contracts/stories';
 import { useStoriesTranslation } from './messages';
 import { ownRingLabelKey, ringLabelKey } from './ring-label';
@@ -75,8 +75,6 @@ export default function StoriesTray() {
   const t = useStoriesTranslation();
   const session = useSession();
   const tray = useReelsTrayQuery();
-  // A story shared from the Create modal (remote-create) shows in the own ring at once.
-  useBusEvent('story-posted', () => void tray.refetch());
   const reels = tray.data?.tray ?? [];
   const ownPk = session.viewer?.pk;
   if (tray.isPending) return <div className={styles.placeholder} aria-hidden="true" />;
