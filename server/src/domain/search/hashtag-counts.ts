@@ -63,19 +63,25 @@ export async function adjustingOwners(db: Kysely<DB>, viewerId: number): Promise
 /**
  * Ready posts per tag (among `tags`) by the given owners: the stored count holds ready posts only,
  * and a video still processing is on no tag page, not even its author's
- * (docs/behaviour/media.md#video-processing).
+ * (docs/behaviour/media.md#video-processing). Read from the owners' posts (the viewer's own follows
+ * and blocks), never from the tags' posts: `(tag || '')` keeps the tag index out of it, which a
+ * planner without statistics (SQLite) otherwise starts from, reading every post under a popular
+ * tag to keep those few owners' (docs/behaviour/search.md#counts).
  */
-async function countByOwners(db: Kysely<DB>, tags: string[], owners: number[]): Promise<Map<string, number>> {
-  if (owners.length === 0 || tags.length === 0) return new Map();
-  const rows = await db
+export function countByOwnersQuery(db: Kysely<DB>, tags: string[], owners: number[]) {
+  return db
     .selectFrom('media')
     .innerJoin('media_hashtags', 'media_hashtags.media_id', 'media.id')
     .select(['media_hashtags.tag as tag', (eb) => eb.fn.countAll<number>().as('n')])
     .where('media.owner_id', 'in', owners)
     .where(mediaIsReady)
-    .where('media_hashtags.tag', 'in', tags)
-    .groupBy('media_hashtags.tag')
-    .execute();
+    .where(sql<boolean>`(media_hashtags.tag || '') in (${sql.join(tags)})`)
+    .groupBy('media_hashtags.tag');
+}
+
+async function countByOwners(db: Kysely<DB>, tags: string[], owners: number[]): Promise<Map<string, number>> {
+  if (owners.length === 0 || tags.length === 0) return new Map();
+  const rows = await countByOwnersQuery(db, tags, owners).execute();
   return new Map(rows.map((r) => [r.tag, Number(r.n)]));
 }
 
