@@ -5,6 +5,7 @@ import { createTestQueryClient } from '../testing/query-client.js';
 import { syncCacheWithBus } from './cache-sync.js';
 import { feedKeys, type FeedPages } from './feed.js';
 import { friendshipKeys } from './friendships.js';
+import { profileKeys } from './profile.js';
 import { profilePostsKeys } from './profile-posts.js';
 
 const author = makeTestUser({ pk: '5', id: '5', username: 'author' });
@@ -56,6 +57,21 @@ describe('cache follows the bus', () => {
     expect(authorsIn(client.getQueryData(feedKeys.timeline('home')))).toEqual(['5', '6']);
     // Not a favourite: the favourites feed has nothing to gain.
     expect(client.getQueryState(feedKeys.timeline('favorites'))?.isInvalidated).toBe(false);
+  });
+
+  it("marks the viewer's own profile stale after a follow, so its following count is read again", () => {
+    // A follow made on someone's profile (or a feed's suggestion) changes the viewer's own
+    // following count, shown on their profile: another screen with its own cache entry.
+    const { client, bus } = setup();
+    const viewer = { ...makeTestUser({ pk: '1', id: '1', username: 'demo' }), profile_pic_url: '' };
+    bus.emit('session-changed', { viewer });
+    client.setQueryData(profileKeys.byUsername('demo'), { id: '1', username: 'demo', following_count: 0 });
+    client.setQueryData(profileKeys.byUsername('author'), { id: '5', username: 'author', follower_count: 3 });
+    client.setQueryData(profileKeys.byUsername('other'), { id: '6', username: 'other', follower_count: 3 });
+    bus.emit('friendship-changed', { userId: '5', friendshipStatus: { ...NO_FRIENDSHIP, following: true } });
+    expect(client.getQueryState(profileKeys.byUsername('demo'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(profileKeys.byUsername('author'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(profileKeys.byUsername('other'))?.isInvalidated).toBe(false);
   });
 
   it('takes an author out only when their posts are muted, not their story', () => {

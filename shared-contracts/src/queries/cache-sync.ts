@@ -48,6 +48,11 @@ export function syncCacheWithBus(client: QueryClient, bus: EventBus): () => void
   // by…"): after a switch, what is cached is refetched in the new one (docs/calls.md#how-every-call-is-made).
   on('locale-changed', () => void client.invalidateQueries());
 
+  // The viewer's own profile (its counts) is read again on its next showing.
+  const refreshViewerProfile = (): void => {
+    if (viewerPk) void invalidateProfilesOf(client, viewerPk);
+  };
+
   on('friendship-changed', ({ userId, friendshipStatus }) => {
     setFriendshipStatus(client, userId, friendshipStatus);
     const membership = feedMembership(friendshipStatus);
@@ -58,6 +63,8 @@ export function syncCacheWithBus(client: QueryClient, bus: EventBus): () => void
     }
     // After a block the profile shows what a blocker sees once the dialog is closed.
     if (!friendshipStatus.blocking) void invalidateProfilesOf(client, userId);
+    // The viewer's following count changed with it: their own profile is another screen.
+    refreshViewerProfile();
   });
 
   on('mute-changed', ({ userId, posts }) => {
@@ -86,9 +93,6 @@ export function syncCacheWithBus(client: QueryClient, bus: EventBus): () => void
     void invalidateProfilePosts(client, media.user.pk);
   });
 
-  const refreshViewerProfile = (): void => {
-    if (viewerPk) void invalidateProfilesOf(client, viewerPk);
-  };
   on('follower-removed', refreshViewerProfile);
   on('follow-request-resolved', refreshViewerProfile);
   on('profile-edited', () => void client.invalidateQueries({ queryKey: profileKeys.all }));
