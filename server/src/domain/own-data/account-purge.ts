@@ -24,11 +24,31 @@ function prefixesOf(row: { image_key: string; video_versions: string | null }): 
   return [row.image_key, ...videoKeys];
 }
 
-/** Prefixes of the account's posts, items and profile picture: the files that may go with it. */
-async function filePrefixesOf(trx: Trx, userId: number): Promise<Set<string>> {
+/** The account's files besides its rows: storage prefixes, and sources waiting to be transcoded. */
+interface AccountFiles {
+  prefixes: Set<string>;
+  transcodeSources: string[];
+}
+
+/**
+ * Prefixes of the account's posts, items, stories and profile picture, and its transcoding jobs'
+ * sources and folders (a video still processing has only its placeholder recorded on its row):
+ * the files that may go with it.
+ */
+async function filesOf(trx: Trx, userId: number): Promise<AccountFiles> {
   const posts = await trx
     .selectFrom('media')
     .select(['image_key', 'video_versions'])
+    .where('owner_id', '=', userId)
+    .execute();
+  const stories = await trx
+    .selectFrom('stories')
+    .select(['image_key', 'video_versions'])
+    .where('owner_id', '=', userId)
+    .execute();
+  const jobs = await trx
+    .selectFrom('transcode_jobs')
+    .select(['prefix', 'source_file'])
     .where('owner_id', '=', userId)
     .execute();
   const items = await trx
@@ -38,9 +58,10 @@ async function filePrefixesOf(trx: Trx, userId: number): Promise<Set<string>> {
     .where('media.owner_id', '=', userId)
     .execute();
   const user = await trx.selectFrom('users').select('avatar_key').where('id', '=', userId).executeTakeFirst();
-  const prefixes = new Set([...posts, ...items].flatMap(prefixesOf));
+  const prefixes = new Set([...posts, ...items, ...stories].flatMap(prefixesOf));
+  for (const job of jobs) prefixes.add(job.prefix);
   if (user?.avatar_key) prefixes.add(user.avatar_key);
-  return prefixes;
+  return { prefixes, transcodeSources: jobs.map((job) => job.source_file) };
 }
 
 /**
@@ -124,7 +145,7 @@ function likePrefix(prefix: string, before = ''): string {
 async function prefixInUse(db: Kysely<DB>, prefix: string): Promise<boolean> {
   const keyUnder = likePrefix(prefix);
   const videoUnder = likePrefix(prefix, '%"');
-  const uses = (table: 'media' | 'media_children') =>
+  const uses = (table: 'media' | 'media_children' | 'stories') =>
     db
       .selectFrom(table)
       .select('id')
@@ -136,12 +157,13 @@ async function prefixInUse(db: Kysely<DB>, prefix: string): Promise<boolean> {
         ]),
       )
       .executeTakeFirst();
-  const [post, item, avatar] = await Promise.all([
+  const [post, item, story, avatar] = await Promise.all([
     uses('media'),
     uses('media_children'),
+    uses('stories'),
     db.selectFrom('users').select('id').where('avatar_key', '=', prefix).executeTakeFirst(),
   ]);
-  return post !== undefined || item !== undefined || avatar !== undefined;
+  return post !== undefined || item !== undefined || story !== undefined || avatar !== undefined;
 }
 
 /**
@@ -156,7 +178,7 @@ export async function purgeAccount(
   userId: number,
   requestedBefore: number,
 ): Promise<boolean> {
-  const prefixes = await db.transaction().execute(async (trx) => {
+  const owned = await db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom('users')
       .select('id')
@@ -164,16 +186,19 @@ export async function purgeAccount(
       .where('deletion_requested_at', '<=', requestedBefore)
       .executeTakeFirst();
     if (!due) return null;
-    const found = await filePrefixesOf(trx, userId);
+    const found = await filesOf(trx, userId);
     await releaseCounters(trx, userId);
     await handOverThreads(trx, userId);
     await trx.deleteFrom('users').where('id', '=', userId).execute();
     return found;
   });
-  if (!prefixes) return false;
-  for (const prefix of prefixes) {
+  if (!owned) return false;
+  for (const prefix of owned.prefixes) {
     if (!(await prefixInUse(db, prefix))) await files.storage.removePrefix(prefix);
   }
+  // A job still running notices its post or story is gone, stops and removes what it wrote since
+  // (docs/behaviour/media.md#video-processing).
+  for (const source of owned.transcodeSources) await fs.rm(source, { force: true });
   await fs.rm(path.join(files.dataDir, 'uploads', String(userId)), { recursive: true, force: true });
   await fs.rm(exportFolder(files.dataDir, userId), { recursive: true, force: true });
   return true;

@@ -73,15 +73,65 @@ export async function claimNextJob(db: Kysely<DB>, leaseMs: number, now = Date.n
   return null;
 }
 
+/**
+ * Whether an attempt still holds its job: `held`; `lost` when another attempt took it over (this
+ * one's lease ran out); `gone` when the job or its post or story was deleted meanwhile (an account
+ * purge deletes both): the attempt then stops and removes what it wrote
+ * (docs/behaviour/media.md#video-processing).
+ */
+export type JobHold = 'held' | 'lost' | 'gone';
+
+const targetTable = (job: TranscodeJobRow) => (job.target_kind === 'story' ? 'stories' : 'media');
+
+/** Whether the job's post or story still exists. */
+export async function jobTargetExists(db: Kysely<DB>, job: TranscodeJobRow): Promise<boolean> {
+  const row = await db.selectFrom(targetTable(job)).select('id').where('id', '=', job.target_id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Why an attempt's conditional update of its job matched nothing: the job or its target went, or it was taken over. */
+async function whyNotHeld(db: Kysely<DB>, job: TranscodeJobRow): Promise<Exclude<JobHold, 'held'>> {
+  const row = await db.selectFrom('transcode_jobs').select('id').where('id', '=', job.id).executeTakeFirst();
+  return row && (await jobTargetExists(db, job)) ? 'lost' : 'gone';
+}
+
+/** After an update this attempt made while holding the job: held, unless its post or story went meanwhile. */
+async function holdAfter(db: Kysely<DB>, job: TranscodeJobRow, updated: { numUpdatedRows: bigint }): Promise<JobHold> {
+  if (Number(updated.numUpdatedRows) !== 1) return whyNotHeld(db, job);
+  return (await jobTargetExists(db, job)) ? 'held' : 'gone';
+}
+
+/** Whether this attempt still holds its job, read without changing it. */
+export async function jobHold(db: Kysely<DB>, job: TranscodeJobRow): Promise<JobHold> {
+  const row = await db
+    .selectFrom('transcode_jobs')
+    .select('id')
+    .where('id', '=', job.id)
+    .where('attempts', '=', job.attempts)
+    .where('state', '=', 'running')
+    .executeTakeFirst();
+  if (!row) return whyNotHeld(db, job);
+  return (await jobTargetExists(db, job)) ? 'held' : 'gone';
+}
+
 /** Renews the lease of a job this attempt still holds (a heartbeat while ffmpeg runs). */
 export async function renewLease(db: Kysely<DB>, job: TranscodeJobRow, leaseMs: number, now = Date.now()) {
-  await db
+  const updated = await db
     .updateTable('transcode_jobs')
     .set({ lease_until: now + leaseMs })
     .where('id', '=', job.id)
     .where('attempts', '=', job.attempts)
     .where('state', '=', 'running')
-    .execute();
+    .executeTakeFirst();
+  return holdAfter(db, job, updated);
+}
+
+/**
+ * Forgets a job whose post or story was deleted (its row, if still there); the caller removes
+ * its source and the files written so far.
+ */
+export async function dropJob(db: Kysely<DB>, job: TranscodeJobRow): Promise<void> {
+  await db.deleteFrom('transcode_jobs').where('id', '=', job.id).execute();
 }
 
 /**
@@ -98,25 +148,36 @@ export async function releaseJob(db: Kysely<DB>, job: TranscodeJobRow, now = Dat
     .execute();
 }
 
-/** Records progress (0..1) on the job and its post or story, and renews the lease. */
+/** Records progress (0..1) on the job and its post or story, and renews the lease, while this attempt holds it. */
 export async function reportProgress(
   db: Kysely<DB>,
   job: TranscodeJobRow,
   progress: number,
   leaseMs: number,
   now = Date.now(),
-): Promise<void> {
+): Promise<JobHold> {
   const value = Math.max(0, Math.min(0.99, progress));
-  await db
+  const updated = await db
     .updateTable('transcode_jobs')
     .set({ progress: value, lease_until: now + leaseMs, updated_at: now })
     .where('id', '=', job.id)
-    .execute();
-  const table = job.target_kind === 'story' ? 'stories' : 'media';
-  await db.updateTable(table).set({ processing_progress: value }).where('id', '=', job.target_id).execute();
+    .where('attempts', '=', job.attempts)
+    .where('state', '=', 'running')
+    .executeTakeFirst();
+  const hold = await holdAfter(db, job, updated);
+  if (hold === 'held')
+    await db
+      .updateTable(targetTable(job))
+      .set({ processing_progress: value })
+      .where('id', '=', job.target_id)
+      .execute();
+  return hold;
 }
 
-/** Stores the renditions on the post or story, making it ready for everyone, and ends the job. */
+/**
+ * Stores the renditions on the post or story, making it ready for everyone, and ends the job;
+ * `held` when it did, otherwise why not (nothing recorded).
+ */
 export async function completeJob(db: Kysely<DB>, job: TranscodeJobRow, video: StoredVideoPost, now = Date.now()) {
   const fields = {
     video_versions: JSON.stringify(video.versions),
@@ -131,7 +192,7 @@ export async function completeJob(db: Kysely<DB>, job: TranscodeJobRow, video: S
     processing: 'ready',
     processing_progress: 1,
   };
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx): Promise<JobHold> => {
     // Only the attempt holding the job records it: one whose lease was taken over does nothing.
     const held = await trx
       .updateTable('transcode_jobs')
@@ -140,17 +201,22 @@ export async function completeJob(db: Kysely<DB>, job: TranscodeJobRow, video: S
       .where('attempts', '=', job.attempts)
       .where('state', '=', 'running')
       .executeTakeFirst();
-    if (Number(held.numUpdatedRows) !== 1) return false;
-    if (job.target_kind === 'story')
-      await trx.updateTable('stories').set(fields).where('id', '=', job.target_id).execute();
+    if (Number(held.numUpdatedRows) !== 1) return whyNotHeld(trx, job);
     // A post is published when it becomes ready: feeds built meanwhile then find it as a new post.
-    else
-      await trx
-        .updateTable('media')
-        .set({ ...fields, taken_at: now })
-        .where('id', '=', job.target_id)
-        .execute();
-    return true;
+    const target =
+      job.target_kind === 'story'
+        ? await trx.updateTable('stories').set(fields).where('id', '=', job.target_id).executeTakeFirst()
+        : await trx
+            .updateTable('media')
+            .set({ ...fields, taken_at: now })
+            .where('id', '=', job.target_id)
+            .executeTakeFirst();
+    // Deleted meanwhile: nothing is made ready, and the job goes with it.
+    if (Number(target.numUpdatedRows) !== 1) {
+      await trx.deleteFrom('transcode_jobs').where('id', '=', job.id).execute();
+      return 'gone';
+    }
+    return 'held';
   });
 }
 
@@ -163,10 +229,8 @@ export async function failJob(db: Kysely<DB>, job: TranscodeJobRow, error: strin
       .set({ state: final ? 'failed' : 'queued', error: error.slice(0, 2000), lease_until: null, updated_at: now })
       .where('id', '=', job.id)
       .execute();
-    if (final) {
-      const table = job.target_kind === 'story' ? 'stories' : 'media';
-      await trx.updateTable(table).set({ processing: 'failed' }).where('id', '=', job.target_id).execute();
-    }
+    if (final)
+      await trx.updateTable(targetTable(job)).set({ processing: 'failed' }).where('id', '=', job.target_id).execute();
   });
   return final;
 }

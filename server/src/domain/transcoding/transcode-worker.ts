@@ -8,7 +8,17 @@ import type { MediaStorage } from '../../media/storage.js';
 import { transcodeVideo, type VideoRendition } from '../../media/video-pipeline.js';
 import { storeRenditions } from '../media/publish.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
-import { claimNextJob, completeJob, failJob, releaseJob, renewLease, reportProgress } from './transcode-jobs.js';
+import {
+  claimNextJob,
+  completeJob,
+  dropJob,
+  failJob,
+  jobHold,
+  releaseJob,
+  renewLease,
+  reportProgress,
+  type JobHold,
+} from './transcode-jobs.js';
 
 /** The background transcoder: runs queued jobs, at most `concurrency` at once. */
 export interface TranscodeWorker {
@@ -72,18 +82,42 @@ export function createTranscodeWorker(options: TranscodeWorkerOptions): Transcod
   let looking = false;
   let queueEmpty = false;
 
+  /**
+   * The job's post or story was deleted (before or while it ran): nothing it made may stay, and
+   * the post is never made ready (docs/behaviour/media.md#video-processing).
+   */
+  async function discard(job: TranscodeJobRow): Promise<void> {
+    await dropJob(db, job);
+    await storage.removePrefix(job.prefix);
+    await fs.rm(job.source_file, { force: true });
+    log(`transcode job ${job.id} dropped: its ${job.target_kind} was deleted`);
+  }
+
   async function runJob(job: TranscodeJobRow, controller: AbortController): Promise<void> {
-    // A heartbeat keeps the lease while ffmpeg works, however long one rendition takes.
-    const heartbeat = setInterval(() => void renewLease(db, job, leaseMs).catch(() => undefined), leaseMs / 3);
+    // Set when the job's post or story went meanwhile: ffmpeg is stopped and its files removed.
+    let gone = false;
+    const onHold = (hold: JobHold) => {
+      if (hold === 'held') return;
+      gone ||= hold === 'gone';
+      controller.abort();
+    };
+    // A heartbeat keeps the lease while ffmpeg works, however long one rendition takes, and
+    // notices a deletion meanwhile.
+    const heartbeat = setInterval(() => void renewLease(db, job, leaseMs).then(onHold, () => undefined), leaseMs / 3);
     try {
+      // Deleted while it waited in the queue.
+      if ((await jobHold(db, job)) === 'gone') {
+        gone = true;
+        return;
+      }
       const ladder = JSON.parse(job.ladder) as VideoRendition[];
       const tools = await findTools();
       if (!tools) throw new Error('Video is off on this server.');
       const video = await transcodeVideo(tools, storage, job.source_file, job.prefix, ladder, {
         signal: controller.signal,
         onProgress: async (fraction) => {
-          await reportProgress(db, job, fraction, leaseMs);
-          tell(job, 'processing', Math.min(0.99, fraction));
+          onHold(await reportProgress(db, job, fraction, leaseMs));
+          if (!controller.signal.aborted) tell(job, 'processing', Math.min(0.99, fraction));
         },
       });
       if (controller.signal.aborted) return;
@@ -95,14 +129,20 @@ export function createTranscodeWorker(options: TranscodeWorkerOptions): Transcod
         duration: video.duration,
         hasAudio: video.hasAudio,
       });
-      // Another worker took the job over (this one's lease ran out): the source is theirs now.
-      if (recorded) {
+      gone = recorded === 'gone';
+      // `lost`: another worker took the job over (this one's lease ran out): the source is theirs now.
+      if (recorded === 'held') {
         await fs.rm(job.source_file, { force: true });
         tell(job, 'ready', 1);
       }
     } catch (error) {
       // Stopped on purpose: the job stays claimed until its lease runs out, then runs again.
       if (controller.signal.aborted) return;
+      // Its post or story went meanwhile (a purge also removes the source): not a failure.
+      if ((await jobHold(db, job)) === 'gone') {
+        gone = true;
+        return;
+      }
       const final = await failJob(db, job, error instanceof Error ? error.message : String(error));
       log(`transcode job ${job.id} failed${final ? ' for good' : ', will retry'}: ${String(error)}`);
       if (final) {
@@ -113,6 +153,7 @@ export function createTranscodeWorker(options: TranscodeWorkerOptions): Transcod
       }
     } finally {
       clearInterval(heartbeat);
+      if (gone) await discard(job).catch((error: unknown) => log(`transcode job ${job.id}: ${String(error)}`));
     }
   }
 
