@@ -1,9 +1,9 @@
-import { expressionBuilder, sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB, MediaRow, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
 import { parseMediaId } from '../../http/ids.js';
 import { canViewContentOf } from '../users/relationships.js';
-import { accountsAwaitingDeletion } from '../visibility/accounts-awaiting-deletion.js';
+import { contentOwnerVisibleTo } from '../visibility/content-owners.js';
 import { isMediaShownTo, mediaReadyOrOwnedBy } from './media-readiness.js';
 
 /** A post with its owner. */
@@ -44,42 +44,13 @@ export async function isPostVisibleByCode(db: Kysely<DB>, viewer: UserRow | null
 }
 
 /**
- * SQL condition on `media` rows a viewer may see: public authors, the viewer's own posts and
- * followed accounts, minus accounts blocked either way and accounts awaiting deletion (subqueries,
- * so it scales with follows), and only ready media unless it is the viewer's own.
+ * SQL condition on `media` rows a viewer may see: the owner's content is visible to the viewer
+ * (public, their own or followed, no block either way, not awaiting deletion: the rule stories
+ * share, contentOwnerVisibleTo), and only ready media unless it is the viewer's own.
  * Generic over the query's tables so it also serves joins that include `media`.
  */
 export function mediaVisibleTo(viewerId: number | null) {
-  // Subqueries come from a standalone builder so their types do not depend on the caller's tables.
-  const sub = expressionBuilder<DB, never>();
-  const owner = sql.ref<number>('media.owner_id');
-  const publicOwners = sub.selectFrom('users').select('users.id').where('users.is_private', '=', 0);
   const ready = mediaReadyOrOwnedBy(viewerId);
-  return <TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) => {
-    if (viewerId === null)
-      return eb.and([eb(owner, 'in', publicOwners), eb(owner, 'not in', accountsAwaitingDeletion()), ready(eb)]);
-    return eb.and([
-      ready(eb),
-      eb(owner, 'not in', accountsAwaitingDeletion()),
-      eb.or([
-        eb(owner, '=', viewerId),
-        eb(owner, 'in', publicOwners),
-        eb(
-          owner,
-          'in',
-          sub.selectFrom('follows').select('follows.followee_id').where('follows.follower_id', '=', viewerId),
-        ),
-      ]),
-      eb(
-        owner,
-        'not in',
-        sub.selectFrom('blocks').select('blocks.blocked_id').where('blocks.blocker_id', '=', viewerId),
-      ),
-      eb(
-        owner,
-        'not in',
-        sub.selectFrom('blocks').select('blocks.blocker_id').where('blocks.blocked_id', '=', viewerId),
-      ),
-    ]);
-  };
+  const owner = contentOwnerVisibleTo(viewerId, 'media.owner_id');
+  return <TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) => eb.and([ready(eb), owner(eb)]);
 }

@@ -1,6 +1,6 @@
 import { expressionBuilder, sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { accountsAwaitingDeletion } from '../visibility/accounts-awaiting-deletion.js';
+import { contentOwnerVisibleTo } from '../visibility/content-owners.js';
 
 /** A story leaves reels this long after it was posted (docs/behaviour/stories.md#stories). */
 export const STORY_TTL_MS = 24 * 3600 * 1000;
@@ -8,37 +8,21 @@ export const STORY_TTL_MS = 24 * 3600 * 1000;
 /**
  * SQL condition on `stories` rows a viewer may see as an audience member
  * (docs/behaviour/stories.md#audience-and-privacy), whatever their age: the viewer's own stories,
- * and otherwise finished stories of an account the viewer may see (public or followed, not
- * awaiting deletion, no block either way), either for everyone or for close friends when the
- * owner put the viewer on that list. Subqueries, so it scales with follows.
+ * and otherwise finished stories of an account whose content the viewer may see (the rule posts
+ * share, contentOwnerVisibleTo: public or followed, not awaiting deletion, no block either way),
+ * either for everyone or for close friends when the owner put the viewer on that list.
+ * Subqueries, so it scales with follows.
  */
 export function storyAudienceOf(viewerId: number) {
   const sub = expressionBuilder<DB, never>();
   const owner = sql.ref<number>('stories.owner_id');
+  const ownerVisible = contentOwnerVisibleTo(viewerId, 'stories.owner_id');
   return <TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
     eb.or([
       eb(owner, '=', viewerId),
       eb.and([
         eb(sql.ref<string>('stories.processing'), '=', 'ready'),
-        eb(owner, 'not in', accountsAwaitingDeletion()),
-        eb.or([
-          eb(owner, 'in', sub.selectFrom('users').select('users.id').where('users.is_private', '=', 0)),
-          eb(
-            owner,
-            'in',
-            sub.selectFrom('follows').select('follows.followee_id').where('follows.follower_id', '=', viewerId),
-          ),
-        ]),
-        eb(
-          owner,
-          'not in',
-          sub.selectFrom('blocks').select('blocks.blocked_id').where('blocks.blocker_id', '=', viewerId),
-        ),
-        eb(
-          owner,
-          'not in',
-          sub.selectFrom('blocks').select('blocks.blocker_id').where('blocks.blocked_id', '=', viewerId),
-        ),
+        ownerVisible(eb),
         eb.or([
           eb(sql.ref<string>('stories.audience'), '=', 'everyone'),
           eb(
