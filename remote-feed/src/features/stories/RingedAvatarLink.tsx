@@ -4,8 +4,8 @@ import { Avatar } from 'shared-contracts/ui';
 import { useAuthorRing } from './author-ring';
 
 // The ring and the avatar-click rule come with the stories entry: only loaded once a ring shows,
-// so a post page without the tray downloads neither.
-const StoryAvatarLink = lazy(() => import('./StoryAvatarLink'));
+// so a post page without the tray downloads neither. It shares the tray's chunk (HomeFeedScreen).
+const StoryAvatarLink = lazy(() => import(/* webpackChunkName: "stories-tray" */ './StoryAvatarLink'));
 
 /** What both avatar links need. */
 export interface RingedAvatarProps {
