@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiUrl, baseUrl, expect, giveConsent, logIn, test, url } from '../support/fixtures';
+import { apiUrl, baseUrl, expect, giveConsent, isStackMode, logIn, test, url } from '../support/fixtures';
 
 /** Where each remote's manifest lives, as the server tells the shell (absolute URLs). */
 async function remoteEntries(request: APIRequestContext): Promise<Record<string, string>> {
@@ -31,6 +31,29 @@ test.describe('composition', () => {
     expect(requested).not.toContain(entries.profile);
     await page.locator('[data-nav="profile"]').first().click();
     await expect.poll(() => requested.includes(entries.profile!)).toBe(true);
+  });
+
+  test("the page carries the remote manifest and the first screen's remote loads beside the session call", async ({
+    page,
+  }) => {
+    // docs/performance.md#the-first-screen-comes-with-the-page: only the API server writes the page.
+    test.skip(isStackMode(), 'the shell page of stack mode carries no remote manifest');
+    const entries = await remoteEntries(page.request);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    // The session call is held until the feed remote is asked for (at most 5 s): a shell that
+    // waited for the session before loading the remote would never ask while it is held.
+    let askedWhileSessionPending = false;
+    await page.route(/\/api\/v1\/web\/data\/shared_data\/$/, async (route) => {
+      const deadline = Date.now() + 5000;
+      while (!requested.includes(entries.feed!) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      askedWhileSessionPending = requested.includes(entries.feed!);
+      await route.continue();
+    });
+    await page.goto(url('/'));
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+    expect(askedWhileSessionPending).toBe(true);
+    expect(requested.filter((request) => new URL(request).pathname === '/remotes.json')).toEqual([]);
   });
 
   test('a remote that is down shows a translated fallback with Retry; navigation and other remotes keep working', async ({

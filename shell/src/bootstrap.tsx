@@ -1,27 +1,32 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { apiClient, fetchRemoteManifest, localeStore, sessionStore } from 'shared-contracts';
+import { apiClient, localeStore, sessionStore } from 'shared-contracts';
 import { createAppQueryClient } from 'shared-contracts/queries';
 import 'shared-contracts/tokens.css';
 import { App } from './app/App';
 import { remoteRegistry } from './remotes/remote-registry';
+import { currentPageFacts, startRemotes } from './remotes/start-remotes';
 import { refreshSession } from './session/session-actions';
 import { StartupError } from './app/StartupError';
 import { loadRealtimeWhenLoggedIn } from './realtime/load-realtime';
 import { loadAnalytics } from './analytics/load-analytics';
 import { watchPreferences } from './chrome/watch-preferences';
 
-/** Starts the shell: API origin from the runtime config, then session and remote manifest in parallel. */
+/**
+ * Starts the shell: API origin from the runtime config, then the session and the remotes in
+ * parallel (the first screen's remote starts loading at once).
+ */
 async function start(): Promise<void> {
+  // Read before the query cache takes the first-screen element.
+  const page = currentPageFacts();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   document.documentElement.lang = localeStore.getLocale();
   apiClient.configure({ baseUrl: window.__LUMEN_CONFIG__?.apiOrigin ?? '' });
   // The page's one server-state cache; every remote renders under this provider.
   const queryClient = createAppQueryClient();
   try {
-    const [{ consentRequired }, manifest] = await Promise.all([refreshSession(), fetchRemoteManifest()]);
-    remoteRegistry.configure(manifest);
+    const [{ consentRequired }] = await Promise.all([refreshSession(), startRemotes(remoteRegistry, page)]);
     root.render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>

@@ -11,5 +11,11 @@ declare const __CONTRACT_VERSION__: string;
 /** Runtime configuration injected into index.html by whoever serves the shell. */
 interface Window {
   /** `appearance` and `locale`: the logged-in account's, when the server that wrote the page knows it. */
-  __LUMEN_CONFIG__?: { apiOrigin?: string; appearance?: string; locale?: string | null };
+  __LUMEN_CONFIG__?: {
+    apiOrigin?: string;
+    appearance?: string;
+    locale?: string | null;
+    /** Where each remote lives, when the API server wrote the page (else the shell asks /remotes.json). */
+    remotes?: Array<{ name: string; entry: string }>;
+  };
 }

@@ -10,6 +10,7 @@ import { preferencesOf } from '../../domain/preferences/account-preferences.js';
 import { createShellPage, registerStaticSite } from './static-site.js';
 import { createFirstScreenLoader } from './first-screen.js';
 import { renderFirstScreenHead } from './first-screen-head.js';
+import { remoteManifestOf } from '../remotes/remotes-routes.js';
 
 /**
  * Paths that belong to the API, the media and the built assets, never to the shell's client-side
@@ -52,7 +53,10 @@ export async function frontendRoutes(app: FastifyInstance, deps: AppDeps): Promi
     await registerStaticSite(app, { root: path.join(shellDist, 'assets'), prefix: '/assets/' });
   }
   const apiOrigin = deps.config.publicApiOrigin;
-  const shellPage = createShellPage(path.join(shellDist, 'index.html'), { apiOrigin });
+  // The page carries the remote manifest, so the shell starts the route's remote without first
+  // asking for /remotes.json (docs/performance.md#the-first-screen-comes-with-the-page).
+  const { remotes } = remoteManifestOf(deps.config);
+  const shellPage = createShellPage(path.join(shellDist, 'index.html'), { apiOrigin, remotes });
   const loadFirstScreen = createFirstScreenLoader();
   // Media URLs as the client resolves them against the API origin (apiClient.resolveUrl).
   const resolveUrl = (url: string) => (apiOrigin && url.startsWith('/') ? new URL(url, apiOrigin).toString() : url);

@@ -121,7 +121,10 @@ describe('shell pages', () => {
   it('serve the shell page with the runtime config and the right status', async () => {
     const ok = await server.app.inject({ method: 'GET', url: '/someone/', headers: { accept: 'text/html' } });
     expect(ok.statusCode).toBe(200);
-    expect(ok.body).toContain('window.__LUMEN_CONFIG__={"apiOrigin":""}');
+    // With the remote manifest, so the shell does not ask /remotes.json before loading a remote.
+    expect(ok.body).toContain(
+      'window.__LUMEN_CONFIG__={"apiOrigin":"","remotes":[{"name":"feed","entry":"/remotes/feed/mf-manifest.json"},',
+    );
     const missing = await server.app.inject({ method: 'GET', url: '/not/a/page/', headers: { accept: 'text/html' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('__LUMEN_CONFIG__');
@@ -189,12 +192,13 @@ describe('shell pages', () => {
 
 describe('runtime config injection', () => {
   it('replaces the placeholder, or goes first in <head> when a minifier dropped it', async () => {
+    // The before-paint script runs to the first </script> (it holds a `<` since the theme-color loop).
     const { renderShellHtml } = await import('./static-site.js');
     expect(renderShellHtml('<head><!--lumen-runtime-config--></head>', { apiOrigin: 'http://api' }, 'n0nce')).toMatch(
-      /^<head><script nonce="n0nce">window.__LUMEN_CONFIG__=\{"apiOrigin":"http:\/\/api"\};[^<]*<\/script><\/head>$/,
+      /^<head><script nonce="n0nce">window.__LUMEN_CONFIG__=\{"apiOrigin":"http:\/\/api"\};(?:(?!<\/script>).)*<\/script><\/head>$/,
     );
     expect(renderShellHtml('<html><head><title>x</title></head>', { apiOrigin: '</script>$&' }, 'n0nce')).toMatch(
-      /<head><script nonce="n0nce">window.__LUMEN_CONFIG__=\{"apiOrigin":"\\u003c\/script>\$&"\};[^<]*<\/script><title>/,
+      /<head><script nonce="n0nce">window.__LUMEN_CONFIG__=\{"apiOrigin":"\\u003c\/script>\$&"\};(?:(?!<\/script>).)*<\/script><title>/,
     );
   });
 });

@@ -7,6 +7,8 @@ import { THEME_COLORS, type Appearance, type Locale } from 'shared-contracts';
 /** Runtime configuration injected into the shell's index.html (never baked in at build time). */
 export interface ShellRuntimeConfig {
   apiOrigin: string;
+  /** Where each remote lives (the API server's pages; the shell otherwise asks /remotes.json). */
+  remotes?: Array<{ name: string; entry: string }>;
 }
 
 /** What the page knows of the logged-in account when it writes the HTML (nothing for a visitor). */

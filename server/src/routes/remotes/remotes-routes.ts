@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { RemoteManifest } from 'shared-contracts';
 import type { AppDeps } from '../../deps.js';
-import { REMOTE_NAMES } from '../../config.js';
+import { REMOTE_NAMES, type ServerConfig } from '../../config.js';
 
-/** GET /remotes.json: where the shell finds each remote, from configuration (never a build constant). */
-export async function remotesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const manifest: RemoteManifest = {
-    remotes: REMOTE_NAMES.map((name) => ({ name, entry: deps.config.remoteEntries[name] })),
-    apiOrigin: deps.config.publicApiOrigin,
+/** Where the shell finds each remote, from configuration (never a build constant). */
+export function remoteManifestOf(config: ServerConfig): RemoteManifest {
+  return {
+    remotes: REMOTE_NAMES.map((name) => ({ name, entry: config.remoteEntries[name] })),
+    apiOrigin: config.publicApiOrigin,
   };
+}
+
+/** GET /remotes.json: the remote manifest (a page the server writes carries it already). */
+export async function remotesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const manifest = remoteManifestOf(deps.config);
   app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(manifest));
 }
