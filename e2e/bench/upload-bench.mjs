@@ -1,6 +1,7 @@
 // Upload throughput: a 10 MB JPEG sent with the resumable upload protocol (offset check, 8 MB
 // slices) against a plain POST of the same bytes to a sink on the same server, interleaved.
 import sharp from 'sharp';
+import { ruploadSlice } from '../support/rupload.mjs';
 
 const SLICE_BYTES = 8 * 1024 * 1024;
 const ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS || 5);
@@ -19,8 +20,8 @@ export async function makeLargeJpeg() {
 }
 
 async function resumableUpload(base, auth, bytes, uploadId) {
-  const entityName = `${uploadId}_0_${bytes.length}`;
-  const url = `${base}/rupload_igphoto/${entityName}`;
+  const file = { uploadId, totalBytes: bytes.length, type: 'image/jpeg', width: WIDTH, height: HEIGHT };
+  const url = `${base}${ruploadSlice(file).path}`;
   const headers = { 'x-csrftoken': auth.csrf, cookie: auth.cookie };
   const { offset: start } = await (await fetch(url, { headers })).json();
   let offset = start;
@@ -28,20 +29,7 @@ async function resumableUpload(base, auth, bytes, uploadId) {
     const slice = bytes.subarray(offset, Math.min(bytes.length, offset + SLICE_BYTES));
     const response = await fetch(url, {
       method: 'POST',
-      headers: {
-        ...headers,
-        'content-type': 'application/octet-stream',
-        Offset: String(offset),
-        'X-Entity-Length': String(bytes.length),
-        'X-Entity-Name': entityName,
-        'X-Entity-Type': 'image/jpeg',
-        'X-Instagram-Rupload-Params': JSON.stringify({
-          media_type: 1,
-          upload_id: uploadId,
-          upload_media_width: WIDTH,
-          upload_media_height: HEIGHT,
-        }),
-      },
+      headers: { ...headers, ...ruploadSlice({ ...file, offset }).headers },
       body: slice,
     });
     if (!response.ok) throw new Error(`upload slice failed: ${response.status} ${await response.text()}`);

@@ -8,7 +8,8 @@ export const isStackMode = (): boolean => process.env.E2E_MODE === 'stack';
 /** Seeded accounts (every seeded password is demo1234). */
 export const DEMO = { username: 'demo', password: 'demo1234' };
 
-async function csrfToken(page: Page): Promise<string> {
+/** The CSRF token for the page's browser (mutations send it as X-CSRFToken). */
+export async function csrfToken(page: Page): Promise<string> {
   const response = await page.request.get(`${apiUrl()}/api/v1/web/data/shared_data/`);
   return (await response.json()).config.csrf_token as string;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { apiPost, apiUrl, giveConsent, logIn, signUpFresh, url } from '../support/fixtures';
+import { apiUrl, giveConsent, logIn, signUpFresh, url } from '../support/fixtures';
+import { postThroughApi } from '../support/uploads';
 import { makeVideo } from './create-helpers';
 
 /** Logs the demo account in (cookie choice recorded). */
@@ -24,32 +25,14 @@ async function playback(page: Page, selector: string) {
 /** Posts a 6 s portrait clip as the page's account (resumable upload, configure_to_clips). */
 async function postClip(page: Page): Promise<string> {
   const file = makeVideo('reel.mp4', { width: 360, height: 640, seconds: 6 });
-  const bytes = fs.readFileSync(file);
-  const uploadId = `${Date.now()}`;
-  const entityName = `${uploadId}_0_${bytes.length}`;
-  const token = (await (await page.request.get(`${apiUrl()}/api/v1/web/data/shared_data/`)).json()).config
-    .csrf_token as string;
-  const uploaded = await page.request.post(`${apiUrl()}/rupload_igvideo/${entityName}`, {
-    headers: {
-      'X-CSRFToken': token,
-      'content-type': 'application/octet-stream',
-      Offset: '0',
-      'X-Entity-Length': String(bytes.length),
-      'X-Entity-Name': entityName,
-      'X-Entity-Type': 'video/mp4',
-      'X-Instagram-Rupload-Params': JSON.stringify({
-        media_type: 2,
-        upload_id: uploadId,
-        upload_media_width: 360,
-        upload_media_height: 640,
-      }),
-    },
-    data: bytes,
+  const { code } = await postThroughApi(page, {
+    file,
+    type: 'video/mp4',
+    width: 360,
+    height: 640,
+    configure: '/api/v1/media/configure_to_clips/',
+    params: { caption: 'e2e reel' },
   });
-  expect(uploaded.ok(), await uploaded.text()).toBe(true);
-  const posted = await apiPost(page, '/api/v1/media/configure_to_clips/', { upload_id: uploadId, caption: 'e2e reel' });
-  expect(posted.ok(), await posted.text()).toBe(true);
-  const code = (await posted.json()).media.code as string;
   // Transcoding may run in the background: wait until the reel has its HLS playlist.
   await expect
     .poll(

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { directPerson, follow, userId } from '../support/direct';
 import { apiPost, apiUrl, giveConsent, signUpFresh, url } from '../support/fixtures';
+import { postThroughApi } from '../support/uploads';
 import { IMAGES } from './create-helpers';
 
 // Posting a story from the Create entry, and making highlights from the archive (issue 14,
@@ -30,35 +30,15 @@ async function sharePhotoStory(page: Page, audience: '所有人' | '密友'): Pr
 
 /** Posts a photo story through the API (resumable upload, configure_to_story); returns its id. */
 async function storyThroughApi(page: Page): Promise<string> {
-  const bytes = fs.readFileSync(PHOTO);
-  const uploadId = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-  const entityName = `${uploadId}_0_${bytes.length}`;
-  const token = (await (await page.request.get(`${apiUrl()}/api/v1/web/data/shared_data/`)).json()).config
-    .csrf_token as string;
-  const uploaded = await page.request.post(`${apiUrl()}/rupload_igphoto/${entityName}`, {
-    headers: {
-      'X-CSRFToken': token,
-      'content-type': 'application/octet-stream',
-      Offset: '0',
-      'X-Entity-Length': String(bytes.length),
-      'X-Entity-Name': entityName,
-      'X-Entity-Type': 'image/jpeg',
-      'X-Instagram-Rupload-Params': JSON.stringify({
-        media_type: 1,
-        upload_id: uploadId,
-        upload_media_width: 640,
-        upload_media_height: 480,
-      }),
-    },
-    data: bytes,
+  const media = await postThroughApi(page, {
+    file: PHOTO,
+    type: 'image/jpeg',
+    width: 640,
+    height: 480,
+    configure: '/api/v1/media/configure_to_story/',
+    params: { audience: 'everyone' },
   });
-  expect(uploaded.ok(), await uploaded.text()).toBe(true);
-  const posted = await apiPost(page, '/api/v1/media/configure_to_story/', {
-    upload_id: uploadId,
-    audience: 'everyone',
-  });
-  expect(posted.ok(), await posted.text()).toBe(true);
-  return (await posted.json()).media.id as string;
+  return media.id;
 }
 
 test.describe('posting a story', () => {
