@@ -99,8 +99,15 @@ test.describe('profile follow', () => {
     // Unblocked, the viewer follows; blocked again, the unfollow fails silently.
     expect((await apiPost(target.page, `/api/v1/friendships/unblock/${viewerId}/`, {})).ok()).toBe(true);
     await viewer.page.reload();
+    const followed = viewer.page.waitForResponse((r) =>
+      (r.request().postData() ?? '').includes(`target_user_id%22%3A%22${targetId}%22`),
+    );
     await button.click();
     await expect(button).toHaveText('已关注');
+    // The follow's answer makes the page read the profile again: blocked before that read, the
+    // viewer would rightly see the profile vanish, so the block waits until it has settled.
+    expect((await followed).ok()).toBe(true);
+    await viewer.page.waitForLoadState('networkidle');
     expect((await apiPost(target.page, `/api/v1/friendships/block/${viewerId}/`, {})).ok()).toBe(true);
     await viewer.page
       .getByTestId('toast')
