@@ -114,20 +114,23 @@ export async function visibleTagCounts(
 }
 
 /**
- * Tags starting with the term to count for the viewer: the most used public ones, plus those of
- * private accounts the viewer may see (bounded by the viewer's follows).
+ * Tags starting with the term to count for the viewer: the most used ones, plus, only when there
+ * are TAG_CANDIDATES of those, the tags of private accounts the viewer may see (bounded by the
+ * viewer's follows; `owners` is asked only then). Every tag ever used has a `hashtags` row (count 0
+ * when only private accounts use it), so fewer rows than that are every tag starting with the
+ * term, and a term no tag starts with costs one index lookup (docs/behaviour/search.md#counts).
  */
 export async function tagCandidates(
   db: Kysely<DB>,
   dialect: Dialect,
   term: string,
   viewerId: number | null,
-  owners?: AdjustingOwners,
+  owners: () => Promise<AdjustingOwners>,
 ): Promise<string[]> {
   const popular = await popularTagsStartingWith(db, dialect, term, TAG_CANDIDATES).execute();
   const tags = new Set(popular.map((r) => r.tag));
-  if (viewerId !== null) {
-    const { add } = owners ?? (await adjustingOwners(db, viewerId));
+  if (viewerId !== null && popular.length === TAG_CANDIDATES) {
+    const { add } = await owners();
     if (add.length > 0) {
       const own = await db
         .selectFrom('media')

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../db/schema.js';
 import { migrateToLatest, migrateUpTo } from '../../db/migrator.js';
 import { createTestServer, freshPostgresDatabase, type TestServer } from '../../test-support/test-app.js';
-import { makePost, makeUser } from '../../test-support/fixtures.js';
+import { makeFollow, makePost, makeUser } from '../../test-support/fixtures.js';
 import { searchHashtags } from './top-search.js';
 import { popularTagsStartingWith } from './tag-prefix-index.js';
 
@@ -113,6 +113,36 @@ describe('popular tags by prefix', () => {
       expect(detail).toContain('hashtag_prefixes_rank_idx');
     },
   );
+});
+
+/** A plugin that notes every table name the queries run through it mention. */
+function tableRecorder(seen: Set<string>): KyselyPlugin {
+  return {
+    transformQuery(args) {
+      for (const match of JSON.stringify(args.node).matchAll(/"name":"([a-z_]+)"/g)) seen.add(match[1]!);
+      return args.node;
+    },
+    transformResult: (args) => Promise.resolve(args.result),
+  };
+}
+
+describe('the viewer’s follows and blocks in hashtag search', () => {
+  it('are not read for a term no tag starts with, and are read once some tag does', async () => {
+    const { db, dialect } = server.deps;
+    const viewer = await makeUser(db, 'tagviewer');
+    const author = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'tagauthor')
+      .executeTakeFirstOrThrow();
+    await makeFollow(db, viewer.id, author.id);
+    const none = new Set<string>();
+    expect(await searchHashtags(db.withPlugin(tableRecorder(none)), dialect, 'zzq', viewer.id)).toEqual([]);
+    expect(none.has('follows') || none.has('blocks')).toBe(false);
+    const some = new Set<string>();
+    expect((await searchHashtags(db.withPlugin(tableRecorder(some)), dialect, 'szz', viewer.id))[0]?.tag).toBe('szz');
+    expect(some.has('follows') && some.has('blocks')).toBe(true);
+  });
 });
 
 describe('migration 025 on a database with tags', () => {

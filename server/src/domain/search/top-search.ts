@@ -10,7 +10,7 @@ import {
   userSubstringCandidates,
   type UserCandidate,
 } from './text-index.js';
-import { adjustingOwners, tagCandidates, visibleTagCounts } from './hashtag-counts.js';
+import { adjustingOwners, tagCandidates, visibleTagCounts, type AdjustingOwners } from './hashtag-counts.js';
 
 /** Most results of each kind returned by one search. */
 export const SEARCH_LIMIT = 20;
@@ -168,9 +168,12 @@ export async function searchHashtags(
   term: string,
   viewerId: number | null,
 ): Promise<Array<{ tag: string; media_count: number }>> {
-  const owners = viewerId === null ? undefined : await adjustingOwners(db, viewerId);
-  const candidates = await tagCandidates(db, dialect, term, viewerId, owners);
-  const counts = await visibleTagCounts(db, candidates, viewerId, owners);
+  // The viewer's follows and blocks are read once, and only when some tag starts with the term.
+  let owners: Promise<AdjustingOwners> | undefined;
+  const ownersOnce = () => (owners ??= adjustingOwners(db, viewerId!));
+  const candidates = await tagCandidates(db, dialect, term, viewerId, ownersOnce);
+  if (candidates.length === 0) return [];
+  const counts = await visibleTagCounts(db, candidates, viewerId, viewerId === null ? undefined : await ownersOnce());
   return [...counts.entries()]
     .filter(([, n]) => n > 0)
     .map(([tag, media_count]) => ({ tag, media_count }))
