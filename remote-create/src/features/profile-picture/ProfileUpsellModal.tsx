@@ -5,6 +5,7 @@ import { useCreateTranslation } from '../../i18n/messages';
 import { draftStore, type Draft } from '../draft/draft-store';
 import { HOME_PATH } from '../draft/paths';
 import { CreationModal } from '../modal/CreationModal';
+import * as prompt from '../modal/StepPrompt.module.css';
 import * as styles from './ProfileUpsell.module.css';
 
 /**
@@ -24,7 +25,7 @@ export function ProfileUpsellModal({ draft }: { draft: Draft }) {
   };
   return (
     <CreationModal title={t('profile.upsellTitle')} step="select" onDismiss={close} closeButton>
-      <div className={styles.upsell} data-testid="profile-upsell">
+      <div className={`${prompt.column} ${styles.upsell}`} data-testid="profile-upsell">
         {item?.kind === 'photo' && <img className={styles.avatar} src={item.rendered?.url ?? item.previewUrl} alt="" />}
         <p className={styles.body}>{t('profile.upsellBody')}</p>
         <Button

@@ -5,6 +5,7 @@ import { useCreateTranslation } from '../../i18n/messages';
 import { ResumeOffer } from '../resume/ResumeOffer';
 import { usePendingJob } from '../resume/use-pending-job';
 import { useMediaPicker } from './use-media-picker';
+import * as prompt from '../modal/StepPrompt.module.css';
 import * as styles from './SelectPhotoStep.module.css';
 
 function carriesFiles(event: DragEvent): boolean {
@@ -57,7 +58,7 @@ export function SelectPhotoStep({
 
   return (
     <div
-      className={`${styles.dropZone} ${dragging ? styles.dragging : ''}`}
+      className={`${prompt.column} ${styles.dropZone} ${dragging ? styles.dragging : ''}`}
       onDragEnter={handleDragOver}
       onDragOver={handleDragOver}
       onDragLeave={handleDragLeave}
@@ -68,8 +69,8 @@ export function SelectPhotoStep({
         <ResumeOffer job={pending.job} onResume={pending.resume} onDiscard={pending.discard} />
       )}
       <PhotoIcon className={styles.icon} size={96} height={77} />
-      <p className={styles.prompt}>{t(profile ? 'select.dropProfile' : 'select.drop')}</p>
-      <p className={styles.hint}>{t(profile ? 'select.hintProfile' : 'select.hint')}</p>
+      <p className={prompt.prompt}>{t(profile ? 'select.dropProfile' : 'select.drop')}</p>
+      <p className={prompt.hint}>{t(profile ? 'select.hintProfile' : 'select.hint')}</p>
       <Button className={styles.button} onClick={() => inputRef.current?.click()} busy={busy} data-autofocus>
         {busy ? t('select.reading') : t('select.button')}
       </Button>

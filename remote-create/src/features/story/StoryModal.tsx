@@ -16,6 +16,7 @@ import { refusalMessage } from '../select-photo/refusal-message';
 import { CreationKindChoice, type CreationKind } from './CreationKindChoice';
 import { useStoryComposerTranslation } from './messages';
 import { shareStory, storyJob, type StoryJob } from './share-story';
+import * as prompt from '../modal/StepPrompt.module.css';
 import * as styles from './StoryModal.module.css';
 
 const ACCEPT = [CREATION_ACCEPTED_IMAGE_TYPE, ...VIDEO_MIME_TYPES].join(',');
@@ -147,10 +148,10 @@ export function StoryModal({ onClose, onKind }: { onClose: () => void; onKind: (
             )}
           </>
         ) : (
-          <div className={styles.empty}>
+          <div className={`${prompt.column} ${styles.empty}`}>
             <PhotoIcon size={96} height={77} />
-            <p className={styles.prompt}>{t('story.drop')}</p>
-            <p className={styles.hint}>{t('story.hint')}</p>
+            <p className={prompt.prompt}>{t('story.drop')}</p>
+            <p className={prompt.hint}>{t('story.hint')}</p>
             <Button onClick={() => inputRef.current?.click()} busy={reading} data-autofocus>
               {reading ? t('story.reading') : t('story.choose')}
             </Button>
