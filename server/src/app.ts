@@ -9,6 +9,7 @@ import { installOriginCheck } from './http/origin-check.js';
 import { installRequestIdEcho, loggerOptions, requestIdOf } from './http/logging.js';
 import { installSecurityHeaders, pageSecurityHeaders, pageSourcesFromConfig } from './http/security-headers.js';
 import { installInputGuards } from './http/input-guards.js';
+import { installJsonCompression } from './http/compression.js';
 import { loadViewer } from './http/session.js';
 import { healthRoutes } from './routes/health/health-routes.js';
 import { accountsRoutes } from './routes/accounts/accounts-routes.js';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     https: [config.publicOrigin, config.publicApiOrigin].some((o) => o.startsWith('https://')),
   });
   installErrorHandling(app);
+  installJsonCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   if (deps.config.corsOrigins.length > 0) {
