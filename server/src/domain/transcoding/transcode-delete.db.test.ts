@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { makeUser } from '../../test-support/fixtures.js';
-import { ffmpeg, type FfmpegTools } from '../../media/ffmpeg.js';
+import type { FfmpegTools } from '../../media/ffmpeg.js';
+import { makeTestClip, untilMidJob } from '../../test-support/transcode-kit.js';
 import { videoTools } from '../../media/ffmpeg-locator.js';
 import { renditionLadder } from '../../media/video-rules.js';
 import { purgeAccount } from '../own-data/account-purge.js';
@@ -36,29 +37,10 @@ afterAll(async () => {
   await fs.rm(work, { recursive: true, force: true });
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** A 6 s 640x360 clip with sound, as an upload that passed the checks. */
 async function checkedClip(): Promise<CheckedVideoSource> {
   const file = path.join(work, `clip-${(clips += 1)}.mp4`);
-  await ffmpeg(tools, [
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=640x360:rate=24:duration=6',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:duration=6',
-    '-shortest',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-c:a',
-    'aac',
-    file,
-  ]);
+  await makeTestClip(tools, file);
   return { file, width: 640, height: 360, ladder: renditionLadder(640, 360) };
 }
 
@@ -112,12 +94,7 @@ describe.skipIf(!available)('a video deleted while it is transcoded', () => {
       const running = worker();
       running.start();
       // Mid-job: a rendition is written and the next one is on its way.
-      for (;;) {
-        const job = await jobOf('media', row.id);
-        if (job?.state === 'running' && job.progress > 0) break;
-        expect(job?.state).not.toBe('done');
-        await sleep(20);
-      }
+      await untilMidJob(() => jobOf('media', row.id));
       expect(existsSync(folder)).toBe(true);
       await purge(owner.id);
       await running.idle();
@@ -142,12 +119,7 @@ describe.skipIf(!available)('a video deleted while it is transcoded', () => {
       const queued = (await jobOf('media', row.id))!;
       const running = worker();
       running.start();
-      for (;;) {
-        const job = await jobOf('media', row.id);
-        if (job?.state === 'running' && job.progress > 0) break;
-        expect(job?.state).not.toBe('done');
-        await sleep(20);
-      }
+      await untilMidJob(() => jobOf('media', row.id));
       // Only the post's row goes (its job row stays): the worker finds out by itself.
       await db.deleteFrom('media').where('id', '=', row.id).execute();
       await running.idle();

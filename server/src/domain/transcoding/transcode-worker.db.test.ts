@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { makeUser } from '../../test-support/fixtures.js';
-import { ffmpeg, type FfmpegTools } from '../../media/ffmpeg.js';
+import type { FfmpegTools } from '../../media/ffmpeg.js';
+import { jobById, makeTestClip, untilMidJob } from '../../test-support/transcode-kit.js';
 import { videoTools } from '../../media/ffmpeg-locator.js';
 import { renditionLadder } from '../../media/video-rules.js';
 import { STORY_TTL_MS } from '../stories/story-audience.js';
@@ -42,24 +43,7 @@ describe.skipIf(!available)('transcode worker', () => {
     async () => {
       const { db, storage } = server.deps;
       const source = path.join(work, 'source.mp4');
-      await ffmpeg(tools, [
-        '-f',
-        'lavfi',
-        '-i',
-        'testsrc2=size=640x360:rate=24:duration=6',
-        '-f',
-        'lavfi',
-        '-i',
-        'sine=frequency=440:duration=6',
-        '-shortest',
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-c:a',
-        'aac',
-        source,
-      ]);
+      await makeTestClip(tools, source);
       const owner = await makeUser(db, 'clipper');
       const now = Date.now();
       const story = await db
@@ -98,12 +82,7 @@ describe.skipIf(!available)('transcode worker', () => {
       // The first worker takes the job and is stopped once it has reported progress (mid-job).
       const first = createTranscodeWorker({ db, storage, tools, concurrency: 1, leaseMs: 2000, pollMs: 50 });
       first.start();
-      for (;;) {
-        const job = await db.selectFrom('transcode_jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
-        if (job.state === 'running' && job.progress > 0) break;
-        expect(job.state).not.toBe('done');
-        await sleep(20);
-      }
+      await untilMidJob(jobById(db, jobId));
       await first.stop();
       const stopped = await db
         .selectFrom('transcode_jobs')
@@ -140,17 +119,7 @@ describe.skipIf(!available)('transcode worker', () => {
   it('queues a job again at once when its worker stops gracefully mid-job', { timeout: 180_000 }, async () => {
     const { db, storage } = server.deps;
     const source = path.join(work, 'graceful.mp4');
-    await ffmpeg(tools, [
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=640x360:rate=24:duration=6',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      source,
-    ]);
+    await makeTestClip(tools, source, { silent: true });
     const owner = await makeUser(db, 'graceful');
     const now = Date.now();
     const story = await db
@@ -186,12 +155,7 @@ describe.skipIf(!available)('transcode worker', () => {
     // A long lease: the next worker must not have to wait for it.
     const first = createTranscodeWorker({ db, storage, tools, concurrency: 1, leaseMs: 600_000, pollMs: 50 });
     first.start();
-    for (;;) {
-      const job = await db.selectFrom('transcode_jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
-      if (job.state === 'running' && job.progress > 0) break;
-      expect(job.state).not.toBe('done');
-      await sleep(20);
-    }
+    await untilMidJob(jobById(db, jobId));
     await first.stop({ release: true });
     const released = await db
       .selectFrom('transcode_jobs')
