@@ -33,6 +33,8 @@ export const SHARED_EXPORTS = {
     'useMatch',
     'useNavigate',
     'useNavigationType',
+    // The shell gives pages their real navigation type under <Routes location> (KeepNavigationType).
+    'UNSAFE_LocationContext',
     'useOutlet',
     'useOutletContext',
     'useParams',

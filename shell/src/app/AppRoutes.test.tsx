@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider, useLocation, useNavigationType } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteDefinition } from 'shared-contracts';
 import { AppRoutes } from './AppRoutes';
@@ -17,8 +17,9 @@ vi.mock('./PostOverlayHost', () => ({
 /** A screen stand-in with its own state: it survives only if the screen stays mounted. */
 function RouteStub({ id }: { id: string }) {
   const [clicks, setClicks] = useState(0);
+  const navigationType = useNavigationType();
   return (
-    <section data-testid={`screen-${id}`}>
+    <section data-testid={`screen-${id}`} data-navigation-type={navigationType}>
       <button type="button" onClick={() => setClicks(clicks + 1)}>
         clicks {clicks}
       </button>
@@ -60,5 +61,20 @@ describe('posts opened over the explore grid', () => {
     renderAt('/p/Abc/');
     expect(screen.getByTestId('screen-feed.post')).toBeTruthy();
     expect(screen.queryByTestId('post-overlay')).toBeNull();
+  });
+});
+
+// The screens learn how they were reached (a link: PUSH, Back: POP), as the home feed needs to
+// choose between starting at the top and restoring its place
+// (docs/behaviour/feed.md#reading-the-feed).
+describe('how a screen was reached', () => {
+  it('is PUSH after a link, POP after Back, REPLACE after a replace', async () => {
+    const router = renderAt('/explore/');
+    await act(() => router.navigate('/'));
+    expect(screen.getByTestId('screen-feed.home').dataset.navigationType).toBe('PUSH');
+    await act(() => router.navigate(-1));
+    expect(screen.getByTestId('screen-search.explore').dataset.navigationType).toBe('POP');
+    await act(() => router.navigate('/', { replace: true }));
+    expect(screen.getByTestId('screen-feed.home').dataset.navigationType).toBe('REPLACE');
   });
 });

@@ -1,5 +1,6 @@
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { HELP_PATHS, isOverlayLocationState, ROUTES, SHELL_PATHS } from 'shared-contracts';
+import { KeepNavigationType } from './KeepNavigationType';
 import { RouteScreen } from './RouteScreen';
 import { HelpPage, LoginPage, NotFoundPage, SignUpPage } from './lazy-pages';
 import { PostOverlayHost } from './PostOverlayHost';
@@ -11,6 +12,7 @@ import { PostOverlayHost } from './PostOverlayHost';
  */
 export function AppRoutes() {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const overlay = isOverlayLocationState(location.state) ? location.state : null;
   return (
     <>
@@ -21,7 +23,15 @@ export function AppRoutes() {
         <Route path={HELP_PATHS.factChecks} element={<HelpPage topic="facts" />} />
         <Route path={HELP_PATHS.commentSpam} element={<HelpPage topic="spam" />} />
         {ROUTES.map((route) => (
-          <Route key={route.id} path={route.path} element={<RouteScreen route={route} />} />
+          <Route
+            key={route.id}
+            path={route.path}
+            element={
+              <KeepNavigationType type={navigationType}>
+                <RouteScreen route={route} />
+              </KeepNavigationType>
+            }
+          />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
