@@ -143,6 +143,26 @@ test.describe('keyboard shortcuts', () => {
     await page.keyboard.press('c');
     await expect(page).toHaveURL(/\/p\/[^/]+\/$/);
 
+    // On the post page l and s act on the post itself (twice each, as above), and c puts the
+    // cursor in its comment box. The page's actions are waited for before any key.
+    const article = page.getByTestId('post-article');
+    const pageLike = article.getByTestId('like-button');
+    const pageSave = article.getByTestId('save-button');
+    await expect(pageSave).toBeVisible();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const pageLiked = (await pageLike.getAttribute('aria-pressed')) ?? 'false';
+    await page.keyboard.press('l');
+    await expect(pageLike).toHaveAttribute('aria-pressed', pageLiked === 'true' ? 'false' : 'true');
+    await page.keyboard.press('l');
+    await expect(pageLike).toHaveAttribute('aria-pressed', pageLiked);
+    const pageSaved = (await pageSave.getAttribute('aria-pressed')) ?? 'false';
+    await page.keyboard.press('s');
+    await expect(pageSave).toHaveAttribute('aria-pressed', pageSaved === 'true' ? 'false' : 'true');
+    await page.keyboard.press('s');
+    await expect(pageSave).toHaveAttribute('aria-pressed', pageSaved);
+    await page.keyboard.press('c');
+    await expect(article.getByRole('textbox')).toBeFocused();
+
     // g then p: the profile; g then h: home. (c may leave the comment field focused, where keys
     // are typing, never shortcuts: leave it first.)
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

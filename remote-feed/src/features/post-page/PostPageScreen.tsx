@@ -3,10 +3,13 @@ import type { RouteScreenProps } from 'shared-contracts';
 import { usePostQuery } from 'shared-contracts/queries';
 import { RetryPanel } from 'shared-contracts/ui';
 import { PostDetail } from './PostDetail';
+import { usePostShortcuts, type PostShortcutOptions } from '../home-feed/post-shortcuts';
 import { PostPageSkeleton } from './PostPageSkeleton';
 import { useDesktopLayout } from './use-desktop-layout';
 import { usePostPageTranslation } from './messages';
 import * as styles from './PostPage.module.css';
+
+const POST_PAGE_SHORTCUTS: PostShortcutOptions = { posts: '[data-testid="post-article"]', moves: false };
 
 function PostLoadError({ onRetry }: { onRetry: () => void }) {
   const t = usePostPageTranslation();
@@ -25,6 +28,8 @@ export default function PostPageScreen({ NotFound }: RouteScreenProps) {
   const { shortcode = '' } = useParams();
   const desktop = useDesktopLayout();
   const post = usePostQuery(shortcode);
+  // l, s and c act on the post (docs/behaviour/shell-chrome.md#keyboard-shortcuts); one post, so no j or k.
+  usePostShortcuts(POST_PAGE_SHORTCUTS);
   if (post.data === null) return <NotFound />;
   if (post.data) return <PostDetail media={post.data} />;
   if (post.isError && !post.isFetching) return <PostLoadError onRetry={() => void post.refetch()} />;

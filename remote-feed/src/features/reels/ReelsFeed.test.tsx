@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localeStore, type Media } from 'shared-contracts';
+import { eventBus, localeStore, type Media, type PostShortcutAction } from 'shared-contracts';
 import { makeTestMedia, makeTestUser } from 'shared-contracts/testing';
 import { renderInApp } from '../../test-support/render-in-app';
 import { ReelsFeed } from './ReelsFeed';
@@ -83,6 +83,36 @@ describe('ReelsFeed', { timeout: 20_000 }, () => {
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(scrollTo.mock.calls.length).toBe(calls);
     input.remove();
+  });
+
+  it('moves one reel with the shortcuts j and k, and l, s and c act on the reel on screen', () => {
+    const feed = renderFeed();
+    const send = (action: PostShortcutAction) => act(() => eventBus.emit('post-shortcut-requested', { action }));
+    send('next');
+    expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 800 }));
+    feed.scrollTop = 800;
+    fireEvent.scroll(feed);
+    // Which button of which reel was pressed; stopped before the reel's own handlers (they call the API).
+    const pressed: string[] = [];
+    const record = (event: MouseEvent): void => {
+      const target = event.target as Element;
+      pressed.push(
+        `${target.closest('[data-testid="reel"]')?.getAttribute('aria-label')}: ${target.getAttribute('data-testid')}`,
+      );
+      event.stopPropagation();
+    };
+    document.addEventListener('click', record, true);
+    send('like');
+    send('save');
+    send('comment');
+    document.removeEventListener('click', record, true);
+    expect(pressed).toEqual([
+      'Reel by maker2, 2 of 4: like-button',
+      'Reel by maker2, 2 of 4: save-button',
+      'Reel by maker2, 2 of 4: comment-button',
+    ]);
+    send('previous');
+    expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 0 }));
   });
 
   it('asks for the next page two reels before the end', () => {

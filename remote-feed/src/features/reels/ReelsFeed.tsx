@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Media } from 'shared-contracts';
 import { needsNextPage, reelHasPlayer, reelIndexAt, reelIndexForKey } from './reel-index';
 import { ReelItem } from './ReelItem';
+import { useReelShortcuts } from './reel-shortcuts';
 import { useReelsTranslation } from './messages';
 import * as styles from './Reels.module.css';
 
@@ -50,6 +51,8 @@ export function ReelsFeed({
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [current, reels.length, goTo]);
+
+  useReelShortcuts(ref, current, reels.length, goTo);
 
   useEffect(() => {
     if (hasMore && !loadingMore && needsNextPage(current, reels.length)) onNearEnd?.();
