@@ -72,6 +72,34 @@ test.describe('logged-out visitors', () => {
     await page.context().close();
   });
 
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the reels tab shows a visitor the newest 8 reels at most, then ends; no axe violations (${colorScheme})`, async ({
+      browser,
+    }) => {
+      const page = await visitor(browser);
+      await page.emulateMedia({ colorScheme });
+      // What a crawler (never capped) gets on its first page: the newest reels.
+      const crawled = await (
+        await page.request.get(`${apiUrl()}/api/v1/clips/home/`, { headers: { 'user-agent': GOOGLEBOT } })
+      ).json();
+      const newest = crawled.items.slice(0, 8);
+      expect(newest.length).toBeGreaterThan(0);
+      await page.goto(url('/reels/'));
+      await expect(page).toHaveURL(url('/reels/'));
+      const reels = page.getByTestId('reel');
+      await expect(reels.first()).toBeVisible();
+      await expect(reels).toHaveCount(newest.length);
+      await expect(page.getByTestId('video-upsell')).toBeAttached();
+      // The server ends the list there, whatever cursor is sent.
+      const last = crawled.items[newest.length - 1].media.pk;
+      const more = await (await page.request.get(`${apiUrl()}/api/v1/clips/home/?max_id=${last}`)).json();
+      expect(more.paging_info).toEqual({ max_id: null, more_available: false });
+      expect(more.items.length).toBe(newest.length);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+
   test('on a desktop a story or live avatar opens the login wall; on a phone the link is followed', async ({
     browser,
   }) => {
@@ -201,6 +229,10 @@ test.describe('logged-out visitors', () => {
     await page.evaluate(() => window.localStorage.clear());
     await page.goto(url(`/${PROFILES[5]}/`));
     await expect(page.getByTestId('content-wall')).toBeVisible();
+    // The server withholds the content too, whatever the page's scripts do.
+    const refused = await page.request.get(`${apiUrl()}/api/v1/users/web_profile_info/?username=${PROFILES[5]}`);
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).error_id).toBe('visitor_limit_reached');
 
     await page.getByTestId('content-wall').getByRole('link', { name: '登录' }).click();
     await expect(page).toHaveURL(/\/accounts\/login\/\?next=%2Flin\.xiaoyu%2F/);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clampReelsTab, REELS_TAB_RANGE } from 'shared-contracts';
 
 /** Names of the remotes the server tells the shell about. */
 export const REMOTE_NAMES = ['feed', 'profile', 'create', 'direct', 'search', 'consent'] as const;
@@ -29,6 +30,8 @@ export interface ServerConfig {
   searchKeywords: boolean;
   /** The exposure flag: visitors' top bar shows Sign up before Log in (docs/behaviour/logged-out.md#top-bar). */
   visitorSignupFirst: boolean;
+  /** Reels a visitor's reels tab holds, clamped to 1-8 (VISITOR_REELS_TAB; docs/behaviour/logged-out.md#the-reels-tab). */
+  visitorReelsTab: number;
   /** Seed demo data on an empty database. */
   seedDemo: boolean;
   /** The site's public origin as people reach it (e.g. https://lumen.example); '' when not configured. */
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     benchEndpoints: flag(env.BENCH_ENDPOINTS, false),
     searchKeywords: flag(env.SEARCH_KEYWORDS, false),
     visitorSignupFirst: flag(env.VISITOR_SIGNUP_FIRST, false),
+    visitorReelsTab: clampReelsTab(env.VISITOR_REELS_TAB ? Number(env.VISITOR_REELS_TAB) : REELS_TAB_RANGE.max),
     publicOrigin,
     secureCookies: flag(
       env.SECURE_COOKIES,

@@ -67,7 +67,8 @@ export const SETTINGS_PATHS = {
 export const ROUTES: readonly RouteDefinition[] = [
   { id: 'feed.home', path: '/', remote: 'feed', requiresLogin: true },
   { id: 'feed.post', path: '/p/:shortcode/', remote: 'feed', requiresLogin: false },
-  { id: 'feed.reels', path: '/reels/', remote: 'feed', requiresLogin: true },
+  // Open to visitors: their reels tab ends after a few reels (docs/behaviour/logged-out.md#the-reels-tab).
+  { id: 'feed.reels', path: '/reels/', remote: 'feed', requiresLogin: false },
   { id: 'feed.reel', path: '/reel/:code/', remote: 'feed', requiresLogin: false },
   { id: 'feed.highlight', path: '/stories/highlights/:highlightId/', remote: 'feed', requiresLogin: true },
   { id: 'feed.stories', path: '/stories/:username/:mediaId?/', remote: 'feed', requiresLogin: true },

@@ -1,19 +1,25 @@
-import type { RouteScreenProps } from 'shared-contracts';
+import { useSession, type RouteScreenProps } from 'shared-contracts';
 import { useClipsHomeQuery } from 'shared-contracts/stories';
 import { EmptyState, LoadingState, ReelsIcon, RetryPanel } from 'shared-contracts/ui';
 import { useDocumentTitle } from '../post-page/use-document-title';
 import { useReelsTranslation } from './messages';
 import { ReelsFeed } from './ReelsFeed';
+import { VideoUpsell } from '../video-upsell/VideoUpsell';
 import * as styles from './Reels.module.css';
 
-/** /reels/ (route `feed.reels`): the reels feed, page after page (docs/behaviour/stories.md#reels-pages). */
+/**
+ * /reels/ (route `feed.reels`): the reels feed, page after page (docs/behaviour/stories.md#reels-pages).
+ * A visitor gets the few the server gives (docs/behaviour/logged-out.md#the-reels-tab) and the
+ * video upsell.
+ */
 export default function ReelsScreen(_props: RouteScreenProps) {
   const t = useReelsTranslation();
+  const loggedIn = useSession().status === 'authenticated';
   const clips = useClipsHomeQuery();
   useDocumentTitle(`${t('reels.title')} • Lumen`);
   const reels = clips.data ?? [];
   return (
-    <main className={styles.page} data-testid="reels-page">
+    <main className={loggedIn ? styles.page : `${styles.page} ${styles.visitor}`} data-testid="reels-page">
       <h1 className="lm-visually-hidden">{t('reels.title')}</h1>
       {clips.isPending && <LoadingState label={t('reels.loading')} />}
       {clips.isError && reels.length === 0 && (
@@ -30,6 +36,7 @@ export default function ReelsScreen(_props: RouteScreenProps) {
           onNearEnd={() => void clips.fetchNextPage()}
         />
       )}
+      {!loggedIn && reels[0] && <VideoUpsell mediaId={reels[0].pk} />}
     </main>
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
+import { visitorGateOf } from '../../http/visitor-gate.js';
 import { localeFromHeader } from '../../domain/locale.js';
 import { preferencesOf } from '../../domain/preferences/account-preferences.js';
 import { createFirstScreenLoader } from './first-screen.js';
@@ -27,10 +28,12 @@ export async function pageDataRoutes(app: FastifyInstance, deps: AppDeps): Promi
     const viewer = await request.viewer();
     const locale = localeFromHeader(request.headers['accept-language']);
     const pathname = url.split('?')[0] ?? '/';
+    // A visitor past a limit gets no first screen here either (docs/behaviour/logged-out.md#what-the-server-withholds).
+    const visitorGate = visitorGateOf(deps.db, request, viewer);
     const [status, firstScreen] = await Promise.all([
       pageStatus(deps.db, pathname, viewer),
       // As on the API server's own pages: without its data the page still works.
-      loadFirstScreen(url, { db: deps.db, urls: deps.urls, viewer, locale }).catch((error: unknown) => {
+      loadFirstScreen(url, { db: deps.db, urls: deps.urls, viewer, locale, visitorGate }).catch((error: unknown) => {
         request.log.error({ err: error }, 'first screen data failed');
         return null;
       }),

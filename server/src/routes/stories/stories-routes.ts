@@ -12,6 +12,7 @@ import type {
   StoryViewersPage,
   UserStoryAnswer,
 } from 'shared-contracts';
+import { isAllowlistedCrawler } from 'shared-contracts';
 import type { AppDeps } from '../../deps.js';
 import { fail, parseInput } from '../../http/errors.js';
 import { createFixedWindowLimiter } from '../../http/rate-limit.js';
@@ -136,8 +137,16 @@ export async function storiesRoutes(app: FastifyInstance, deps: AppDeps): Promis
   });
 
   app.get('/api/v1/clips/home/', async (request): Promise<ClipsPage> => {
-    const viewer = await requireViewer(request);
+    // Open to visitors: their reels tab holds the configured 1-8 newest public reels
+    // (docs/behaviour/logged-out.md#the-reels-tab); an allowlisted crawler is not capped.
+    const viewer = await request.viewer();
     const { max_id: maxId } = parseInput(PageQuerySchema, request.query);
-    return loadClips(db, viewer, { maxId, urls, locale: localeFromHeader(request.headers['accept-language']) });
+    const capped = !viewer && !isAllowlistedCrawler(request.headers['user-agent']);
+    return loadClips(db, viewer, {
+      maxId,
+      urls,
+      locale: localeFromHeader(request.headers['accept-language']),
+      cap: capped ? deps.config.visitorReelsTab : undefined,
+    });
   });
 }

@@ -99,6 +99,8 @@ describe('what the server withholds from a visitor past a limit', () => {
     await report(browser, 'post', VISITOR_LIMITS.posts);
     expect((await postPage(browser)).json().data.post_page.items).toHaveLength(1);
     expect((await browser.get(`/p/${post.code}/`)).body).toContain(FIRST_SCREEN_ELEMENT_ID);
+    const before = await browser.get(`/api/v1/web/page_data/?path=${encodeURIComponent(`/p/${post.code}/`)}`);
+    expect(before.json().first_screen).not.toBeNull();
     await report(browser, 'post', 1);
     const refused = await postPage(browser);
     expect(refused.statusCode).toBe(403);
@@ -108,6 +110,9 @@ describe('what the server withholds from a visitor past a limit', () => {
     const page = await browser.get(`/p/${post.code}/`);
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain(FIRST_SCREEN_ELEMENT_ID);
+    // Nor does the page data stack mode's shell server asks for with the browser's cookies.
+    const pageData = await browser.get(`/api/v1/web/page_data/?path=${encodeURIComponent(`/p/${post.code}/`)}`);
+    expect(pageData.json()).toMatchObject({ page_status: 200, first_screen: null });
     // Pages are counted apart: the profile still comes.
     expect(withheld(await pageCalls(browser))).toEqual([]);
   });
