@@ -1,28 +1,16 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus, localeStore, NO_FRIENDSHIP, SUPERVISION_BLOCK_REFUSAL, type AppEvents } from 'shared-contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { eventBus, NO_FRIENDSHIP, SUPERVISION_BLOCK_REFUSAL, type AppEvents } from 'shared-contracts';
 import { getFriendshipStatus } from 'shared-contracts/queries';
-import { installFakeApi, type FakeApi } from 'shared-contracts/testing';
 import { makeProfile } from '../../test-fixtures';
-import { collectToasts, renderInApp } from '../../test-render';
+import { eachTestWithFakeApi, renderInApp } from '../../test-render';
 import { BlockDialog, FAMILY_CENTER_URL } from './BlockDialog';
 
 const BLOCK = '/api/v1/friendships/block/2/';
 const UNBLOCK = '/api/v1/friendships/unblock/2/';
 const blocking = { ...NO_FRIENDSHIP, blocking: true };
 
-let api: FakeApi;
-let toasts: ReturnType<typeof collectToasts>;
-beforeEach(() => {
-  act(() => localeStore.setLocale('en'));
-  api = installFakeApi();
-  toasts = collectToasts();
-});
-afterEach(() => {
-  cleanup();
-  toasts.stop();
-  api.restore();
-});
+const harness = eachTestWithFakeApi();
 
 function renderDialog(mode: 'block' | 'unblock', profile = makeProfile()) {
   const onClose = vi.fn();
@@ -33,7 +21,7 @@ function renderDialog(mode: 'block' | 'unblock', profile = makeProfile()) {
 
 describe('BlockDialog', () => {
   it('confirms, blocks, then shows the post-confirm step whose closing reloads the page', async () => {
-    api.on('POST', BLOCK, { friendship_status: blocking, status: 'ok' });
+    harness.api.on('POST', BLOCK, { friendship_status: blocking, status: 'ok' });
     const changes: Array<AppEvents['block-changed']> = [];
     const listen = (change: AppEvents['block-changed']) => changes.push(change);
     eventBus.on('block-changed', listen);
@@ -45,7 +33,7 @@ describe('BlockDialog', () => {
 
     const done = await screen.findByRole('alertdialog', { name: 'lin.xiaoyu is blocked' });
     expect(document.activeElement).toBe(within(done).getByTestId('block-done-close'));
-    expect(toasts.messages).toEqual(['lin.xiaoyu is blocked']);
+    expect(harness.toasts.messages).toEqual(['lin.xiaoyu is blocked']);
     expect(getFriendshipStatus(client, '2')?.blocking).toBe(true);
     expect(changes).toEqual([{ userId: '2', blocking: true }]);
     fireEvent.click(within(done).getByTestId('block-done-close'));
@@ -55,7 +43,7 @@ describe('BlockDialog', () => {
   });
 
   it('shows the remove-supervision step when the server refuses for supervision', async () => {
-    api.on('POST', BLOCK, { status: 403, body: { error_id: 'forbidden', message: SUPERVISION_BLOCK_REFUSAL } });
+    harness.api.on('POST', BLOCK, { status: 403, body: { error_id: 'forbidden', message: SUPERVISION_BLOCK_REFUSAL } });
     const { onClose } = renderDialog('block');
     fireEvent.click(screen.getByTestId('block-confirm'));
     const refusal = await screen.findByRole('alertdialog', { name: "Can't block" });
@@ -63,7 +51,7 @@ describe('BlockDialog', () => {
     const link = within(refusal).getByRole('link', { name: 'Go to Family Center' });
     expect(link.getAttribute('href')).toBe(FAMILY_CENTER_URL);
     expect(link.getAttribute('target')).toBe('_blank');
-    expect(toasts.messages).toEqual([]);
+    expect(harness.toasts.messages).toEqual([]);
     fireEvent.click(within(refusal).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -74,26 +62,26 @@ describe('BlockDialog', () => {
       makeProfile({ supervision_info: { is_guardian_of_viewer: true, is_supervised_by_viewer: false } }),
     );
     expect(screen.getByRole('alertdialog', { name: "Can't block" })).toBeTruthy();
-    expect(api.requests).toHaveLength(0);
+    expect(harness.api.requests).toHaveLength(0);
   });
 
   it('closes with a generic error toast when a block fails otherwise', async () => {
-    api.on('POST', BLOCK, { status: 500, body: { error_id: 'internal', message: 'boom' } });
+    harness.api.on('POST', BLOCK, { status: 500, body: { error_id: 'internal', message: 'boom' } });
     const { onClose, client } = renderDialog('block');
     fireEvent.click(screen.getByTestId('block-confirm'));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(toasts.messages).toEqual(['Something went wrong. Please try again later.']);
+    expect(harness.toasts.messages).toEqual(['Something went wrong. Please try again later.']);
     expect(getFriendshipStatus(client, '2')?.blocking).toBeUndefined();
   });
 
   it('ends unblocked even when the unblock call fails', async () => {
-    api.on('POST', UNBLOCK, { status: 500, body: { error_id: 'internal', message: 'boom' } });
+    harness.api.on('POST', UNBLOCK, { status: 500, body: { error_id: 'internal', message: 'boom' } });
     const { onClose, client } = renderDialog('unblock', makeProfile({ friendship_status: blocking }));
     fireEvent.click(
       within(screen.getByRole('alertdialog', { name: 'Unblock lin.xiaoyu?' })).getByTestId('block-confirm'),
     );
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(getFriendshipStatus(client, '2')?.blocking).toBe(false);
-    expect(toasts.messages).toEqual(['lin.xiaoyu is unblocked']);
+    expect(harness.toasts.messages).toEqual(['lin.xiaoyu is unblocked']);
   });
 });

@@ -1,10 +1,9 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localeStore, type CollectionItemsPage } from 'shared-contracts';
-import { installFakeApi, type FakeApi } from 'shared-contracts/testing';
+import { describe, expect, it } from 'vitest';
+import { type CollectionItemsPage } from 'shared-contracts';
 import { makeMedia } from '../../test-fixtures';
-import { collectToasts, renderInApp } from '../../test-render';
+import { eachTestWithFakeApi, renderInApp } from '../../test-render';
 import { CollectionDetail } from './CollectionDetail';
 
 const ITEMS = '/api/v1/feed/collection/7/posts/';
@@ -38,37 +37,26 @@ function renderDetail() {
 const where = () => screen.getByTestId('where').textContent;
 const thumbnails = () => screen.queryAllByTestId('post-thumbnail');
 
-let api: FakeApi;
-let toasts: ReturnType<typeof collectToasts>;
-beforeEach(() => {
-  act(() => localeStore.setLocale('en'));
-  api = installFakeApi();
-  toasts = collectToasts();
-});
-afterEach(() => {
-  cleanup();
-  toasts.stop();
-  api.restore();
-});
+const harness = eachTestWithFakeApi();
 
 describe('CollectionDetail', () => {
   it('takes a post out of the collection at once and says so', async () => {
-    api.on('GET', ITEMS, itemsPage('Trips', '1', '2'));
-    api.on('POST', '/api/v1/collections/7/edit/', { status: 'ok' });
+    harness.api.on('GET', ITEMS, itemsPage('Trips', '1', '2'));
+    harness.api.on('POST', '/api/v1/collections/7/edit/', { status: 'ok' });
     renderDetail();
     await waitFor(() => expect(thumbnails()).toHaveLength(2));
     expect(screen.getByTestId('collection-title').textContent).toBe('Trips');
     fireEvent.click(screen.getAllByRole('button', { name: 'Remove from collection' })[0]!);
     await waitFor(() => expect(thumbnails()).toHaveLength(1));
-    expect(api.requests.at(-1)?.form.get('removed_media_ids')).toBe('["1"]');
-    expect(toasts.messages).toContain('Removed from collection');
+    expect(harness.api.requests.at(-1)?.form.get('removed_media_ids')).toBe('["1"]');
+    expect(harness.toasts.messages).toContain('Removed from collection');
     expect(screen.getByTestId('collection-detail').dataset.state).toBe('updated');
   });
 
   it('renames from its menu, and deletes after a confirmation', async () => {
-    api.on('GET', ITEMS, itemsPage('Trips', '1'));
-    api.on('POST', '/api/v1/collections/7/edit/', { status: 'ok' });
-    api.on('POST', '/api/v1/collections/7/delete/', { status: 'ok' });
+    harness.api.on('GET', ITEMS, itemsPage('Trips', '1'));
+    harness.api.on('POST', '/api/v1/collections/7/edit/', { status: 'ok' });
+    harness.api.on('POST', '/api/v1/collections/7/delete/', { status: 'ok' });
     renderDetail();
     await waitFor(() => expect(thumbnails()).toHaveLength(1));
 
@@ -90,11 +78,11 @@ describe('CollectionDetail', () => {
     expect(confirm.textContent).toContain('When you delete "Beaches", its posts stay in All posts.');
     fireEvent.click(within(confirm).getByTestId('collection-delete-confirm'));
     await waitFor(() => expect(where()).toBe('/demo/saved/'));
-    expect(toasts.messages).toEqual(['Collection name updated', 'Collection deleted']);
+    expect(harness.toasts.messages).toEqual(['Collection name updated', 'Collection deleted']);
   });
 
   it('goes back to the saved tab when the collection no longer exists', async () => {
-    api.on('GET', ITEMS, { status: 404, body: { error_id: 'not_found', message: 'Not found' } });
+    harness.api.on('GET', ITEMS, { status: 404, body: { error_id: 'not_found', message: 'Not found' } });
     renderDetail();
     expect(where()).toBe('/demo/saved/?collection=7');
     await waitFor(() => expect(where()).toBe('/demo/saved/'));

@@ -1,29 +1,17 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus, localeStore, NO_FRIENDSHIP, type AppEvents } from 'shared-contracts';
-import { installFakeApi, type FakeApi } from 'shared-contracts/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { eventBus, NO_FRIENDSHIP, type AppEvents } from 'shared-contracts';
 import { makeProfile } from '../../test-fixtures';
-import { collectToasts, renderInApp } from '../../test-render';
+import { eachTestWithFakeApi, renderInApp } from '../../test-render';
 import { MuteDialog } from './MuteDialog';
 
 const MUTE = '/api/v1/friendships/mute_posts_or_story_from_follow/';
 
-let api: FakeApi;
-let toasts: ReturnType<typeof collectToasts>;
-beforeEach(() => {
-  act(() => localeStore.setLocale('en'));
-  api = installFakeApi();
-  toasts = collectToasts();
-});
-afterEach(() => {
-  cleanup();
-  toasts.stop();
-  api.restore();
-});
+const harness = eachTestWithFakeApi();
 
 describe('MuteDialog', () => {
   it('mutes only what was switched on, announces it, and says so', async () => {
-    api.on('POST', MUTE, {
+    harness.api.on('POST', MUTE, {
       friendship_status: { ...NO_FRIENDSHIP, muting: true },
       mute_options: { posts: true, story: false },
       status: 'ok',
@@ -39,16 +27,16 @@ describe('MuteDialog', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Posts' }));
     fireEvent.click(screen.getByTestId('mute-save'));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(api.requests.map((request) => [request.path, request.form.get('posts'), request.form.get('story')])).toEqual(
-      [[MUTE, 'true', 'false']],
-    );
+    expect(
+      harness.api.requests.map((request) => [request.path, request.form.get('posts'), request.form.get('story')]),
+    ).toEqual([[MUTE, 'true', 'false']]);
     expect(changes).toEqual([{ userId: '2', posts: true, story: false }]);
-    expect(toasts.messages).toEqual(['lin.xiaoyu is muted']);
+    expect(harness.toasts.messages).toEqual(['lin.xiaoyu is muted']);
     eventBus.off('mute-changed', listen);
   });
 
   it('starts from the options the profile reports, and a failure shows a generic error', async () => {
-    api.on('POST', '/api/v1/friendships/unmute_posts_or_story_from_follow/', {
+    harness.api.on('POST', '/api/v1/friendships/unmute_posts_or_story_from_follow/', {
       status: 500,
       body: { error_id: 'internal', message: 'boom' },
     });
@@ -61,6 +49,6 @@ describe('MuteDialog', () => {
     fireEvent.click(story);
     fireEvent.click(screen.getByTestId('mute-save'));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(toasts.messages).toEqual(['Something went wrong. Please try again later.']);
+    expect(harness.toasts.messages).toEqual(['Something went wrong. Please try again later.']);
   });
 });

@@ -1,25 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localeStore, NO_FRIENDSHIP } from 'shared-contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { NO_FRIENDSHIP } from 'shared-contracts';
 import { getFriendshipStatus } from 'shared-contracts/queries';
-import { installFakeApi, type FakeApi } from 'shared-contracts/testing';
 import { makeProfile } from '../../test-fixtures';
-import { collectToasts, renderInApp } from '../../test-render';
+import { eachTestWithFakeApi, renderInApp } from '../../test-render';
 import { FollowingMenu } from './FollowingMenu';
 
-let api: FakeApi;
-let toasts: ReturnType<typeof collectToasts>;
-beforeEach(() => {
-  act(() => localeStore.setLocale('en'));
-  api = installFakeApi();
-  toasts = collectToasts();
-});
-afterEach(() => {
-  cleanup();
-  toasts.stop();
-  api.restore();
-});
+const harness = eachTestWithFakeApi();
 
 const following = { ...NO_FRIENDSHIP, following: true };
 const unfollowAnswer = {
@@ -70,41 +58,43 @@ describe('FollowingMenu', () => {
   });
 
   it('adds to close friends: the menu closes, the toast follows the answer', async () => {
-    api.on('POST', '/api/v1/friendships/add_bestie/2/', {
+    harness.api.on('POST', '/api/v1/friendships/add_bestie/2/', {
       friendship_status: { ...following, is_bestie: true },
       status: 'ok',
     });
     const { client } = renderInApp(<Opened profile={makeProfile({ friendship_status: following })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add to close friends' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    await waitFor(() => expect(toasts.messages).toEqual(['lin.xiaoyu added to close friends']));
+    await waitFor(() => expect(harness.toasts.messages).toEqual(['lin.xiaoyu added to close friends']));
     expect(getFriendshipStatus(client, '2')?.is_bestie).toBe(true);
   });
 
   it('restricts with a toast whose Undo unrestricts', async () => {
-    api.on('POST', '/api/v1/friendships/restrict/2/', {
+    harness.api.on('POST', '/api/v1/friendships/restrict/2/', {
       friendship_status: { ...following, is_restricted: true },
       status: 'ok',
     });
-    api.on('POST', '/api/v1/friendships/unrestrict/2/', { friendship_status: following, status: 'ok' });
+    harness.api.on('POST', '/api/v1/friendships/unrestrict/2/', { friendship_status: following, status: 'ok' });
     const { client } = renderInApp(<Opened profile={makeProfile({ friendship_status: following })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Restrict' }));
-    await waitFor(() => expect(toasts.messages).toEqual(['lin.xiaoyu is restricted']));
-    const undo = toasts.toasts[0]?.action;
+    await waitFor(() => expect(harness.toasts.messages).toEqual(['lin.xiaoyu is restricted']));
+    const undo = harness.toasts.toasts[0]?.action;
     expect(undo?.label).toBe('Undo');
     act(() => undo?.onAction());
-    await waitFor(() => expect(toasts.messages).toEqual(['lin.xiaoyu is restricted', 'lin.xiaoyu is unrestricted']));
-    expect(api.requests.map((r) => r.path)).toEqual([
+    await waitFor(() =>
+      expect(harness.toasts.messages).toEqual(['lin.xiaoyu is restricted', 'lin.xiaoyu is unrestricted']),
+    );
+    expect(harness.api.requests.map((r) => r.path)).toEqual([
       '/api/v1/friendships/restrict/2/',
       '/api/v1/friendships/unrestrict/2/',
     ]);
     expect(getFriendshipStatus(client, '2')?.is_restricted).toBe(false);
     // The unrestrict's own toast offers nothing more to undo.
-    expect(toasts.toasts[1]?.action).toBeUndefined();
+    expect(harness.toasts.toasts[1]?.action).toBeUndefined();
   });
 
   it('unfollows a public account at once', async () => {
-    api.onGraphQL('DestroyFriendship', unfollowAnswer);
+    harness.api.onGraphQL('DestroyFriendship', unfollowAnswer);
     const { client } = renderInApp(<Opened profile={makeProfile({ friendship_status: following })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Unfollow' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -113,22 +103,22 @@ describe('FollowingMenu', () => {
   });
 
   it('asks before unfollowing a private account; Cancel unfollows nothing', async () => {
-    api.onGraphQL('DestroyFriendship', unfollowAnswer);
+    harness.api.onGraphQL('DestroyFriendship', unfollowAnswer);
     const profile = makeProfile({ is_private: true, friendship_status: following });
     const { client } = renderInApp(<Opened profile={profile} />);
     fireEvent.click(screen.getByRole('button', { name: 'Unfollow' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Unfollow lin.xiaoyu?' });
-    expect(api.requests).toHaveLength(0);
+    expect(harness.api.requests).toHaveLength(0);
     fireEvent.click(within(confirm).getByTestId('confirm-unfollow'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(getFriendshipStatus(client, '2')?.following).toBe(false));
-    expect(api.requests).toHaveLength(1);
+    expect(harness.api.requests).toHaveLength(1);
 
     cleanup();
     renderInApp(<Opened profile={profile} />);
     fireEvent.click(screen.getByRole('button', { name: 'Unfollow' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(api.requests).toHaveLength(1);
+    expect(harness.api.requests).toHaveLength(1);
   });
 });

@@ -1,25 +1,13 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localeStore, NO_FRIENDSHIP } from 'shared-contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { NO_FRIENDSHIP } from 'shared-contracts';
 import { getFriendshipStatus } from 'shared-contracts/queries';
-import { installFakeApi, type FakeApi } from 'shared-contracts/testing';
 import { makeProfile } from '../../test-fixtures';
-import { collectToasts, renderInApp } from '../../test-render';
+import { eachTestWithFakeApi, renderInApp } from '../../test-render';
 import { ProfileOptionsSheet } from './ProfileOptionsSheet';
 
-let api: FakeApi;
-let toasts: ReturnType<typeof collectToasts>;
-beforeEach(() => {
-  act(() => localeStore.setLocale('en'));
-  api = installFakeApi();
-  toasts = collectToasts();
-});
-afterEach(() => {
-  cleanup();
-  toasts.stop();
-  api.restore();
-});
+const harness = eachTestWithFakeApi();
 
 /** The sheet as the header opens it: closing takes it away. */
 function Opened({ profile, onFollowUp }: { profile: ReturnType<typeof makeProfile>; onFollowUp: () => void }) {
@@ -29,7 +17,7 @@ function Opened({ profile, onFollowUp }: { profile: ReturnType<typeof makeProfil
 
 describe('ProfileOptionsSheet', () => {
   it('restricts at once: the sheet closes, and the toast follows the server’s answer', async () => {
-    api.on('POST', '/api/v1/friendships/restrict/2/', {
+    harness.api.on('POST', '/api/v1/friendships/restrict/2/', {
       friendship_status: { ...NO_FRIENDSHIP, is_restricted: true },
       status: 'ok',
     });
@@ -38,7 +26,7 @@ describe('ProfileOptionsSheet', () => {
     expect(within(sheet).queryByTestId('option-bestie')).toBeNull();
     fireEvent.click(within(sheet).getByRole('button', { name: 'Restrict' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    await waitFor(() => expect(toasts.messages).toEqual(['lin.xiaoyu is restricted']));
+    await waitFor(() => expect(harness.toasts.messages).toEqual(['lin.xiaoyu is restricted']));
     expect(getFriendshipStatus(client, '2')?.is_restricted).toBe(true);
   });
 
