@@ -1,6 +1,7 @@
 // Interaction to Next Paint for like, comment and follow, with Chromium's CPU slowed 4x (a
 // mid-range phone): the longest event-timing entry of the measured interaction, as web-vitals
 // counts INP for a page with a single interaction.
+import { sessionContext } from './session.mjs';
 
 /** Records every event-timing entry that belongs to an interaction, from the start of the page. */
 const INTERACTION_RECORDER = `
@@ -15,13 +16,7 @@ const INTERACTION_RECORDER = `
 const CPU_SLOWDOWN = 4;
 
 async function newPage(browser, base, auth) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
-  await context.addCookies(
-    auth.cookie.split('; ').map((pair) => {
-      const [name, value] = pair.split('=');
-      return { name, value, url: base };
-    }),
-  );
+  const context = await sessionContext(browser, base, auth);
   const page = await context.newPage();
   await page.addInitScript(INTERACTION_RECORDER);
   return { context, page, cdp: await context.newCDPSession(page) };

@@ -1,6 +1,7 @@
 // What a first page load costs in the browser: the JS it downloads (gzip sizes) and, for the
 // feed, the layout shift while it loads.
 import zlib from 'node:zlib';
+import { sessionContext } from './session.mjs';
 
 // Collects layout-shift entries from the very start of the document. Shifts right after input
 // are excluded, as the CLS definition says; scrolling is not input for this purpose.
@@ -32,13 +33,7 @@ export function cumulativeLayoutShift(shifts) {
 }
 
 async function newPage(browser, base, auth) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
-  await context.addCookies(
-    auth.cookie.split('; ').map((pair) => {
-      const [name, value] = pair.split('=');
-      return { name, value, url: base };
-    }),
-  );
+  const context = await sessionContext(browser, base, auth);
   return { context, page: await context.newPage() };
 }
 

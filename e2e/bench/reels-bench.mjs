@@ -1,6 +1,7 @@
 // Time to the first reel for `npm run bench` (docs/behaviour/media.md#video-processing): from
 // navigation to /reels/ until the first reel's first decoded video frame is presented, as a ratio
 // to the home feed's first photo painted, both loaded cold under the same network emulation.
+import { sessionContext } from './session.mjs';
 
 /**
  * Chrome DevTools' "Fast 4G" preset (Fast4GConditions in devtools-frontend
@@ -44,13 +45,7 @@ const RECORDER = `
 `;
 
 async function coldLoad(browser, base, auth, pathname, metric) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
-  await context.addCookies(
-    auth.cookie.split('; ').map((pair) => {
-      const [name, value] = pair.split('=');
-      return { name, value, url: base };
-    }),
-  );
+  const context = await sessionContext(browser, base, auth);
   await context.addInitScript(RECORDER);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

@@ -28,3 +28,15 @@ export async function openSession(base, username, password) {
   cookies.push(device.split(';')[0]);
   return { csrf, cookie: cookies.join('; ') };
 }
+
+/** A desktop browser context (1280 x 900, zh-CN) carrying a session's cookies for `base`. */
+export async function sessionContext(browser, base, auth) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+  await context.addCookies(
+    auth.cookie.split('; ').map((pair) => {
+      const [name, value] = pair.split('=');
+      return { name, value, url: base };
+    }),
+  );
+  return context;
+}

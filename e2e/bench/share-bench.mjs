@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { sessionContext } from './session.mjs';
 
 const ROUNDS = Number(process.env.BENCH_SHARE_ROUNDS || 3);
 
@@ -52,13 +53,7 @@ export async function measureShareToFeed(browser, base, auth) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-bench-'));
   try {
     const photo = await writePhoto(folder);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
-    await context.addCookies(
-      auth.cookie.split('; ').map((pair) => {
-        const [name, value] = pair.split('=');
-        return { name, value, url: base };
-      }),
-    );
+    const context = await sessionContext(browser, base, auth);
     const page = await context.newPage();
     const rounds = [];
     for (let round = 0; round < ROUNDS; round += 1) {
