@@ -35,7 +35,6 @@ export function sharedSingletons({ strictContracts }) {
     'react-dom/client': singleton('^19.0.0'),
     // Tree-shaken to a declared export list (docs/architecture.md#shared-tree-shaking).
     'react-router': singleton('^7.0.0', { treeShaking: sharedTreeShaking('react-router') }),
-    rxjs: singleton('^7.8.0'),
     mitt: singleton('^3.0.0'),
     // The one server-state cache: every remote must see the shell's QueryClient through one
     // React context, so the library is a singleton like React, tree-shaken to a declared list too.
@@ -55,8 +54,6 @@ export function sharedSingletons({ strictContracts }) {
     'shared-contracts/settings': contracts,
     // The analytics logger: loaded by the shell after start-up, once for the page.
     'shared-contracts/analytics': contracts,
-    // rxjs streams over the bus: apart, so rxjs loads only where a stream is used.
-    'shared-contracts/rx': contracts,
   };
 }
 

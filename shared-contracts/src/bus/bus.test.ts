@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { take, toArray, firstValueFrom } from 'rxjs';
 import { createEventBus } from './event-bus.js';
-import { fromBusEvent } from './rx.js';
 import { createSessionStore } from '../session/session-store.js';
 
 const viewer = {
@@ -13,17 +11,6 @@ const viewer = {
   is_private: false,
   profile_pic_url: '/a.webp',
 };
-
-describe('event bus', () => {
-  it('delivers typed events to rxjs observers and stops after unsubscribe', async () => {
-    const bus = createEventBus();
-    const collected = firstValueFrom(fromBusEvent('feed-variant-changed', bus).pipe(take(2), toArray()));
-    bus.emit('feed-variant-changed', { variant: 'following' });
-    bus.emit('feed-variant-changed', { variant: 'favorites' });
-    expect((await collected).map((e) => e.variant)).toEqual(['following', 'favorites']);
-    expect(bus.all.get('feed-variant-changed') ?? []).toHaveLength(0);
-  });
-});
 
 describe('session store', () => {
   it('moves from unknown to a viewer and back, announcing each change once', () => {

@@ -1,6 +1,6 @@
 /**
  * One current value and the listeners told when it changes. The session and locale stores hold
- * their state in it: it is all they need of an observable, and it keeps rxjs off the first load
+ * their state in it: it is all they need of an observable, without a stream library
  * (docs/architecture.md#shared-contracts). Listeners run synchronously, in subscription order.
  */
 export interface ValueStore<T> {
