@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { buildAll } from '../../scripts/build-plan.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
-import { load } from './http-load.mjs';
+import { load, wireBytes } from './http-load.mjs';
 import { measureFeedLayoutShift, measureFirstLoadJs } from './page-metrics.mjs';
 import { openSession } from './session.mjs';
 import { measureUploadThroughput } from './upload-bench.mjs';
@@ -160,6 +160,13 @@ try {
     errors: feed50.non2xx + feed50.errors + limitA.non2xx + limitA.errors + limitB.non2xx + limitB.errors,
   };
   feedLimit.ratio = feedLimit.feedRps / feedLimit.limitRps;
+  // The page as a browser receives it: compressed (docs/performance.md#api-answers-are-compressed).
+  const feedWire = await wireBytes(`${BASE}/web/wwwgraphql/ig/query/`, feedRequest(demo, feedBody));
+  feedLimit.wireBytes = feedWire.bytes;
+  feedLimit.wireEncoding = feedWire.encoding;
+  feedLimit.plainBytes = (
+    await wireBytes(`${BASE}/web/wwwgraphql/ig/query/`, feedRequest(demo, feedBody), 'identity')
+  ).bytes;
   const upload = await measureUploadThroughput(BASE, demo);
   const errors = feed.non2xx + feed.errors + trivialA.non2xx + trivialB.non2xx;
   const realtime = await measureRealtimeDelivery(BASE, docIds.DOC_IDS);
@@ -367,7 +374,8 @@ try {
   console.log(
     `  feed vs its limit (${feedLimit.connections} connections): limit ${feedLimit.limitRps.toFixed(0)} req/s` +
       ` (p99 ${feedLimit.limitP99Ms} ms), feed ${feedLimit.feedRps.toFixed(0)} req/s (p50 ${feedLimit.feedP50Ms} ms,` +
-      ` p99 ${feedLimit.feedP99Ms} ms), ratio ${feedLimit.ratio.toFixed(3)} (goal ≥ 0.33)`,
+      ` p99 ${feedLimit.feedP99Ms} ms), ratio ${feedLimit.ratio.toFixed(3)} (goal ≥ 0.33); a page is` +
+      ` ${kb(feedLimit.wireBytes)} on the wire (${feedLimit.wireEncoding}) against ${kb(feedLimit.plainBytes)} plain`,
   );
   console.log(
     `  10 MB JPEG upload:      ${upload.uploadMBps.toFixed(0)} MB/s resumable vs ${upload.plainMBps.toFixed(0)} MB/s plain POST` +
