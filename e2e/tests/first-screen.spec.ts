@@ -1,9 +1,11 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, giveConsent, isStackMode, logIn, test, url } from '../support/fixtures';
+import { expect, giveConsent, logIn, test, url } from '../support/fixtures';
 import { postsOf } from '../support/posts';
 
 // The page of the home feed and of a post comes with its first screen's data and photo preload, so the
-// first photo needs no API request (docs/performance.md#the-first-screen-comes-with-the-page).
+// first photo needs no API request (docs/performance.md#the-first-screen-comes-with-the-page). In
+// stack mode the shell's own server writes the same, asking the API with the browser's cookie
+// (docs/performance.md#stack-mode-asks-the-api).
 
 /** The persisted documents' ids (shared-contracts/src/graphql/doc-ids.ts). */
 const FEED_TIMELINE = '5324343222246751';
@@ -43,8 +45,6 @@ async function firstPhotoLoaded(page: Page, scope: string): Promise<void> {
 }
 
 test.describe('first screen with the page', () => {
-  // In stack mode a static server sends the shell's page: it knows no viewer and writes no data.
-  test.skip(isStackMode(), 'only the API server writes first-screen data into the page');
   test.beforeEach(async ({ page }) => {
     await giveConsent(page);
   });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { apiPost, apiUrl, expect, giveConsent, isStackMode, logIn, signUpFresh, test, url } from '../support/fixtures';
+import { apiPost, apiUrl, expect, giveConsent, logIn, signUpFresh, test, url } from '../support/fixtures';
 import { follow, sendText, userId } from '../support/direct';
 
 // docs/behaviour/shell-chrome.md: nav at every breakpoint with tooltips, Threads, counts, the
@@ -238,13 +238,10 @@ test.describe('the More menu and appearance', () => {
       )
       .toBe('dark');
     await a.page.reload();
-    if (isStackMode()) {
-      // Stack mode: the shell's static server knows no account; the shell asks for it at start.
-      await expect.poll(() => theme(a.page)).toBe('dark');
-    } else {
-      expect(await (await a.page.request.get(url('/'))).text()).toContain('"appearance":"dark"');
-      expect(await theme(a.page)).toBe('dark');
-    }
+    // In stack mode too: the shell's server asks the API with the page's cookie
+    // (docs/performance.md#stack-mode-asks-the-api).
+    expect(await (await a.page.request.get(url('/'))).text()).toContain('"appearance":"dark"');
+    expect(await theme(a.page)).toBe('dark');
     await expect(a.page.getByTestId('post-card').or(a.page.getByTestId('home-feed')).first()).toBeVisible();
     expect(await axeViolations(a.page)).toEqual([]);
 
