@@ -220,17 +220,29 @@ export async function completeJob(db: Kysely<DB>, job: TranscodeJobRow, video: S
   });
 }
 
-/** A failed attempt: queued again, or after the last attempt failed for good (the author sees it). */
-export async function failJob(db: Kysely<DB>, job: TranscodeJobRow, error: string, now = Date.now()): Promise<boolean> {
+/**
+ * A failed attempt: its job is queued again, or after the last attempt fails for good (the author
+ * sees it). Only the attempt still holding the job records anything: `lost` when another attempt
+ * took it over (that one's outcome counts), `gone` when the job or its target was deleted.
+ */
+export async function failJob(
+  db: Kysely<DB>,
+  job: TranscodeJobRow,
+  error: string,
+  now = Date.now(),
+): Promise<'retry' | 'failed' | Exclude<JobHold, 'held'>> {
   const final = job.attempts >= TRANSCODE_MAX_ATTEMPTS;
-  await db.transaction().execute(async (trx) => {
-    await trx
+  return db.transaction().execute(async (trx) => {
+    const held = await trx
       .updateTable('transcode_jobs')
       .set({ state: final ? 'failed' : 'queued', error: error.slice(0, 2000), lease_until: null, updated_at: now })
       .where('id', '=', job.id)
-      .execute();
+      .where('attempts', '=', job.attempts)
+      .where('state', '=', 'running')
+      .executeTakeFirst();
+    if (Number(held.numUpdatedRows) !== 1) return whyNotHeld(trx, job);
     if (final)
       await trx.updateTable(targetTable(job)).set({ processing: 'failed' }).where('id', '=', job.target_id).execute();
+    return final ? 'failed' : 'retry';
   });
-  return final;
 }

@@ -143,9 +143,15 @@ export function createTranscodeWorker(options: TranscodeWorkerOptions): Transcod
         gone = true;
         return;
       }
-      const final = await failJob(db, job, error instanceof Error ? error.message : String(error));
-      log(`transcode job ${job.id} failed${final ? ' for good' : ', will retry'}: ${String(error)}`);
-      if (final) {
+      const outcome = await failJob(db, job, error instanceof Error ? error.message : String(error));
+      // Taken over meanwhile: the files are the other attempt's now, and its outcome counts.
+      if (outcome === 'lost') return;
+      if (outcome === 'gone') {
+        gone = true;
+        return;
+      }
+      log(`transcode job ${job.id} failed${outcome === 'failed' ? ' for good' : ', will retry'}: ${String(error)}`);
+      if (outcome === 'failed') {
         // Nothing half-made stays: the renditions written so far and the source go.
         await storage.removePrefix(job.prefix);
         await fs.rm(job.source_file, { force: true });
