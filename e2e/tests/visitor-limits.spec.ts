@@ -90,6 +90,8 @@ test.describe('logged-out visitors', () => {
       await expect(reels.first()).toBeVisible();
       await expect(reels).toHaveCount(newest.length);
       await expect(page.getByTestId('video-upsell')).toBeAttached();
+      // Counts, but no button that needs an account.
+      await expect(reels.first().getByRole('button', { name: /^(Like|Save)$/ })).toHaveCount(0);
       // The server ends the list there, whatever cursor is sent.
       const last = crawled.items[newest.length - 1].media.pk;
       const more = await (await page.request.get(`${apiUrl()}/api/v1/clips/home/?max_id=${last}`)).json();

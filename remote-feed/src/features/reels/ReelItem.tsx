@@ -1,5 +1,14 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { apiClient, formatCount, pickCandidate, postPath, profilePath, useLocale, type Media } from 'shared-contracts';
+import {
+  apiClient,
+  formatCount,
+  pickCandidate,
+  postPath,
+  profilePath,
+  useLocale,
+  useSession,
+  type Media,
+} from 'shared-contracts';
 import { Avatar } from 'shared-contracts/ui';
 import { PostActions } from '../engagement/PostActions';
 import { VideoPlayer } from '../video/VideoPlayer';
@@ -9,7 +18,8 @@ import * as styles from './Reels.module.css';
 /**
  * One reel, one screen tall: the video (a player only near the screen, else its poster), the author
  * and caption over it, and like, comment, share and save beside it as on a post. Comment opens the
- * post in a dialog over the reels (docs/behaviour/stories.md#reels-pages).
+ * post in a dialog over the reels (docs/behaviour/stories.md#reels-pages). A visitor gets the
+ * counts without the buttons, as on a post page: each of them needs an account.
  */
 export function ReelItem({
   media,
@@ -28,6 +38,7 @@ export function ReelItem({
 }) {
   const t = useReelsTranslation();
   const locale = useLocale();
+  const loggedIn = useSession().status === 'authenticated';
   const navigate = useNavigate();
   const location = useLocation();
   const poster = pickCandidate(media.image_versions2.candidates, 640);
@@ -67,7 +78,7 @@ export function ReelItem({
           </div>
         </div>
         <div className={styles.side}>
-          <PostActions media={media} layout="rail" onCommentClick={openComments} />
+          {loggedIn && <PostActions media={media} layout="rail" onCommentClick={openComments} />}
           {!media.like_and_view_counts_disabled && (
             <p className={styles.count}>
               {t('reels.likes', { count: media.like_count, formatted: formatCount(media.like_count, locale) })}

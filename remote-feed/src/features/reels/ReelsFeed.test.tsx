@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus, localeStore, type Media, type PostShortcutAction } from 'shared-contracts';
+import { eventBus, localeStore, sessionStore, type Media, type PostShortcutAction } from 'shared-contracts';
 import { makeTestMedia, makeTestUser } from 'shared-contracts/testing';
 import { renderInApp } from '../../test-support/render-in-app';
 import { ReelsFeed } from './ReelsFeed';
@@ -21,6 +21,7 @@ const reels: Media[] = [1, 2, 3, 4].map((n) =>
 let scrollTo: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   act(() => localeStore.setLocale('en'));
+  act(() => sessionStore.setSession(makeTestUser({ pk: '1', id: '1', username: 'demo' }), 'token'));
   scrollTo = vi.fn();
   Element.prototype.scrollTo = scrollTo as unknown as Element['scrollTo'];
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
@@ -57,6 +58,14 @@ describe('ReelsFeed', { timeout: 20_000 }, () => {
     expect(first.getByRole('button', { name: 'Save' })).toBeTruthy();
     expect(first.getByText('1,200 likes')).toBeTruthy();
     expect(first.getByText('1 comment')).toBeTruthy();
+  });
+
+  it('shows a visitor the counts but no like, comment, share or save button (each needs an account)', () => {
+    act(() => sessionStore.setSession(null));
+    renderFeed();
+    const first = within(screen.getAllByRole('article')[0]!);
+    for (const name of ['Like', 'Comment', 'Share', 'Save']) expect(first.queryByRole('button', { name })).toBeNull();
+    expect(first.getByText('1,200 likes')).toBeTruthy();
   });
 
   it('follows the scroll: the reel on screen is current and only it and its neighbours keep a player', () => {
