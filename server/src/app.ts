@@ -42,6 +42,7 @@ import { discoverRoutes } from './routes/discover/discover-routes.js';
 import { remotesRoutes } from './routes/remotes/remotes-routes.js';
 import { mediaRoutes } from './routes/media/media-routes.js';
 import { mediaInfoRoutes } from './routes/media/media-info-routes.js';
+import { mediaDeleteRoutes } from './routes/media/media-delete-routes.js';
 import { storiesRoutes } from './routes/stories/stories-routes.js';
 import { frontendRoutes, isApiPath } from './routes/frontend/frontend-routes.js';
 import { visitorGateOf } from './http/visitor-gate.js';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     remotesRoutes,
     mediaRoutes,
     mediaInfoRoutes,
+    mediaDeleteRoutes,
     storiesRoutes,
     pageDataRoutes,
   ]) {

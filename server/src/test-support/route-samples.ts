@@ -326,6 +326,13 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     phase: 'read',
     requests: (w) => each(posts(w), (id) => get(`/api/v1/media/${id}/info/`)),
   },
+  'POST /api/v1/media/:mediaId/delete/': {
+    phase: 'destructive',
+    // Of the private account's posts only the carousel (the others stay for later samples); the
+    // blocker's post is its own for `blocksowner`, everyone else's to refuse.
+    requests: (w) =>
+      each([w.ids.privateCarousel, w.ids.authorPost, w.ids.blockerPost], (id) => post(`/api/v1/media/${id}/delete/`)),
+  },
   'GET /api/v1/media/:mediaId/likers/': {
     phase: 'read',
     requests: (w) => each(posts(w), (id) => get(`/api/v1/media/${id}/likers/`)),

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { MediaStorage } from '../../media/storage.js';
-import { parseVersions } from '../media/stored-media.js';
+import { prefixesOf, prefixInUse } from '../media/stored-file-prefixes.js';
 import { ACCOUNT_DELETION_GRACE_MS } from './account-deletion.js';
 import { exportFolder } from './export-files.js';
 
@@ -17,12 +17,6 @@ export interface PurgeFiles {
 }
 
 type Trx = Transaction<DB>;
-
-/** The storage prefixes of a post's (or a carousel item's) files: its images, and a video's folder. */
-function prefixesOf(row: { image_key: string; video_versions: string | null }): string[] {
-  const videoKeys = parseVersions(row.video_versions, 'video_versions').map((v) => path.posix.dirname(v.key));
-  return [row.image_key, ...videoKeys];
-}
 
 /** The account's files besides its rows: storage prefixes, and sources waiting to be transcoded. */
 interface AccountFiles {
@@ -134,36 +128,6 @@ async function handOverThreads(trx: Trx, userId: number): Promise<void> {
       await trx.updateTable('direct_threads').set({ created_by: heir.user_id }).where('id', '=', thread.id).execute();
     else await trx.deleteFrom('direct_threads').where('id', '=', thread.id).execute();
   }
-}
-
-/** Escapes LIKE wildcards (`_` is common in keys) so a prefix matches literally. */
-function likePrefix(prefix: string, before = ''): string {
-  return `${before}${prefix.replace(/[\\%_]/g, (ch) => `\\${ch}`)}/%`;
-}
-
-/** Whether any remaining row still points at files under a prefix (shared seed images, tests). */
-async function prefixInUse(db: Kysely<DB>, prefix: string): Promise<boolean> {
-  const keyUnder = likePrefix(prefix);
-  const videoUnder = likePrefix(prefix, '%"');
-  const uses = (table: 'media' | 'media_children' | 'stories') =>
-    db
-      .selectFrom(table)
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb('image_key', '=', prefix),
-          sql<boolean>`image_key like ${keyUnder} escape '\\'`,
-          sql<boolean>`video_versions like ${videoUnder} escape '\\'`,
-        ]),
-      )
-      .executeTakeFirst();
-  const [post, item, story, avatar] = await Promise.all([
-    uses('media'),
-    uses('media_children'),
-    uses('stories'),
-    db.selectFrom('users').select('id').where('avatar_key', '=', prefix).executeTakeFirst(),
-  ]);
-  return post !== undefined || item !== undefined || story !== undefined || avatar !== undefined;
 }
 
 /**
