@@ -3,8 +3,17 @@ import { openFeed, scrollUntil } from '../support/feed';
 
 test.describe('suggested accounts in the feed', () => {
   test('a dismissed suggestion leaves at once and does not come back', async ({ page, context }) => {
+    // The units' code comes only when one is shown (docs/performance.md#the-first-screen-loads-only-its-own-code).
+    const suggestionScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && /\/feed-suggestions\.[^/]*\.js$/.test(request.url()))
+        suggestionScripts.push(request.url());
+    });
     await openFeed(page);
+    await page.waitForLoadState('networkidle');
+    expect(suggestionScripts).toEqual([]);
     const module = await scrollUntil(page, page.getByTestId('suggested-users'));
+    expect(suggestionScripts).toHaveLength(1);
     const card = module.getByTestId('suggested-user').first();
     const pk = await card.getAttribute('data-user-pk');
     const username = (await card.getByRole('link').textContent()) ?? '';

@@ -4,9 +4,10 @@ import { mediaAspectRatio } from '../post-media/media-box';
 /** Everything of a post card but its media: header, actions, likes, two caption lines, comments link, gaps. */
 const POST_CHROME = 58 + 172;
 const AD_CALL_TO_ACTION = 44;
-const SUGGESTIONS = 300;
+/** The suggested accounts' module. */
+export const SUGGESTIONS_HEIGHT = 300;
 /** Title and a rail of 9:16 cards 128 px wide. */
-const SUGGESTED_STORIES = 290;
+export const SUGGESTED_STORIES_HEIGHT = 290;
 const END_OF_FEED = 200;
 
 /**
@@ -24,9 +25,9 @@ export function estimateItemHeight(item: FeedItem, width: number): number {
         width / mediaAspectRatio(item.ad.media.original_width, item.ad.media.original_height)
       );
     case 'suggested_users':
-      return SUGGESTIONS;
+      return SUGGESTIONS_HEIGHT;
     case 'stories_netego':
-      return SUGGESTED_STORIES;
+      return SUGGESTED_STORIES_HEIGHT;
     case 'end_of_feed_demarcator':
       return END_OF_FEED;
   }
