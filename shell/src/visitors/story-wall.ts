@@ -1,12 +1,13 @@
 import { SHELL_PATHS } from 'shared-contracts';
 
-/** A story reel (not a highlight) or a live page: what a visitor's avatar click leads to. */
-const STORY_OR_LIVE = /^\/(stories\/(?!highlights\/)[^/]+\/([^/]+\/)?|[^/]+\/live\/)$/;
+/** A story reel, a highlight or a live page: what a visitor's avatar or highlight click leads to. */
+const STORY_OR_LIVE = /^\/(stories\/[^/]+\/([^/]+\/)?|[^/]+\/live\/)$/;
 
 /**
- * Whether following `href` means a visitor pressed a story or live avatar: a link to the stories
- * or a live page, or to the log-in page on its way there. On a desktop that opens the login wall
- * instead (docs/behaviour/logged-out.md#story-and-live-avatars).
+ * Whether following `href` means a visitor pressed a story or live avatar or a profile's highlight:
+ * a link to the stories, a highlight or a live page, or to the log-in page on its way there. Each
+ * needs a login, so on a desktop that opens the login wall instead
+ * (docs/behaviour/logged-out.md#story-and-live-avatars, docs/behaviour/logged-out.md#highlights).
  */
 export function leadsToStoryOrLive(href: string, origin: string): boolean {
   let url: URL;

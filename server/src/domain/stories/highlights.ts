@@ -1,10 +1,17 @@
 import type { Kysely } from 'kysely';
-import type { CreateHighlightInput, EditHighlightInput, StoryItem, StoryReel } from 'shared-contracts';
+import {
+  VISITOR_LIMITS,
+  type CreateHighlightInput,
+  type EditHighlightInput,
+  type StoryItem,
+  type StoryReel,
+} from 'shared-contracts';
 import type { DB, UserRow } from '../../db/schema.js';
 import type { StoryRow } from '../../db/stories-schema.js';
 import { AppError, fail } from '../../http/errors.js';
 import { parseRowId } from '../../http/ids.js';
 import type { MediaUrls } from '../media-urls.js';
+import { storedVersions, type StoredVersion } from '../media/stored-media.js';
 import { canViewContentOf } from '../users/relationships.js';
 import { presentStoryItems } from './story-presenter.js';
 import { storyAudienceOf } from './story-audience.js';
@@ -14,33 +21,69 @@ export const HIGHLIGHT_TITLE_MAX = 40;
 export const HIGHLIGHT_MAX_ITEMS = 100;
 export const HIGHLIGHTS_PER_ACCOUNT = 100;
 
-/** Which highlights to read: by id (reels_media) or all of an owner's (the profile's tray). */
-type HighlightSelection = { highlightIds: readonly number[] } | { ownerId: number };
+/**
+ * Which highlights to read: by id (reels_media), or an owner's (the profile's tray), all of them or
+ * only the newest `cap` the viewer may see something of (a logged-out visitor's tray).
+ */
+type HighlightSelection = { highlightIds: readonly number[] } | { ownerId: number; cap?: number };
+
+/** One highlight as the viewer may see it: its stories in order, oldest first. */
+interface HighlightGroup {
+  id: number;
+  title: string;
+  coverId: number | null;
+  stories: StoryRow[];
+}
+
+/** The story a highlight shows as its cover: the chosen one if the viewer may see it, else the first. */
+function coverOf(group: HighlightGroup): StoryRow {
+  return group.stories.find((story) => story.id === group.coverId) ?? (group.stories[0] as StoryRow);
+}
 
 /**
- * Highlights as reels, newest first, holding only the stories the viewer may see (the owner's
- * privacy and each story's audience apply; age does not); a highlight with none is left out.
- * Without items (the tray) only covers are presented.
+ * The highlights selected, newest first, each with only the stories the viewer (null: a logged-out
+ * visitor) may see (the owner's privacy and each story's audience apply; age does not); a
+ * highlight with none is left out.
  */
-export async function highlightReels(
+async function loadHighlightGroups(
   db: Kysely<DB>,
-  viewer: UserRow,
+  viewerId: number | null,
   selection: HighlightSelection,
-  urls: MediaUrls,
-  withItems: boolean,
-): Promise<StoryReel[]> {
-  if ('highlightIds' in selection && selection.highlightIds.length === 0) return [];
+): Promise<HighlightGroup[]> {
+  let ids = 'highlightIds' in selection ? selection.highlightIds : null;
+  if ('ownerId' in selection && selection.cap !== undefined) {
+    // Only the newest `cap` highlights holding a story the viewer may see are read at all.
+    const kept = await db
+      .selectFrom('highlights')
+      .select('highlights.id')
+      .where('highlights.owner_id', '=', selection.ownerId)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('highlight_items')
+            .innerJoin('stories', 'stories.id', 'highlight_items.story_id')
+            .select('highlight_items.story_id')
+            .whereRef('highlight_items.highlight_id', '=', 'highlights.id')
+            .where(storyAudienceOf(viewerId)),
+        ),
+      )
+      .orderBy('highlights.id', 'desc')
+      .limit(selection.cap)
+      .execute();
+    ids = kept.map((row) => row.id);
+  }
+  if (ids && ids.length === 0) return [];
   let query = db
     .selectFrom('highlight_items')
     .innerJoin('highlights', 'highlights.id', 'highlight_items.highlight_id')
     .innerJoin('stories', 'stories.id', 'highlight_items.story_id')
     .selectAll('stories')
     .select(['highlights.id as highlight_id', 'highlights.title', 'highlights.cover_story_id'])
-    .where(storyAudienceOf(viewer.id));
+    .where(storyAudienceOf(viewerId));
   query =
-    'ownerId' in selection
+    ids === null && 'ownerId' in selection
       ? query.where('highlights.owner_id', '=', selection.ownerId)
-      : query.where('highlights.id', 'in', selection.highlightIds);
+      : query.where('highlights.id', 'in', ids ?? []);
   const rows = await query
     .orderBy('highlights.id', 'desc')
     .orderBy('stories.taken_at')
@@ -48,25 +91,39 @@ export async function highlightReels(
     .limit(HIGHLIGHTS_PER_ACCOUNT * HIGHLIGHT_MAX_ITEMS)
     .execute();
 
-  const groups = new Map<number, { title: string; coverId: number | null; stories: StoryRow[] }>();
+  const groups = new Map<number, HighlightGroup>();
   for (const { highlight_id, title, cover_story_id, ...story } of rows) {
-    const group = groups.get(highlight_id) ?? { title, coverId: cover_story_id, stories: [] };
+    const group = groups.get(highlight_id) ?? { id: highlight_id, title, coverId: cover_story_id, stories: [] };
     group.stories.push(story);
     groups.set(highlight_id, group);
   }
-  const covers = [...groups.values()].map(
-    (g) => g.stories.find((story) => story.id === g.coverId) ?? (g.stories[0] as StoryRow),
-  );
-  const shown = withItems ? [...groups.values()].flatMap((g) => g.stories) : covers;
+  return [...groups.values()];
+}
+
+/**
+ * Highlights as reels, newest first, holding only the stories the viewer (null: a logged-out
+ * visitor) may see; a highlight with none is left out. Without items (the tray) only covers are
+ * presented.
+ */
+export async function highlightReels(
+  db: Kysely<DB>,
+  viewer: UserRow | null,
+  selection: HighlightSelection,
+  urls: MediaUrls,
+  withItems: boolean,
+): Promise<StoryReel[]> {
+  const groups = await loadHighlightGroups(db, viewer?.id ?? null, selection);
+  const covers = groups.map(coverOf);
+  const shown = withItems ? groups.flatMap((g) => g.stories) : covers;
   const items = new Map((await presentStoryItems(db, shown, viewer, urls)).map((item) => [item.id, item]));
 
-  return [...groups.entries()].map(([id, group], index) => {
+  return groups.map((group, index) => {
     const cover = items.get(String(covers[index]?.id)) as StoryItem;
     const candidates = cover.image_versions2.candidates;
     const smallest = candidates[candidates.length - 1] ?? candidates[0]!;
     const newest = group.stories.reduce((max, story) => Math.max(max, story.taken_at), 0);
     return {
-      id: `highlight:${id}`,
+      id: `highlight:${group.id}`,
       reel_type: 'highlight_reel' as const,
       user: cover.user,
       latest_reel_media: Math.floor(newest / 1000),
@@ -88,11 +145,12 @@ export async function highlightReels(
 
 /**
  * An account's highlights for its profile (by user pk): empty when the viewer may not see the
- * account's content (private and not followed, a block either way, unknown).
+ * account's content (private and not followed, a block either way, unknown). A logged-out visitor
+ * (null) gets only the newest few (docs/behaviour/logged-out.md#highlights).
  */
 export async function highlightsTrayOf(
   db: Kysely<DB>,
-  viewer: UserRow,
+  viewer: UserRow | null,
   userIdText: string,
   urls: MediaUrls,
 ): Promise<StoryReel[]> {
@@ -102,7 +160,27 @@ export async function highlightsTrayOf(
       ? undefined
       : await db.selectFrom('users').selectAll().where('id', '=', ownerId).executeTakeFirst();
   if (!owner || !(await canViewContentOf(db, viewer, owner))) return [];
-  return highlightReels(db, viewer, { ownerId: owner.id }, urls, false);
+  const cap = viewer ? undefined : VISITOR_LIMITS.storyHighlights;
+  return highlightReels(db, viewer, { ownerId: owner.id, cap }, urls, false);
+}
+
+/**
+ * The one file of each highlight a logged-out visitor may fetch among an account's: the rendition
+ * its tray shows them as the cover (the cover story's smallest image), nothing more: not the
+ * cover story's larger renditions or its video, nor any other story
+ * (docs/behaviour/media.md#who-may-fetch-a-file).
+ */
+export async function visitorHighlightCoverKeys(db: Kysely<DB>, ownerId: number): Promise<Set<string>> {
+  const groups = await loadHighlightGroups(db, null, { ownerId, cap: VISITOR_LIMITS.storyHighlights });
+  const keys = groups.map((group) => {
+    // The tray's cover is the last of the widest-first candidates: the last of the narrowest.
+    const versions = storedVersions(coverOf(group));
+    return versions.reduce<StoredVersion | undefined>(
+      (smallest, version) => (!smallest || version.width <= smallest.width ? version : smallest),
+      undefined,
+    )?.key;
+  });
+  return new Set(keys.filter((key): key is string => key !== undefined));
 }
 
 /** Parses story ids given for a highlight: the viewer's own stories only (any age), each once. */

@@ -11,12 +11,20 @@ export const STORY_TTL_MS = 24 * 3600 * 1000;
  * and otherwise finished stories of an account whose content the viewer may see (the rule posts
  * share, contentOwnerVisibleTo: public or followed, not awaiting deletion, no block either way),
  * either for everyone or for close friends when the owner put the viewer on that list.
- * Subqueries, so it scales with follows.
+ * A logged-out visitor (null) is in no one's audience but everyone's: finished stories of public
+ * accounts shared with everyone. Subqueries, so it scales with follows.
  */
-export function storyAudienceOf(viewerId: number) {
+export function storyAudienceOf(viewerId: number | null) {
   const sub = expressionBuilder<DB, never>();
   const owner = sql.ref<number>('stories.owner_id');
   const ownerVisible = contentOwnerVisibleTo(viewerId, 'stories.owner_id');
+  if (viewerId === null)
+    return <TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
+      eb.and([
+        eb(sql.ref<string>('stories.processing'), '=', 'ready'),
+        ownerVisible(eb),
+        eb(sql.ref<string>('stories.audience'), '=', 'everyone'),
+      ]);
   return <TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
     eb.or([
       eb(owner, '=', viewerId),

@@ -14,27 +14,34 @@ interface StoryFacts {
   viewerCounts: Map<number, number>;
 }
 
-/** Owners, the viewer's seen and liked stories, and view counts of the viewer's own: one query each. */
-async function loadFacts(db: Kysely<DB>, rows: readonly StoryRow[], viewer: UserRow, urls: MediaUrls) {
+/**
+ * Owners, the viewer's seen and liked stories, and view counts of the viewer's own: one query each.
+ * A logged-out visitor (null) has seen, liked and owns nothing.
+ */
+async function loadFacts(db: Kysely<DB>, rows: readonly StoryRow[], viewer: UserRow | null, urls: MediaUrls) {
   const ids = rows.map((row) => row.id);
   const ownerIds = [...new Set(rows.map((row) => row.owner_id))];
-  const ownIds = rows.filter((row) => row.owner_id === viewer.id).map((row) => row.id);
+  const ownIds = viewer ? rows.filter((row) => row.owner_id === viewer.id).map((row) => row.id) : [];
   const facts: StoryFacts = { owners: new Map(), seen: new Set(), liked: new Set(), viewerCounts: new Map() };
   if (ids.length === 0) return facts;
   const [owners, seen, liked, counts] = await Promise.all([
     db.selectFrom('users').select(USER_SUMMARY_COLUMNS).where('id', 'in', ownerIds).execute(),
-    db
-      .selectFrom('story_views')
-      .select('story_id')
-      .where('viewer_id', '=', viewer.id)
-      .where('story_id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('story_likes')
-      .select('story_id')
-      .where('user_id', '=', viewer.id)
-      .where('story_id', 'in', ids)
-      .execute(),
+    viewer
+      ? db
+          .selectFrom('story_views')
+          .select('story_id')
+          .where('viewer_id', '=', viewer.id)
+          .where('story_id', 'in', ids)
+          .execute()
+      : Promise.resolve([]),
+    viewer
+      ? db
+          .selectFrom('story_likes')
+          .select('story_id')
+          .where('user_id', '=', viewer.id)
+          .where('story_id', 'in', ids)
+          .execute()
+      : Promise.resolve([]),
     ownIds.length === 0
       ? Promise.resolve([])
       : db
@@ -51,8 +58,8 @@ async function loadFacts(db: Kysely<DB>, rows: readonly StoryRow[], viewer: User
   return facts;
 }
 
-function presentItem(row: StoryRow, viewer: UserRow, facts: StoryFacts, urls: MediaUrls): StoryItem {
-  const own = row.owner_id === viewer.id;
+function presentItem(row: StoryRow, viewer: UserRow | null, facts: StoryFacts, urls: MediaUrls): StoryItem {
+  const own = viewer !== null && row.owner_id === viewer.id;
   const video = presentVideoFields(row, urls);
   return {
     id: String(row.id),
@@ -85,7 +92,7 @@ function presentItem(row: StoryRow, viewer: UserRow, facts: StoryFacts, urls: Me
 export async function presentStoryItems(
   db: Kysely<DB>,
   rows: readonly StoryRow[],
-  viewer: UserRow,
+  viewer: UserRow | null,
   urls: MediaUrls,
 ): Promise<StoryItem[]> {
   const facts = await loadFacts(db, rows, viewer, urls);

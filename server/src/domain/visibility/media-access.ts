@@ -99,7 +99,7 @@ export async function mediaAccess(
   }
   // A story's file: its audience's only, and only while they may see it (docs/behaviour/stories.md#audience-and-privacy).
   if (owners.length === 0) {
-    const story = await storyFileAccess(db, prefixes, viewer);
+    const story = await storyFileAccess(db, key, prefixes, viewer);
     if (story) return story;
   }
   // A file of no post: an avatar (public even on private accounts), a default asset, a seed image.

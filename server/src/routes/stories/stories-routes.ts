@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps.js';
 import { fail, parseInput } from '../../http/errors.js';
 import { createFixedWindowLimiter } from '../../http/rate-limit.js';
 import { requireViewer } from '../../http/session.js';
+import { visitorGateOf } from '../../http/visitor-gate.js';
 import { localeFromHeader } from '../../domain/locale.js';
 import { loadClips } from '../../domain/stories/clips.js';
 import { createHighlight, deleteHighlight, editHighlight, highlightsTrayOf } from '../../domain/stories/highlights.js';
@@ -43,8 +44,8 @@ const EditHighlightSchema = z.object({
 const STORY_WRITES_PER_MINUTE = 120;
 
 /**
- * Stories, highlights and reels (docs/behaviour/stories.md). Every call needs a login; who sees
- * what is decided in domain/stories.
+ * Stories, highlights and reels (docs/behaviour/stories.md). Every call needs a login but a
+ * profile's highlights and the reels tab; who sees what is decided in domain/stories.
  */
 export async function storiesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, urls } = deps;
@@ -107,7 +108,10 @@ export async function storiesRoutes(app: FastifyInstance, deps: AppDeps): Promis
   app.get<{ Params: { id: string } }>(
     '/api/v1/highlights/:id/highlights_tray/',
     async (request): Promise<HighlightsTrayAnswer> => {
-      const viewer = await requireViewer(request);
+      // Open to visitors: a public profile's newest few, as part of the profile's page
+      // (docs/behaviour/logged-out.md#highlights).
+      const viewer = await request.viewer();
+      await visitorGateOf(db, request, viewer)('page');
       return { tray: await highlightsTrayOf(db, viewer, request.params.id, urls), status: 'ok' };
     },
   );
