@@ -24,6 +24,8 @@ export type AppEvents = {
   'locale-changed': { locale: Locale };
   /** A post was published by the viewer. */
   'post-created': { media: Media };
+  /** The viewer deleted a post of theirs (it leaves every view). */
+  'post-deleted': { mediaId: string; code: string; userId: string };
   /** The viewer's relationship with a user changed. */
   'friendship-changed': { userId: string; friendshipStatus: FriendshipStatus };
   /** The viewer liked or unliked a post (so every view of it agrees). */

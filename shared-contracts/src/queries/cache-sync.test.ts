@@ -6,7 +6,8 @@ import { syncCacheWithBus } from './cache-sync.js';
 import { feedKeys, type FeedPages } from './feed.js';
 import { friendshipKeys } from './friendships.js';
 import { profileKeys } from './profile.js';
-import { profilePostsKeys } from './profile-posts.js';
+import { postKeys } from './post.js';
+import { profilePostsKeys, type ProfilePostsPages } from './profile-posts.js';
 
 const author = makeTestUser({ pk: '5', id: '5', username: 'author' });
 const other = makeTestUser({ pk: '6', id: '6', username: 'other' });
@@ -113,6 +114,28 @@ describe('cache follows the bus', () => {
     bus.emit('post-created', { media: makeTestMedia({ pk: 'new', user: other }) });
     expect(client.getQueryState(profilePostsKeys.tab('6', 'posts'))?.isInvalidated).toBe(true);
     expect(client.getQueryState(profilePostsKeys.tab('5', 'posts'))?.isInvalidated).toBe(false);
+  });
+
+  it('takes a deleted post out of every feed, its author’s grid and its page, and rereads the rest', () => {
+    const { client, bus } = setup();
+    const doomed = makeTestMedia({ pk: '50', code: 'Gone', user: author });
+    const kept = makeTestMedia({ pk: '51', code: 'Kept', user: author });
+    client.setQueryData(profilePostsKeys.tab('5', 'posts'), {
+      pages: [{ items: [doomed, kept], more_available: false, next_max_id: null, num_results: 2 }],
+      pageParams: [null],
+    });
+    client.setQueryData(postKeys.page('Gone'), doomed);
+    client.setQueryData(postKeys.moreFromUser('5'), [doomed]);
+    client.setQueryData(postKeys.moreFromUser('6'), [kept]);
+    bus.emit('post-deleted', { mediaId: '50', code: 'Gone', userId: '5' });
+    for (const variant of ['home', 'following', 'favorites'] as const) {
+      expect(authorsIn(client.getQueryData(feedKeys.timeline(variant)))).toEqual(['6']);
+    }
+    const grid = client.getQueryData<ProfilePostsPages>(profilePostsKeys.tab('5', 'posts'));
+    expect(grid?.pages[0]?.items.map((m) => m.pk)).toEqual(['51']);
+    expect(client.getQueryData(postKeys.page('Gone'))).toBeNull();
+    expect(client.getQueryState(postKeys.moreFromUser('5'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(postKeys.moreFromUser('6'))?.isInvalidated).toBe(false);
   });
 
   it('writes likes announced by anyone into the cached posts', () => {

@@ -13,6 +13,7 @@ import { markFeedsStale, prependNewPost, removeAuthorFromFeeds } from './feed.js
 import { setFriendshipStatus } from './friendships.js';
 import { invalidateProfilesOf, profileKeys } from './profile.js';
 import { invalidateProfilePosts } from './profile-posts.js';
+import { removeDeletedPost } from './post-delete.js';
 
 const HOME_FEEDS: readonly FeedVariant[] = ['home', 'following', 'favorites'];
 
@@ -20,7 +21,7 @@ const HOME_FEEDS: readonly FeedVariant[] = ['home', 'following', 'favorites'];
  * Keeps the cache in step with what the remotes announce on the bus, whoever announced it: a new
  * viewer drops everything; a relationship change moves the author's posts in or out of the home
  * feeds and refreshes their profile; likes, saves and comment counts reach every cached copy of a
- * post; a new post goes first in the feeds. Returns the function that stops it.
+ * post; a new post goes first in the feeds, a deleted one leaves every view. Returns the function that stops it.
  */
 export function syncCacheWithBus(client: QueryClient, bus: EventBus): () => void {
   const stops: Array<() => void> = [];
@@ -92,6 +93,8 @@ export function syncCacheWithBus(client: QueryClient, bus: EventBus): () => void
     void invalidateProfilesOf(client, media.user.pk);
     void invalidateProfilePosts(client, media.user.pk);
   });
+
+  on('post-deleted', (deleted) => removeDeletedPost(client, deleted));
 
   on('follower-removed', refreshViewerProfile);
   on('follow-request-resolved', refreshViewerProfile);

@@ -168,16 +168,29 @@ export function prependNewPost(client: QueryClient, media: Media): void {
 
 /** Removes an author's posts from the given cached feeds and their newer posts (ads and modules stay). */
 export function removeAuthorFromFeeds(client: QueryClient, userId: string, variants: readonly FeedVariant[]): void {
-  const byOthers = (item: FeedItem) => item.kind !== 'media' || item.media.user.pk !== userId;
+  removeFromFeeds(client, (item) => item.kind !== 'media' || item.media.user.pk !== userId, variants);
+}
+
+/** Removes one post from every cached feed and their newer posts (it was deleted). */
+export function removePostFromFeeds(client: QueryClient, pk: string): void {
+  removeFromFeeds(client, (item) => item.kind !== 'media' || item.media.pk !== pk, FEED_VARIANTS);
+}
+
+/** Keeps only the entries `keep` accepts in the given cached feeds; untouched feeds keep their data. */
+function removeFromFeeds(
+  client: QueryClient,
+  keep: (item: FeedItem) => boolean,
+  variants: readonly FeedVariant[],
+): void {
   for (const variant of variants) {
     client.setQueryData<FeedEntry[]>(feedKeys.newer(variant), (newer) =>
-      newer && !newer.every((entry) => byOthers(entry.item)) ? newer.filter((entry) => byOthers(entry.item)) : newer,
+      newer && !newer.every((entry) => keep(entry.item)) ? newer.filter((entry) => keep(entry.item)) : newer,
     );
     client.setQueryData<FeedPages>(feedKeys.timeline(variant), (data) => {
       if (!data) return data;
       let changed = false;
       const pages = data.pages.map((page) => {
-        const edges = page.edges.filter((edge) => byOthers(edge.node));
+        const edges = page.edges.filter((edge) => keep(edge.node));
         if (edges.length === page.edges.length) return page;
         changed = true;
         return { ...page, edges };

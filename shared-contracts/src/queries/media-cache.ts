@@ -72,6 +72,11 @@ function findIn(value: unknown, predicate: (media: Media) => boolean): Media | u
   return undefined;
 }
 
+/** Whether `value` (a query's data) holds a copy of the post `pk` anywhere. */
+export function holdsMedia(value: unknown, pk: string): boolean {
+  return findIn(value, (media) => media.pk === pk) !== undefined;
+}
+
 /** A cached post matching `predicate`, from the most recently fetched query that has one. */
 export function findCachedMedia(
   client: QueryClient,

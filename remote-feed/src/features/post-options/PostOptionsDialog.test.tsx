@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { eventBus, localeStore, NO_FRIENDSHIP, sessionStore, type AppEvents, type Media } from 'shared-contracts';
-import { friendshipKeys } from 'shared-contracts/queries';
+import { feedKeys, friendshipKeys, type FeedPages } from 'shared-contracts/queries';
 import {
   createTestQueryClient,
   installFakeApi,
@@ -27,14 +27,15 @@ const PROFILE = '/api/v1/users/web_profile_info/';
 
 function renderDialog(media = makeTestMedia({ user: author(), code: 'Abc' }), client = createTestQueryClient()) {
   const onClose = vi.fn();
+  const onDeleted = vi.fn();
   renderInApp(
     <Routes>
-      <Route path="/" element={<PostOptionsDialog media={media} onClose={onClose} />} />
+      <Route path="/" element={<PostOptionsDialog media={media} onClose={onClose} onDeleted={onDeleted} />} />
       <Route path="/p/:code/" element={<p>post page</p>} />
     </Routes>,
     { client },
   );
-  return { media, onClose, client };
+  return { media, onClose, onDeleted, client };
 }
 
 let api: FakeApi;
@@ -173,6 +174,65 @@ describe('PostOptionsDialog', () => {
     expect((await screen.findByRole('alert')).textContent).toContain("Couldn't load account details.");
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('about-facts')).toBeTruthy();
+  });
+
+  it('offers Delete first on the viewer’s own post only, and asks before deleting', async () => {
+    const own = makeTestMedia({ pk: '77', user: makeTestUser({ pk: 'viewer', username: 'me' }), code: 'Mine' });
+    const { onClose, onDeleted } = renderDialog(own);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Delete',
+      'Go to post',
+      'Save to collection',
+      'Copy link',
+      'About this account',
+      'Cancel',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('alertdialog', { name: 'Delete post?' })).toBeTruthy();
+    // Cancel keeps the post: nothing is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(api.requests).toEqual([]);
+    expect(onDeleted).not.toHaveBeenCalled();
+  });
+
+  it('deletes the post on confirmation, says so and takes it out of the cached feed', async () => {
+    const viewer = makeTestUser({ pk: 'viewer', username: 'me' });
+    const own = makeTestMedia({ pk: '77', user: viewer, code: 'Mine' });
+    const other = makeTestMedia({ pk: '78', user: author(), code: 'Theirs' });
+    const client = createTestQueryClient();
+    client.setQueryData(feedKeys.timeline('home'), {
+      pages: [
+        {
+          edges: [own, other].map((media) => ({ cursor: media.pk, node: { kind: 'media', media } })),
+          page_info: { has_next_page: false, end_cursor: null, has_previous_page: false, start_cursor: null },
+        },
+      ],
+      pageParams: [null],
+    });
+    api.on('POST', '/api/v1/media/77/delete/', { did_delete: true, status: 'ok' });
+    const { onClose, onDeleted } = renderDialog(own, client);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(screen.getByTestId('confirm-delete-post'));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalled());
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/v1/media/77/delete/']);
+    expect(onClose).toHaveBeenCalled();
+    expect(toasts.map((t) => t.message)).toEqual(['Post deleted']);
+    const home = client.getQueryData<FeedPages>(feedKeys.timeline('home'));
+    expect(home?.pages[0]?.edges.map((e) => (e.node.kind === 'media' ? e.node.media.pk : '-'))).toEqual(['78']);
+  });
+
+  it('says when the post could not be deleted, and keeps it', async () => {
+    localeStore.setLocale('zh-CN');
+    const own = makeTestMedia({ pk: '77', user: makeTestUser({ pk: 'viewer', username: 'me' }), code: 'Mine' });
+    api.on('POST', '/api/v1/media/77/delete/', { status: 429, body: { error_id: 'rate_limited', message: 'slow' } });
+    const { onClose, onDeleted } = renderDialog(own);
+    fireEvent.click(screen.getByRole('button', { name: '删除' }));
+    expect(screen.getByRole('alertdialog', { name: '要删除帖子吗？' })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('confirm-delete-post'));
+    await waitFor(() => expect(toasts.map((t) => t.message)).toEqual(['无法删除帖子，请重试。']));
+    expect(onClose).toHaveBeenCalled();
+    expect(onDeleted).not.toHaveBeenCalled();
   });
 
   it('closes on Cancel and on Escape', () => {

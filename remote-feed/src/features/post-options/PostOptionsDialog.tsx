@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logEvent, postPath, requestToast, useSession, type Media } from 'shared-contracts';
-import { useFollowActions, useFriendshipStatus, useProfileQuery } from 'shared-contracts/queries';
-import { ActionButton, ActionList, BackIcon, IconButton, Sheet } from 'shared-contracts/ui';
+import {
+  useDeletePostMutation,
+  useFollowActions,
+  useFriendshipStatus,
+  useProfileQuery,
+} from 'shared-contracts/queries';
+import { ActionButton, ActionList, AlertDialog, BackIcon, IconButton, Sheet } from 'shared-contracts/ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import { FEED_CONTAINER_MODULE } from '../friendships/container-module';
 import { openCollectionSheet } from '../save/collection-sheet';
@@ -31,18 +36,43 @@ function useFollowsAuthor(media: Media, canAsk: boolean) {
 }
 
 /**
- * The post's "more options" sheet: unfollow (only when following), go to post, save to
- * collection, copy link, about this account, cancel.
+ * The post's "more options" sheet: delete (only the author's own post, after "Delete post?"),
+ * unfollow (only when following), go to post, save to collection, copy link, about this account,
+ * cancel. `onDeleted` runs once the post is gone (a post page leaves for the author's profile).
  */
-export function PostOptionsDialog({ media, onClose }: { media: Media; onClose: () => void }) {
+export function PostOptionsDialog({
+  media,
+  onClose,
+  onDeleted,
+}: {
+  media: Media;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
   const t = useFeedTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const [view, setView] = useState<'menu' | 'about'>('menu');
+  const [view, setView] = useState<'menu' | 'about' | 'delete'>('menu');
   const authenticated = session.status === 'authenticated';
   const isOwn = session.viewer?.pk === media.user.pk;
   const { following, known } = useFollowsAuthor(media, authenticated && !isOwn);
   const { unfollow } = useFollowActions(media.user, FEED_CONTAINER_MODULE, known);
+  const deletion = useDeletePostMutation();
+
+  // docs/behaviour/media.md#deleting-a-post: the server checks the author again; a failure keeps
+  // the post where it is and says so.
+  const handleDelete = async (): Promise<void> => {
+    try {
+      await deletion.mutateAsync(media);
+    } catch {
+      onClose();
+      requestToast({ message: t('options.deleteFailed') });
+      return;
+    }
+    onClose();
+    requestToast({ message: t('options.deleted') });
+    onDeleted?.();
+  };
 
   const handleUnfollow = async (): Promise<void> => {
     onClose();
@@ -55,6 +85,30 @@ export function PostOptionsDialog({ media, onClose }: { media: Media; onClose: (
     requestToast({ message: ok ? t('options.linkCopied') : t('options.copyFailed') });
     onClose();
   };
+
+  if (view === 'delete') {
+    return (
+      <AlertDialog
+        title={t('options.deleteTitle')}
+        description={t('options.deleteBody')}
+        onCancel={deletion.isPending ? undefined : onClose}
+        busy={deletion.isPending}
+        testId="delete-post-dialog"
+      >
+        <ActionButton
+          tone="danger"
+          disabled={deletion.isPending}
+          onClick={() => void handleDelete()}
+          testId="confirm-delete-post"
+        >
+          {t('options.delete')}
+        </ActionButton>
+        <ActionButton onClick={onClose} disabled={deletion.isPending} autoFocusOnOpen>
+          {t('options.cancel')}
+        </ActionButton>
+      </AlertDialog>
+    );
+  }
 
   // Two sheets, not one that changes: each moves the focus in as it opens and gives it back.
   if (view === 'about') {
@@ -78,6 +132,11 @@ export function PostOptionsDialog({ media, onClose }: { media: Media; onClose: (
   return (
     <Sheet key="menu" title={t('options.title')} heading="hidden" onClose={onClose} testId="post-options-dialog">
       <ActionList flush>
+        {authenticated && isOwn && (
+          <ActionButton tone="danger" onClick={() => setView('delete')}>
+            {t('options.delete')}
+          </ActionButton>
+        )}
         {following && !isOwn && (
           <ActionButton tone="danger" onClick={() => void handleUnfollow()}>
             {t('options.unfollow')}

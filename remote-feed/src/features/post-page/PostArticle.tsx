@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
-import { formatTimeAgo, MEDIA_SIZES, useLocale, type Media } from 'shared-contracts';
+import { useNavigate } from 'react-router';
+import { formatTimeAgo, MEDIA_SIZES, profilePath, useLocale, type Media } from 'shared-contracts';
 import { Avatar } from 'shared-contracts/ui';
 import { PostHeader } from '../post-card/PostHeader';
 import { PostCaption } from '../post-card/PostCaption';
@@ -51,6 +52,7 @@ export function PostArticle({
   const t = usePostPageTranslation();
   const engagement = usePostEngagement(media);
   const [optionsOpen, setOptionsOpen] = useState(false);
+  const navigate = useNavigate();
   const header = <PostHeader media={media} onOpenOptions={() => setOptionsOpen(true)} />;
   const mediaNode = (
     <PostMedia
@@ -63,7 +65,12 @@ export function PostArticle({
   const actions = canEngage ? <PostActions media={media} onCommentClick={onCommentClick} /> : null;
   const options = optionsOpen && (
     <Suspense fallback={null}>
-      <PostOptionsDialog media={media} onClose={() => setOptionsOpen(false)} />
+      <PostOptionsDialog
+        media={media}
+        onClose={() => setOptionsOpen(false)}
+        // The page's post is gone: its author's profile is where it was (docs/behaviour/media.md#deleting-a-post).
+        onDeleted={() => navigate(profilePath(media.user.username), { replace: true })}
+      />
     </Suspense>
   );
   const title = <h1 className="lm-visually-hidden">{t('page.postBy', { username: media.user.username })}</h1>;

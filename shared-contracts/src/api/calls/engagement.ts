@@ -20,6 +20,11 @@ export function unlikeMedia(mediaId: string): Promise<EngagementResult> {
   return apiClient.request('POST', `/api/v1/web/likes/${encodeURIComponent(mediaId)}/unlike/`, { form: {} });
 }
 
+/** POST delete one of the viewer's own posts (docs/behaviour/media.md#deleting-a-post). */
+export function deleteMedia(mediaId: string): Promise<{ did_delete: true; status: 'ok' }> {
+  return apiClient.request('POST', `/api/v1/media/${encodeURIComponent(mediaId)}/delete/`, { form: {} });
+}
+
 /** GET a page of the people who liked a post (newest like first), paged by max_id. */
 export function fetchLikers(
   mediaId: string,
