@@ -1,6 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { axeDialogViolations, axeViolations } from '../support/axe';
-import { apiUrl, expect, giveConsent, test, url } from '../support/fixtures';
+import path from 'node:path';
+import { apiUrl, csrfToken, expect, giveConsent, signUpFresh, test, url } from '../support/fixtures';
+import { postThroughApi } from '../support/uploads';
+import { IMAGES } from './create-helpers';
 
 // docs/behaviour/logged-out.md: impression limits, the content wall, the half sheet, crawlers.
 const PROFILES = ['demo', 'chen_wei', 'ana.lima', 'kenji.sato', 'mia_rossi', 'lin.xiaoyu'];
@@ -142,6 +145,52 @@ test.describe('logged-out visitors', () => {
     await expect(phone).toHaveURL(/\/accounts\/login\/\?next=%2Fstories%2Fdemo%2F/);
     await expect(phone.getByTestId('story-login-wall')).toHaveCount(0);
     await phone.context().close();
+  });
+
+  test('a public profile shows a visitor its newest 4 highlights; pressing one opens the login wall', async ({
+    browser,
+  }) => {
+    test.slow();
+    // A fresh public account with one story kept in 6 highlights (docs/behaviour/logged-out.md#highlights).
+    const author = await visitor(browser);
+    const username = await signUpFresh(author, 'hlv');
+    const story = await postThroughApi(author, {
+      file: path.join(IMAGES, 'camera', 'Nikon_D70.jpg'),
+      type: 'image/jpeg',
+      width: 640,
+      height: 480,
+      configure: '/api/v1/media/configure_to_story/',
+      params: { audience: 'everyone' },
+    });
+    const token = await csrfToken(author);
+    for (let i = 1; i <= 6; i += 1) {
+      const made = await author.request.post(`${apiUrl()}/api/v1/highlights/create_reel/`, {
+        data: { title: `hl${i}`, media_ids: [story.id] },
+        headers: { 'X-CSRFToken': token },
+      });
+      expect(made.ok(), await made.text()).toBe(true);
+    }
+    await author.context().close();
+
+    const page = await visitor(browser);
+    await openProfile(page, username);
+    const rings = page.getByTestId('highlight-ring');
+    await expect(rings).toHaveCount(4);
+    await expect(page.getByTestId('profile-highlights')).toContainText('hl6');
+    await expect(page.getByTestId('profile-highlights')).not.toContainText('hl2');
+    // Each cover's picture loads for the visitor.
+    for (const ring of await rings.all()) {
+      await expect
+        .poll(() => ring.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    }
+    await page.getByTestId('visitor-half-sheet').getByRole('button', { name: '关闭' }).click();
+    await rings.first().click();
+    const wall = page.getByTestId('story-login-wall');
+    await expect(wall).toBeVisible();
+    await expect(wall.getByRole('heading', { name: '登录后即可观看快拍' })).toBeVisible();
+    await expect(page).toHaveURL(url(`/${username}/`));
+    await page.context().close();
   });
 
   test('the video upsell logs its impression once, when it comes into view; no axe violations', async ({ browser }) => {
