@@ -1,6 +1,9 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, giveConsent, logIn, test, url } from '../support/fixtures';
-import { postsOf } from '../support/posts';
+import { expect, giveConsent, logIn, signUpFresh, test, url } from '../support/fixtures';
+import { postsOf, uniqueText } from '../support/posts';
+import { postThroughApi } from '../support/uploads';
+import { IMAGES } from './create-helpers';
 import { axeViolations } from '../support/axe';
 
 async function box(page: Page, testId: string) {
@@ -138,5 +141,33 @@ test.describe('post page', () => {
     // The shell's top bar is left out: its log-in and sign-up buttons (white on the brand blue,
     // 3.2:1) fail color-contrast, which is the shell's and the design tokens' to fix.
     expect(await axeViolations(page, ['[data-testid="top-bar"]'])).toEqual([]);
+  });
+
+  test('its author deletes it from its options: the profile follows, and it is gone after a reload', async ({
+    page,
+  }) => {
+    // docs/behaviour/media.md#deleting-a-post
+    const username = await signUpFresh(page, 'del');
+    const { code } = await postThroughApi(page, {
+      file: path.join(IMAGES, 'camera', 'Nikon_D70.jpg'),
+      type: 'image/jpeg',
+      width: 640,
+      height: 480,
+      configure: '/api/v1/media/configure/',
+      params: { caption: uniqueText('to delete') },
+    });
+    await page.goto(url(`/p/${code}/`));
+    await page.getByTestId('post-article').getByRole('button', { name: '更多选项' }).click();
+    await page.getByRole('dialog', { name: '帖子选项' }).getByRole('button', { name: '删除' }).click();
+    await page.getByRole('alertdialog', { name: '要删除帖子吗？' }).getByRole('button', { name: '删除' }).click();
+    await expect(page).toHaveURL(url(`/${username}/`));
+    await expect(page.getByText('帖子已删除')).toBeVisible();
+    await expect(page.getByTestId('profile-page')).toBeVisible();
+    await expect(page.locator(`a[href="/p/${code}/"]`)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('profile-page')).toBeVisible();
+    await expect(page.locator(`a[href="/p/${code}/"]`)).toHaveCount(0);
+    await page.goto(url(`/p/${code}/`));
+    await expect(page.getByTestId('not-found')).toBeVisible();
   });
 });
