@@ -284,6 +284,10 @@ test.describe('logged-out visitors', () => {
     const refused = await page.request.get(`${apiUrl()}/api/v1/users/web_profile_info/?username=${PROFILES[5]}`);
     expect(refused.status()).toBe(403);
     expect((await refused.json()).error_id).toBe('visitor_limit_reached');
+    // Behind the wall the refused profile is a quiet placeholder: nothing to retry, no error text.
+    await expect(page.getByTestId('content-withheld')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: '重试', includeHidden: true })).toHaveCount(0);
+    await expect(page.getByText('无法加载此主页。')).toHaveCount(0);
 
     await page.getByTestId('content-wall').getByRole('link', { name: '登录' }).click();
     await expect(page).toHaveURL(/\/accounts\/login\/\?next=%2Flin\.xiaoyu%2F/);

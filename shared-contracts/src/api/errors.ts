@@ -20,6 +20,15 @@ export function isApiError(error: unknown, ...ids: Array<ApiError['errorId']>): 
   return error instanceof ApiError && (ids.length === 0 || ids.includes(error.errorId));
 }
 
+/**
+ * Whether the server refused content because this logged-out browser is past an impression limit:
+ * the content wall covers the page, so there is nothing to retry
+ * (docs/behaviour/logged-out.md#what-the-server-withholds).
+ */
+export function isVisitorLimitError(error: unknown): boolean {
+  return isApiError(error, 'visitor_limit_reached');
+}
+
 /** The description an error carries for the viewer: the server's message when it has one. */
 export function errorDescription(error: unknown): string {
   if (isApiError(error) && error.message) return error.message;

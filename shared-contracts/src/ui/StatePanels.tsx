@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isVisitorLimitError } from 'shared-contracts';
 import { Button } from './Button.js';
 import { useKitTranslation } from './messages.js';
 import * as styles from './StatePanels.module.css';
@@ -36,19 +37,29 @@ export function EmptyState({
   );
 }
 
-/** A load that failed: what failed (announced) and a Retry button. */
+/**
+ * A load that failed: what failed (announced) and a Retry button. Given the failure, a refusal of
+ * a logged-out browser past its limits is no failure to retry: the content wall covers the page,
+ * so a quiet empty box holds the place instead (docs/behaviour/logged-out.md#what-the-server-withholds).
+ */
 export function RetryPanel({
   message,
   onRetry,
   retryLabel,
   testId,
+  error,
 }: {
   message: string;
   onRetry: () => void;
   retryLabel?: string;
   testId?: string;
+  /** The failure itself, when known. */
+  error?: unknown;
 }) {
   const t = useKitTranslation();
+  if (isVisitorLimitError(error)) {
+    return <div className={styles.withheld} aria-hidden="true" data-testid="content-withheld" />;
+  }
   return (
     <div className={styles.panel} role="alert" data-testid={testId}>
       <p className={styles.body}>{message}</p>

@@ -197,6 +197,18 @@ describe('loading, missing and failing', () => {
     expect(await screen.findByTestId('post-page')).toBeTruthy();
     expect(requestsFor('PostPage')).toHaveLength(2);
   });
+
+  it('shows a quiet placeholder, no Retry, when a visitor past the limit is refused the post', async () => {
+    api.onGraphQL('PostPage', {
+      status: 403,
+      body: { error_id: 'visitor_limit_reached', message: 'Log in to keep browsing.' },
+    });
+    await renderPage();
+    expect(screen.getByTestId('content-withheld')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByText("Couldn't load this post.")).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('below the post', () => {

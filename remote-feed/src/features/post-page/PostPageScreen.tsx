@@ -11,11 +11,11 @@ import * as styles from './PostPage.module.css';
 
 const POST_PAGE_SHORTCUTS: PostShortcutOptions = { posts: '[data-testid="post-article"]', moves: false };
 
-function PostLoadError({ onRetry }: { onRetry: () => void }) {
+function PostLoadError({ onRetry, error }: { onRetry: () => void; error: unknown }) {
   const t = usePostPageTranslation();
   return (
     <main className={styles.page} data-testid="post-page-error">
-      <RetryPanel message={t('page.error')} retryLabel={t('page.retry')} onRetry={onRetry} />
+      <RetryPanel message={t('page.error')} retryLabel={t('page.retry')} onRetry={onRetry} error={error} />
     </main>
   );
 }
@@ -32,6 +32,6 @@ export default function PostPageScreen({ NotFound }: RouteScreenProps) {
   usePostShortcuts(POST_PAGE_SHORTCUTS);
   if (post.data === null) return <NotFound />;
   if (post.data) return <PostDetail media={post.data} />;
-  if (post.isError && !post.isFetching) return <PostLoadError onRetry={() => void post.refetch()} />;
+  if (post.isError && !post.isFetching) return <PostLoadError onRetry={() => void post.refetch()} error={post.error} />;
   return <PostPageSkeleton desktop={desktop} />;
 }

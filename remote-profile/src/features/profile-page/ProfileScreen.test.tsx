@@ -178,6 +178,18 @@ describe('ProfileScreen', () => {
     expect(await screen.findByText('No posts yet')).toBeTruthy();
   });
 
+  it('shows a quiet placeholder, no Retry, when a visitor past the limit is refused the profile', async () => {
+    api.on('GET', PROFILE, {
+      status: 403,
+      body: { error_id: 'visitor_limit_reached', message: 'Log in to keep browsing.' },
+    });
+    renderAt('/lin.xiaoyu/');
+    expect(await screen.findByTestId('content-withheld')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByText("Couldn't load this profile.")).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('offers Retry when the first page of posts fails', async () => {
     serveProfile(makeProfile({ media_count: 3 }));
     let calls = 0;

@@ -52,7 +52,7 @@ function ProfilePage({
   NotFound,
 }: { username: string; tab: ProfileTab; query: ProfileRouteQuery } & RouteScreenProps) {
   const t = useProfileTranslation();
-  const { data: profile, isFetching, refetch } = useProfileQuery(username);
+  const { data: profile, isFetching, refetch, error } = useProfileQuery(username);
   if (profile === null) return <NotFound />;
   if (profile && tab === 'saved' && !profile.is_viewer) return <NotFound />;
   return (
@@ -63,7 +63,9 @@ function ProfilePage({
       data-show-app-header={query.flags.show_app_header || undefined}
     >
       {!profile && isFetching && <ProfileHeaderSkeleton />}
-      {!profile && !isFetching && <RetryPanel message={t('profile.error')} onRetry={() => void refetch()} />}
+      {!profile && !isFetching && (
+        <RetryPanel message={t('profile.error')} onRetry={() => void refetch()} error={error} />
+      )}
       {profile && <LoadedProfile profile={profile} tab={tab} query={query} />}
     </main>
   );

@@ -44,7 +44,9 @@ export function ProfilePosts({
   const retry = (): void => void (posts.isFetchNextPageError ? posts.fetchNextPage() : posts.refetch());
   return (
     <section className={styles.panel} aria-labelledby={labelledBy}>
-      {failed && items.length === 0 && <RetryPanel message={t('profile.postsError')} onRetry={retry} />}
+      {failed && items.length === 0 && (
+        <RetryPanel message={t('profile.postsError')} onRetry={retry} error={posts.error} />
+      )}
       {posts.isSuccess && items.length === 0 && (
         <EmptyState icon={<CameraIcon size={62} />} title={t(EMPTY_KEYS[tab])} testId="no-posts" />
       )}
@@ -65,7 +67,9 @@ export function ProfilePosts({
       {posts.isSuccess && posts.hasNextPage && !posts.isFetchingNextPage && (
         <LoadMoreSentinel onVisible={() => void posts.fetchNextPage()} />
       )}
-      {failed && items.length > 0 && <RetryPanel message={t('profile.postsError')} onRetry={retry} />}
+      {failed && items.length > 0 && (
+        <RetryPanel message={t('profile.postsError')} onRetry={retry} error={posts.error} />
+      )}
     </section>
   );
 }

@@ -12,6 +12,8 @@ export interface MediaSectionState {
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
   refetch: () => unknown;
+  /** Why the first page failed, when it did. */
+  error?: unknown;
 }
 
 /** A headed grid of posts (Top posts, Most recent) with its loading, empty and failed states. */
@@ -37,7 +39,12 @@ export function MediaSection({
       <h2 className={styles.heading}>{heading}</h2>
       {section.status === 'pending' && <LoadingState label={t('common.loading')} />}
       {section.status === 'error' && (
-        <RetryPanel message={errorMessage} retryLabel={t('common.retry')} onRetry={() => void section.refetch()} />
+        <RetryPanel
+          message={errorMessage}
+          retryLabel={t('common.retry')}
+          onRetry={() => void section.refetch()}
+          error={section.error}
+        />
       )}
       {section.status === 'success' && section.items.length === 0 && <EmptyState title={emptyMessage} compact />}
       {section.items.length > 0 && (

@@ -70,7 +70,12 @@ export default function TagScreen({ NotFound }: RouteScreenProps) {
       </header>
       {info.isPending && <LoadingState label={t('common.loading')} />}
       {info.isError && (
-        <RetryPanel message={t('tag.error')} retryLabel={t('common.retry')} onRetry={() => void info.refetch()} />
+        <RetryPanel
+          message={t('tag.error')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void info.refetch()}
+          error={info.error}
+        />
       )}
       {info.data && (
         <>

@@ -1,0 +1,72 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { localeStore } from 'shared-contracts';
+import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-contracts/testing';
+import TagScreen from './TagScreen';
+
+const INFO = '/api/v1/tags/web_info/';
+const SECTIONS = '/api/v1/tags/sunset/sections/';
+const WITHHELD = { status: 403, body: { error_id: 'visitor_limit_reached', message: 'Log in to keep browsing.' } };
+const INFO_ANSWER = {
+  data: { id: 'sunset', name: 'sunset', media_count: 3, profile_pic_url: null, following: null },
+  status: 'ok',
+};
+
+let api: FakeApi;
+
+function NotFound() {
+  return <p>not found page</p>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <TestProviders client={createTestQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/explore/tags/:tag/" element={<TagScreen NotFound={NotFound} />} />
+        </Routes>
+      </MemoryRouter>
+    </TestProviders>,
+  );
+}
+
+beforeEach(() => {
+  act(() => localeStore.setLocale('en'));
+  api = installFakeApi();
+});
+
+afterEach(() => {
+  cleanup();
+  api.restore();
+});
+
+describe('TagScreen refused to a visitor past the limit', () => {
+  it('shows a quiet placeholder instead of the header failure, with no Retry', async () => {
+    api.on('GET', INFO, WITHHELD);
+    api.on('GET', SECTIONS, WITHHELD);
+    renderAt('/explore/tags/sunset/');
+    expect(await screen.findByTestId('content-withheld')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByText("Couldn't load this hashtag.")).toBeNull();
+  });
+
+  it('shows quiet placeholders instead of the grids when only they are refused', async () => {
+    api.on('GET', INFO, INFO_ANSWER);
+    api.on('GET', SECTIONS, WITHHELD);
+    renderAt('/explore/tags/sunset/');
+    expect(await screen.findByTestId('tag-count')).toBeTruthy();
+    expect(await screen.findAllByTestId('content-withheld')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByText("Couldn't load this hashtag.")).toBeNull();
+  });
+
+  it('still offers Retry for any other failure', async () => {
+    api.on('GET', INFO, { status: 500, body: { error_id: 'internal', message: 'boom' } });
+    api.on('GET', SECTIONS, { status: 500, body: { error_id: 'internal', message: 'boom' } });
+    renderAt('/explore/tags/sunset/');
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByText("Couldn't load this hashtag.")).toBeTruthy();
+    expect(screen.queryByTestId('content-withheld')).toBeNull();
+  });
+});
