@@ -63,8 +63,13 @@ test.describe('likes and saves from the feed', () => {
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('无法点赞');
     await expect(like).toHaveAttribute('aria-pressed', 'false');
+    // The reload must wait for the retried like's answer, or it cancels the request in flight.
+    const retried = page.waitForResponse(
+      (response) => response.url().includes(`/api/v1/web/likes/${pk}/like/`) && response.request().method() === 'POST',
+    );
     await toast.getByRole('button', { name: '重试' }).click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect((await retried).ok()).toBe(true);
     await page.reload();
     await expect((await scrollUntil(page, cardOf(page, pk))).getByTestId('like-button')).toHaveAttribute(
       'aria-pressed',

@@ -50,8 +50,16 @@ test.describe('security headers', () => {
     const violations = await watchViolations(page);
     await openFeed(page);
     const video = await scrollUntil(page, page.getByTestId('post-video'));
+    // The windowed feed may still correct item heights after the scroll and move the video partly
+    // off screen, where it rightly does not play: bring it back into view while waiting.
     await expect
-      .poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 15_000 })
+      .poll(
+        async () => {
+          await video.scrollIntoViewIfNeeded();
+          return video.evaluate((el: HTMLVideoElement) => el.currentTime);
+        },
+        { timeout: 30_000 },
+      )
       .toBeGreaterThan(0);
     const postLink = page.locator('a[href^="/p/"]').first();
     await page.goto(url((await postLink.getAttribute('href')) ?? '/'));
