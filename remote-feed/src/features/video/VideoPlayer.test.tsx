@@ -28,6 +28,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('VideoPlayer', () => {
@@ -82,6 +83,28 @@ describe('VideoPlayer', () => {
     renderInApp(<VideoPlayer item={{ ...item, has_audio: false }} label="Video" eager />);
     expect(screen.queryByRole('button', { name: /sound/ })).toBeNull();
     expect(screen.queryByTestId('audio-unavailable')).toBeNull();
+  });
+
+  it('plays once its stream is attached, when it was on screen before the stream was', async () => {
+    // On screen at once: the observer reports the whole video visible as soon as it observes it.
+    class OnScreen {
+      constructor(private readonly report: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        const entry = { isIntersecting: true, intersectionRatio: 1, target } as IntersectionObserverEntry;
+        this.report([entry], this as unknown as IntersectionObserver);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', OnScreen);
+    let attached: (value: { kind: string; detach: () => void }) => void = () => undefined;
+    attach.mockReturnValueOnce(new Promise((resolve) => (attached = resolve)));
+    const play = vi.mocked(HTMLMediaElement.prototype.play);
+    renderInApp(<VideoPlayer item={item} label="Video" eager />);
+    await waitFor(() => expect(attach).toHaveBeenCalledTimes(1));
+    const playsBefore = play.mock.calls.length;
+    // Attaching a source resets the element to paused: the player must ask to play again.
+    await act(async () => attached({ kind: 'hls.js', detach: () => undefined }));
+    await waitFor(() => expect(play.mock.calls.length).toBeGreaterThan(playsBefore));
   });
 
   it('attaches again only when the files change, not when the post around them does', async () => {

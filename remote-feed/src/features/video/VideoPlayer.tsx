@@ -75,6 +75,9 @@ export function VideoPlayer({
   const [playing, setPlaying] = useState(false);
   const [failure, setFailure] = useState<NormalisedVideoError | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // Counts attachments: the stream is attached asynchronously (hls.js loads on demand), and
+  // attaching resets the element to paused, so a play asked for before it must be asked again.
+  const [attachments, setAttachments] = useState(0);
   const [ended, setEnded] = useState(false);
   const soundOn = useSoundOn();
   const audio = audioOf(item);
@@ -126,6 +129,7 @@ export function VideoPlayer({
         else {
           detach = attached.detach;
           video.dataset.implementation = attached.kind;
+          setAttachments((n) => n + 1);
         }
       })
       .catch((error: unknown) => fail(fromThrown(error)));
@@ -147,7 +151,7 @@ export function VideoPlayer({
         }
       });
     } else video.pause();
-  }, [shouldPlay, near, attempt]);
+  }, [shouldPlay, near, attempt, attachments]);
 
   // A story or a carousel slide that becomes current again starts over.
   const [wasActive, setWasActive] = useState(active);
