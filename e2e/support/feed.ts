@@ -1,4 +1,4 @@
-import type { Locator, Page, Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { apiUrl, giveConsent, logIn, url } from './fixtures';
 
 /** Logs the demo account in (cookie choice recorded) and opens a feed URL. */
@@ -56,4 +56,28 @@ export async function collectionsOf(
   const response = await page.request.get(`${apiUrl()}/api/v1/collections/list/?collection_types=%5B%22MEDIA%22%5D`);
   if (!response.ok()) throw new Error(`collections: ${response.status()}`);
   return (await response.json()).items;
+}
+
+/**
+ * Scrolls the feed to its first video and waits until a video plays by itself (its playhead
+ * moves); answers that video. The one that plays is looked up by its post, not by its place in the
+ * DOM: the windowed feed may keep an earlier video mounted above the viewport, paused, and a
+ * locator taken by position would then wait on that one.
+ */
+export async function playingFeedVideo(page: Page): Promise<Locator> {
+  await scrollUntil(page, page.getByTestId('post-video'));
+  let pk = '';
+  await expect
+    .poll(
+      async () => {
+        pk = await page.getByTestId('post-video').evaluateAll((videos) => {
+          const playing = (videos as HTMLVideoElement[]).find((video) => video.currentTime > 0);
+          return playing?.closest<HTMLElement>('[data-testid=post-card]')?.dataset.mediaPk ?? '';
+        });
+        return pk;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('');
+  return page.locator(`[data-testid=post-card][data-media-pk="${pk}"]`).getByTestId('post-video');
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { openFeed, scrollUntil } from '../support/feed';
+import { openFeed, playingFeedVideo, scrollUntil } from '../support/feed';
 
 test.describe('post media in the feed', () => {
   test('a sensitive or misleading post stays covered until revealed', async ({ page }) => {
@@ -77,10 +77,7 @@ test.describe('post media in the feed', () => {
     });
     await openFeed(page);
     expect(hlsChunks).toHaveLength(0);
-    const video = await scrollUntil(page, page.getByTestId('post-video'));
-    await expect
-      .poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 15_000 })
-      .toBeGreaterThan(0);
+    const video = await playingFeedVideo(page);
     expect(await video.evaluate((el: HTMLVideoElement) => el.muted)).toBe(true);
     expect(hlsChunks.length).toBeGreaterThan(0);
     const frame = video.locator('xpath=..');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiUrl, expect, test, url } from '../support/fixtures';
-import { openFeed, scrollUntil } from '../support/feed';
+import { openFeed, playingFeedVideo } from '../support/feed';
 import { chooseFile, IMAGES, openCreate } from './create-helpers';
 
 // The page's Content-Security-Policy must not break anything (docs/security.md#headers): every
@@ -49,18 +49,7 @@ test.describe('security headers', () => {
   }) => {
     const violations = await watchViolations(page);
     await openFeed(page);
-    const video = await scrollUntil(page, page.getByTestId('post-video'));
-    // The windowed feed may still correct item heights after the scroll and move the video partly
-    // off screen, where it rightly does not play: bring it back into view while waiting.
-    await expect
-      .poll(
-        async () => {
-          await video.scrollIntoViewIfNeeded();
-          return video.evaluate((el: HTMLVideoElement) => el.currentTime);
-        },
-        { timeout: 30_000 },
-      )
-      .toBeGreaterThan(0);
+    await playingFeedVideo(page);
     const postLink = page.locator('a[href^="/p/"]').first();
     await page.goto(url((await postLink.getAttribute('href')) ?? '/'));
     await expect(page.getByTestId('post-page')).toBeVisible();
