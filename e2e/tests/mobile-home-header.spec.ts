@@ -1,15 +1,17 @@
-import { expect, giveConsent, logIn, test, url } from '../support/fixtures';
+import { expect, giveConsent, logIn, signUpFresh, test, url } from '../support/fixtures';
 
 // docs/routes.md#the-mobile-home-header
 test.describe('mobile home header', () => {
   test.beforeEach(async ({ page }) => {
     await giveConsent(page);
-    await logIn(page);
   });
 
   test('at 390 px the home page has the logo and a language select, reachable by keyboard, that switches the interface', async ({
     page,
   }) => {
+    // A fresh account: the switcher saves the language to the account, and demo's must not change
+    // under the e2e files running beside this one (help-pages read it as Chinese).
+    await signUpFresh(page, 'header');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(url('/'));
     const header = page.getByTestId('mobile-home-header');
@@ -39,6 +41,7 @@ test.describe('mobile home header', () => {
   test('at 1280 px the left navigation keeps the logo and the language select, and the header is hidden', async ({
     page,
   }) => {
+    await logIn(page);
     await page.goto(url('/'));
     await expect(page.getByTestId('left-nav')).toBeVisible();
     await expect(page.getByTestId('mobile-home-header')).toBeHidden();

@@ -24,8 +24,8 @@ test.describe('navigation at each breakpoint', () => {
   test('1280: labels, no tooltips; 1000: icons with tooltips after 850 ms; 390: the bottom bar', async ({
     browser,
   }) => {
-    // A fresh account: demo's saved language is whatever the last e2e file chose (the mobile header's
-    // switcher saves it), and this test reads the English of an English browser.
+    // A fresh account, with no saved language, so the English browser's language applies; e2e
+    // files never change demo's saved language (other files read it as Chinese).
     const { context, page } = await person(browser, 1280);
     await signUpFresh(page, 'nav');
     await page.goto(url('/'));
