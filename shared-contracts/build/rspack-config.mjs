@@ -8,6 +8,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { assertDeclaredSharedImports, sharedTreeShaking } from './shared-tree-shaking.mjs';
 import federationLibraries from './federation-libraries-plugin.cjs';
+import { libraryAliases } from './library-aliases.mjs';
 
 const FEDERATION_LIBRARIES_PLUGIN = fileURLToPath(new URL('./federation-libraries-plugin.cjs', import.meta.url));
 
@@ -109,7 +110,9 @@ export function createFrontendConfig({ name, kind, dirname, exposes = {} }) {
       // The complete copies of tree-shaken shared modules are built first, into this folder.
       clean: { keep: /independent-packages/ },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
+    // The federation runtime's ES module builds and react-router's production build
+    // (docs/performance.md#libraries-resolve-to-their-smallest-builds).
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'], alias: libraryAliases({ production }) },
     // Remotes take the federation runtime's helper libraries from the shell, like the runtime
     // itself (docs/architecture.md#one-federation-runtime).
     ...(isHost ? {} : { externalsType: 'global', externals: federationLibraries.FEDERATION_LIBRARY_GLOBALS }),
