@@ -176,6 +176,19 @@ describe('PostOptionsDialog', () => {
     expect(await screen.findByTestId('about-facts')).toBeTruthy();
   });
 
+  it('shows a quiet placeholder, no Retry, when a visitor past the limit is refused the account', async () => {
+    const media = makeTestMedia({ user: author(), code: 'Abc' });
+    api.on('GET', `/api/v1/users/${media.user.pk}/about_this_account/`, {
+      status: 403,
+      body: { error_id: 'visitor_limit_reached', message: 'Log in to keep browsing.' },
+    });
+    renderDialog(media);
+    fireEvent.click(screen.getByRole('button', { name: 'About this account' }));
+    expect(await screen.findByTestId('content-withheld')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('offers Delete first on the viewer’s own post only, and asks before deleting', async () => {
     const own = makeTestMedia({ pk: '77', user: makeTestUser({ pk: 'viewer', username: 'me' }), code: 'Mine' });
     const { onClose, onDeleted } = renderDialog(own);

@@ -98,4 +98,15 @@ describe('FollowListDialog', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Nobody here yet')).toBeTruthy();
   });
+
+  it('shows a quiet placeholder, no Retry, when a visitor past the limit is refused the list', async () => {
+    api.on('GET', '/api/v1/friendships/2/followers/', {
+      status: 403,
+      body: { error_id: 'visitor_limit_reached', message: 'Log in to keep browsing.' },
+    });
+    renderInApp(<FollowListDialog kind="followers" userId="2" isOwner={false} onClose={() => undefined} />);
+    expect(await screen.findByTestId('content-withheld')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

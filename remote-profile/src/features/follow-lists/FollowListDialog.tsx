@@ -74,6 +74,7 @@ export function FollowListDialog({
         <RetryPanel
           message={t('profile.list.error')}
           onRetry={() => void (list.isFetchNextPageError ? list.fetchNextPage() : list.refetch())}
+          error={list.error}
         />
       )}
       {list.isSuccess && list.hasNextPage && !list.isFetchingNextPage && (
