@@ -3,9 +3,9 @@ import { expect, giveConsent, logIn, test, url } from '../support/fixtures';
 import { postsOf } from '../support/posts';
 
 // The page of the home feed and of a post comes with its first screen's data and photo preload, so the
-// first photo needs no API request (docs/performance.md#the-first-screen-comes-with-the-page). In
-// stack mode the shell's own server writes the same, asking the API with the browser's cookie
-// (docs/performance.md#stack-mode-asks-the-api).
+// first photo needs no API request; the reels feed comes with its first reels
+// (docs/performance.md#the-first-screen-comes-with-the-page). In stack mode the shell's own server
+// writes the same, asking the API with the browser's cookie (docs/performance.md#stack-mode-asks-the-api).
 
 /** The persisted documents' ids (shared-contracts/src/graphql/doc-ids.ts). */
 const FEED_TIMELINE = '5324343222246751';
@@ -79,6 +79,26 @@ test.describe('first screen with the page', () => {
     await expect(page.getByTestId('post-thumbnail').first()).toBeVisible();
     expect(seen.paths).not.toContain('/api/v1/users/web_profile_info/');
     expect(seen.paths.some((path) => path.startsWith('/api/v1/feed/user/'))).toBe(false);
+  });
+
+  test('the reels feed starts its first reel without asking the API for the reels, from its MP4 file', async ({
+    page,
+  }) => {
+    await logIn(page);
+    const seen = recordRequests(page);
+    await page.goto(url('/reels/'));
+    const first = page.getByTestId('reel').first().getByTestId('reel-video');
+    await expect(first).toHaveAttribute('data-implementation', 'progressive');
+    await expect
+      .poll(() => first.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    expect(seen.paths).not.toContain('/api/v1/clips/home/');
+    await expect(page.locator('#lumen-first-screen')).toHaveCount(0);
+    // Once it plays, the next reel gets its player, through the adaptive stream.
+    await expect(page.getByTestId('reel').nth(1).getByTestId('reel-video')).toHaveAttribute(
+      'data-implementation',
+      'hls.js',
+    );
   });
 
   test.describe('on a phone (Lighthouse’s: 412 px wide, pixel ratio 1.75)', () => {

@@ -14,6 +14,7 @@ import { friendshipKeys } from './friendships.js';
 import { postKeys } from './post.js';
 import { profileKeys } from './profile.js';
 import { profilePostsKeys } from './profile-posts.js';
+import { storyKeys } from './stories.js';
 
 /** Puts the element the server writes into the page. */
 function pageWith(data: FirstScreenData | string): void {
@@ -91,6 +92,19 @@ describe('the first screen the page came with', () => {
     expect(client.getQueryData(profileKeys.byUsername('ana.lima'))).toEqual(user);
     expect(client.getQueryData(profilePostsKeys.tab('3', 'posts'))).toEqual({ pages: [posts], pageParams: [null] });
     expect(client.getQueryData(friendshipKeys.status('3'))).toMatchObject({ following: true });
+  });
+
+  it('seeds the reels feed under the very key its screen asks with, as its first page', () => {
+    const clips = {
+      items: [{ media: makeTestMedia({ pk: '7', media_type: 2, product_type: 'clips' }) }],
+      paging_info: { max_id: '7', more_available: true },
+      status: 'ok' as const,
+    };
+    pageWith({ route: 'reels', clips });
+    const client = createTestQueryClient();
+    seedFirstScreen(client);
+    expect(client.getQueryData(storyKeys.clipsHome)).toEqual({ pages: [clips], pageParams: [null] });
+    expect(document.getElementById(FIRST_SCREEN_ELEMENT_ID)).toBeNull();
   });
 
   it('ignores a page without the element or with broken JSON', () => {

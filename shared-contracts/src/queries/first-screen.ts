@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { feedItemFromWire, FIRST_SCREEN_ELEMENT_ID, type FeedConnection, type FirstScreenData } from 'shared-contracts';
 import { feedKeys, type FeedPages } from './feed.js';
 import { seedFriendshipStatuses } from './friendships.js';
+import { CLIPS_HOME_KEY } from './media-cache.js';
 import { postKeys } from './post.js';
 import { profileKeys } from './profile.js';
 import { profilePostsKeys, type ProfilePostsPages } from './profile-posts.js';
@@ -41,6 +42,10 @@ export function seedFirstScreen(client: QueryClient, doc: Document | undefined =
       seed(feedKeys.timeline('home'), pages);
       break;
     }
+    case 'reels':
+      // The reels feed's infinite query, its first page as `/api/v1/clips/home/` answered it.
+      seed(CLIPS_HOME_KEY, { pages: [data.clips], pageParams: [null] });
+      break;
     case 'post':
       seed(postKeys.page(data.shortcode), data.items[0] ?? null);
       break;

@@ -9,6 +9,13 @@ import type { Media } from 'shared-contracts';
  */
 export const MEDIA_ROOT = 'media';
 
+/**
+ * The reels feed's query key (`storyKeys.clipsHome`). Here rather than with the other story keys so
+ * the main entry can seed it from the page without taking the stories entry along
+ * (docs/performance.md#the-first-screen-comes-with-the-page).
+ */
+export const CLIPS_HOME_KEY = [MEDIA_ROOT, 'clips', 'home'] as const;
+
 function isMedia(value: object): value is Media {
   const candidate = value as Partial<Media>;
   return (

@@ -24,7 +24,7 @@ import type {
   StoryItem,
   StoryReel,
 } from 'shared-contracts';
-import { MEDIA_ROOT } from './media-cache.js';
+import { CLIPS_HOME_KEY } from './media-cache.js';
 
 // Stories, highlights and reels (docs/behaviour/stories.md). Story items are not posts: their ids
 // are their own, so they live under their own root; reels (clips) are posts and live under the
@@ -39,7 +39,7 @@ export const storyKeys = {
   viewers: (mediaId: string) => ['stories', 'viewers', mediaId] as const,
   highlights: (userId: string) => ['stories', 'highlights', userId] as const,
   archive: ['stories', 'archive'] as const,
-  clipsHome: [MEDIA_ROOT, 'clips', 'home'] as const,
+  clipsHome: CLIPS_HOME_KEY,
 };
 
 function nextCursor(page: { more_available: boolean; next_max_id: string | null }, asked: string | null) {

@@ -1,5 +1,6 @@
 import type { FeedTimelineWire } from '../api/calls/feed.js';
 import type { UserFeedPage } from '../api/calls/profile.js';
+import type { ClipsPage } from '../api/calls/story-types.js';
 import type { Media, Profile } from '../schemas/types.js';
 
 /**
@@ -14,10 +15,12 @@ export const FIRST_SCREEN_FEED_PAGE_SIZE = 12;
 /**
  * The data of the first screen, exactly as the API would answer the screen's first request for
  * this viewer: the home feed's first page (the FeedTimeline document's data), a post page's media
- * (the PostPage document's items), or a profile's header with its first posts.
+ * (the PostPage document's items), a profile's header with its first posts, or the reels feed's
+ * first page (`/api/v1/clips/home/`'s answer).
  */
 export type FirstScreenData =
   | { route: 'home'; feed: FeedTimelineWire }
+  | { route: 'reels'; clips: ClipsPage }
   | { route: 'post'; shortcode: string; items: Media[] }
   | { route: 'profile'; username: string; user: Profile; posts: UserFeedPage };
 

@@ -68,4 +68,11 @@ describe('firstScreenRemote', () => {
     expect(firstScreenRemote(page({ pathname: '/demo/' }))).toBe('profile');
     expect(firstScreenRemote(page({ pathname: '/', hasFirstScreen: false }))).toBeNull();
   });
+
+  it('is the feed for the reels feed, whose screen is remote-feed', () => {
+    expect(firstScreenRemote(page({ pathname: '/reels/' }))).toBe('feed');
+    expect(firstScreenRemote(page({ pathname: '/reels' }))).toBe('feed');
+    // A profile whose name starts with "reels" is still a profile.
+    expect(firstScreenRemote(page({ pathname: '/reelsfan/' }))).toBe('profile');
+  });
 });

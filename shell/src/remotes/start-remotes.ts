@@ -20,11 +20,12 @@ export function currentPageFacts(): PageFacts {
 
 /**
  * The remote that draws the screen the page's first-screen data is for: the server writes that
- * data only for the home feed and a post (remote-feed) and a profile (remote-profile).
+ * data only for the home feed, a post and the reels feed (remote-feed) and a profile (remote-profile).
  */
 export function firstScreenRemote(page: PageFacts): RemoteName | null {
   if (!page.hasFirstScreen) return null;
-  return page.pathname === '/' || page.pathname.startsWith('/p/') ? 'feed' : 'profile';
+  const { pathname } = page;
+  return pathname === '/' || pathname.startsWith('/p/') || /^\/reels\/?$/.test(pathname) ? 'feed' : 'profile';
 }
 
 /** The remote manifest the page came with, else the one /remotes.json answers. */

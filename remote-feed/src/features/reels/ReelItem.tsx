@@ -27,6 +27,8 @@ export function ReelItem({
   count,
   current,
   withPlayer,
+  opening = false,
+  onStarted,
 }: {
   media: Media;
   index: number;
@@ -35,6 +37,13 @@ export function ReelItem({
   current: boolean;
   /** Keep a video element (the reel on screen and its neighbours). */
   withPlayer: boolean;
+  /**
+   * No reel has played yet on this page: the reel on screen starts from its MP4 file, for the
+   * soonest first frame (docs/behaviour/stories.md#reels-pages).
+   */
+  opening?: boolean;
+  /** Called when this reel, on screen while opening, has begun to play (its first frames show). */
+  onStarted?: () => void;
 }) {
   const t = useReelsTranslation();
   const locale = useLocale();
@@ -65,6 +74,8 @@ export function ReelItem({
               active={current}
               eager
               testId="reel-video"
+              onPlaying={current && opening ? onStarted : undefined}
+              progressiveFirst={current && opening}
             />
           ) : (
             poster && <img className={styles.poster} src={apiClient.resolveUrl(poster.url)} alt="" loading="lazy" />

@@ -1,9 +1,13 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventBus, localeStore, sessionStore, type Media, type PostShortcutAction } from 'shared-contracts';
 import { makeTestMedia, makeTestUser } from 'shared-contracts/testing';
 import { renderInApp } from '../../test-support/render-in-app';
+import type { AttachOptions } from '../video/attach-video';
 import { ReelsFeed } from './ReelsFeed';
+
+const attach = vi.hoisted(() => vi.fn());
+vi.mock('../video/attach-video', () => ({ attachVideo: attach }));
 
 const reels: Media[] = [1, 2, 3, 4].map((n) =>
   makeTestMedia({
@@ -27,6 +31,8 @@ beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  attach.mockReset();
+  attach.mockResolvedValue({ kind: 'progressive', detach: () => undefined });
 });
 afterEach(() => {
   cleanup();
@@ -68,8 +74,39 @@ describe('ReelsFeed', { timeout: 20_000 }, () => {
     expect(first.getByText('1,200 likes')).toBeTruthy();
   });
 
+  it('gives the neighbours a player only once the reel on screen has begun to play', () => {
+    renderFeed();
+    // Until then the first reel has the connection to itself: the next one shows its poster.
+    expect(screen.getAllByTestId('reel-video')).toHaveLength(1);
+    const withVideo = () => screen.getAllByRole('article').map((a) => a.querySelector('video') !== null);
+    expect(withVideo()).toEqual([true, false, false, false]);
+    fireEvent.play(screen.getByTestId('reel-video'));
+    expect(withVideo()).toEqual([true, false, false, false]);
+    fireEvent.playing(screen.getByTestId('reel-video'));
+    expect(withVideo()).toEqual([true, true, false, false]);
+  });
+
+  it('starts the reel on screen as the page opens from its file, and the neighbours from the stream', async () => {
+    renderFeed();
+    /** Whether each attachment so far asked for the progressive file first, by the reel's place. */
+    const asked = () =>
+      (attach.mock.calls as Array<[HTMLVideoElement, unknown, AttachOptions]>).map(([video, , options]) => [
+        video.closest('article')?.getAttribute('data-index'),
+        options.progressiveFirst,
+      ]);
+    await waitFor(() => expect(asked()).toEqual([['0', true]]));
+    fireEvent.playing(screen.getByTestId('reel-video'));
+    await waitFor(() =>
+      expect(asked()).toEqual([
+        ['0', true],
+        ['1', false],
+      ]),
+    );
+  });
+
   it('follows the scroll: the reel on screen is current and only it and its neighbours keep a player', () => {
     const feed = renderFeed();
+    fireEvent.playing(screen.getByTestId('reel-video'));
     expect(screen.getAllByTestId('reel-video')).toHaveLength(2);
     feed.scrollTop = 1600;
     fireEvent.scroll(feed);

@@ -16,8 +16,9 @@ function keyIsTaken(event: KeyboardEvent): boolean {
 
 /**
  * The vertical reels feed (docs/behaviour/stories.md#reels-pages): one reel per screen, CSS scroll snapping,
- * ArrowUp and ArrowDown move one reel; the reel on screen plays, its neighbours keep a player so
- * the next starts at once, and the next page is asked for two reels before the end.
+ * ArrowUp and ArrowDown move one reel; the reel on screen plays, its neighbours keep a player (once
+ * a reel has started playing) so the next starts at once, and the next page is asked for two reels
+ * before the end.
  */
 export function ReelsFeed({
   reels,
@@ -33,6 +34,11 @@ export function ReelsFeed({
   const t = useReelsTranslation();
   const ref = useRef<HTMLDivElement | null>(null);
   const [current, setCurrent] = useState(0);
+  // Until a reel on screen has played, the page is opening: that reel starts from its MP4 file and
+  // has the connection to itself, the neighbours' players wait
+  // (docs/performance.md#the-first-reel-starts-from-its-file).
+  const [started, setStarted] = useState(false);
+  const onStarted = useCallback(() => setStarted(true), []);
 
   const goTo = useCallback((index: number) => {
     const feed = ref.current;
@@ -80,7 +86,9 @@ export function ReelsFeed({
           index={index}
           count={reels.length}
           current={index === current}
-          withPlayer={reelHasPlayer(index, current)}
+          withPlayer={reelHasPlayer(index, current) && (started || index === current)}
+          opening={!started}
+          onStarted={onStarted}
         />
       ))}
     </div>

@@ -31,6 +31,11 @@ export interface VideoPlayerProps {
   loopCount?: number;
   /** Attach the stream at once instead of when it comes near the viewport. */
   eager?: boolean;
+  /**
+   * Start from the progressive file rather than the adaptive stream, for the soonest first frame;
+   * read when the source is attached (docs/behaviour/video-player.md#sources).
+   */
+  progressiveFirst?: boolean;
   /** How the picture fills the box. */
   fit?: 'cover' | 'contain';
   /** Offer the play/pause button (a story or a reel pauses by its own gestures). */
@@ -43,6 +48,8 @@ export interface VideoPlayerProps {
   onTimeUpdate?: (currentTime: number, duration: number) => void;
   /** Whether it is playing, as it changes. */
   onPlayingChange?: (playing: boolean) => void;
+  /** Playback has actually begun, with data (the element's `playing` event), each time it does. */
+  onPlaying?: () => void;
   testId?: string;
 }
 
@@ -60,12 +67,14 @@ export function VideoPlayer({
   paused = false,
   loopCount = LOOP_FOREVER,
   eager = false,
+  progressiveFirst = false,
   fit = 'cover',
   playButton = true,
   soundButton = true,
   onEnded,
   onTimeUpdate,
   onPlayingChange,
+  onPlaying,
   testId = 'post-video',
 }: VideoPlayerProps) {
   const t = useVideoTranslation();
@@ -114,8 +123,10 @@ export function VideoPlayer({
   // Re-attach only when the files change, not when the post around them does (a like, a comment).
   const sourceKey = [item.video_hls_url ?? '', ...(item.video_versions ?? []).map((v) => v.url)].join(' ');
   const itemRef = useRef(item);
+  const progressiveFirstRef = useRef(progressiveFirst);
   useEffect(() => {
     itemRef.current = item;
+    progressiveFirstRef.current = progressiveFirst;
   });
   useEffect(() => {
     const video = videoRef.current;
@@ -123,7 +134,11 @@ export function VideoPlayer({
     let detach: (() => void) | null = null;
     let cancelled = false;
     const fail = (error: NormalisedVideoError) => !cancelled && setFailure(error);
-    attachVideo(video, itemRef.current, { quality: currentConnectionQuality(), onFatalError: fail })
+    attachVideo(video, itemRef.current, {
+      quality: currentConnectionQuality(),
+      onFatalError: fail,
+      progressiveFirst: progressiveFirstRef.current,
+    })
       .then((attached) => {
         if (cancelled) attached.detach();
         else {
@@ -225,6 +240,7 @@ export function VideoPlayer({
           setPlaying(false);
           onPlayingChange?.(false);
         }}
+        onPlaying={onPlaying}
         onEnded={handleEnded}
         onTimeUpdate={(event) => {
           const video = event.currentTarget;

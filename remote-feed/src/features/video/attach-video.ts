@@ -23,6 +23,8 @@ export interface AttachOptions {
   quality: ConnectionQuality;
   /** A failure the source cannot recover from, normalised. */
   onFatalError: (error: NormalisedVideoError) => void;
+  /** Start from the progressive file when there is one (docs/behaviour/video-player.md#sources). */
+  progressiveFirst?: boolean;
 }
 
 /** The progressive rendition for a tier (the server lists them widest first). */
@@ -41,9 +43,9 @@ function progressiveUrl(item: Pick<Media | CarouselItem, 'video_versions'>, qual
 export async function attachVideo(
   video: HTMLVideoElement,
   item: Pick<Media | CarouselItem, 'video_hls_url' | 'video_versions'>,
-  { quality, onFatalError }: AttachOptions,
+  { quality, onFatalError, progressiveFirst = false }: AttachOptions,
 ): Promise<AttachedVideo> {
-  const implementations = listImplementations(item, browserVideoCapabilities(video));
+  const implementations = listImplementations(item, browserVideoCapabilities(video), { progressiveFirst });
   firstImplementation(implementations);
   for (const implementation of implementations) {
     if (implementation.kind === 'hls.js') {

@@ -25,6 +25,21 @@ describe('listImplementations', () => {
       url: '/media/v/master.m3u8',
     });
   });
+  it('puts the progressive file first when asked, the adaptive ways behind it', () => {
+    expect(
+      listImplementations(video, { mediaSource: true, nativeHls: true }, { progressiveFirst: true }).map((i) => i.kind),
+    ).toEqual(['progressive', 'hls.js', 'native-hls']);
+    // Without a file there is nothing to put first.
+    expect(
+      listImplementations(
+        { ...video, video_versions: [] },
+        { mediaSource: true, nativeHls: false },
+        {
+          progressiveFirst: true,
+        },
+      ).map((i) => i.kind),
+    ).toEqual(['hls.js']);
+  });
   it('falls back to native HLS, then to the progressive file', () => {
     expect(chooseVideoSource(video, { mediaSource: false, nativeHls: true })?.kind).toBe('native-hls');
     expect(chooseVideoSource(video, { mediaSource: false, nativeHls: false })).toEqual({

@@ -43,16 +43,24 @@ export class VideoPlayerError extends Error {
 
 /**
  * Every way this browser can play a video item, best first: hls.js where Media Source exists,
- * native HLS where the element plays it, then the progressive file. The player tries them in order,
- * so a browser whose hls.js cannot start still gets the file.
+ * native HLS where the element plays it, then the progressive file (first instead when asked:
+ * `progressiveFirst`). The player tries them in order, so a browser whose hls.js cannot start
+ * still gets the file.
  */
-export function listImplementations(item: VideoSourceFields, capabilities: VideoCapabilities): VideoImplementation[] {
+export function listImplementations(
+  item: VideoSourceFields,
+  capabilities: VideoCapabilities,
+  { progressiveFirst = false }: { progressiveFirst?: boolean } = {},
+): VideoImplementation[] {
   const list: VideoImplementation[] = [];
   if (item.video_hls_url && capabilities.mediaSource) list.push({ kind: 'hls.js', url: item.video_hls_url });
   if (item.video_hls_url && capabilities.nativeHls) list.push({ kind: 'native-hls', url: item.video_hls_url });
   // Widest first is the server's order; the starting rendition is chosen later by connection quality.
   const progressive = item.video_versions?.[0];
-  if (progressive) list.push({ kind: 'progressive', url: progressive.url });
+  // A video that must show its first frame soonest (the reel on screen as the reels page opens)
+  // starts from its file: one request, where the playlist needs hls.js and two playlists first
+  // (docs/behaviour/video-player.md#sources).
+  if (progressive) list[progressiveFirst ? 'unshift' : 'push']({ kind: 'progressive', url: progressive.url });
   return list;
 }
 

@@ -34,6 +34,8 @@ function firstPhoto(media: Media): readonly ImageCandidate[] | null {
 
 /** The first screen's largest photo and the `sizes` its `<img>` is drawn with, if it has one. */
 export function largestPhoto(data: FirstScreenData): { candidates: readonly ImageCandidate[]; sizes: string } | null {
+  // A reel is a video: its first frame comes from its stream, not from a photo.
+  if (data.route === 'reels') return null;
   if (data.route === 'profile') {
     // The grid shows each post's own (first) image, square-cropped.
     const tile = data.posts.items[0];

@@ -9,14 +9,15 @@ import { TestClient } from '../../test-support/test-client.js';
 import { makeBlock, makeFollow, makePost, makeUser } from '../../test-support/fixtures.js';
 import { scriptSafeJson } from './first-screen-head.js';
 
-// The page of the home feed, a post or a profile carries its first screen's data, authorized as
-// the API would (docs/performance.md#the-first-screen-comes-with-the-page).
+// The page of the home feed, a post, a profile or the reels feed carries its first screen's data,
+// authorized as the API would (docs/performance.md#the-first-screen-comes-with-the-page).
 
 type Name = 'owner' | 'follower' | 'stranger' | 'blocked' | 'author';
 let server: TestServer;
 let frontendRoot: string;
 let users: Record<Name, UserRow>;
 let posts: { secret: string; open: string };
+let clips: { secret: string; open: string };
 const SECRET_CAPTION = 'only for followers </script><script>alert(1)</script>\u2028';
 
 /** The first-screen data of a page as this client (or a visitor) gets it, or null. */
@@ -59,7 +60,28 @@ beforeAll(async () => {
     secret: (await makePost(db, storage, users.owner.id, Date.now(), SECRET_CAPTION)).code,
     open: (await makePost(db, storage, users.author.id, Date.now() - 1000, 'open to all')).code,
   };
+  clips = {
+    secret: await makeClip(users.owner.id, Date.now() - 2000, 'secret reel'),
+    open: await makeClip(users.author.id, Date.now() - 3000, 'open reel'),
+  };
 });
+
+/** A ready reel (a video post made as a clip); answers its shortcode. */
+async function makeClip(ownerId: number, at: number, caption: string): Promise<string> {
+  const { db, storage } = server.deps;
+  const post = await makePost(db, storage, ownerId, at, caption);
+  await db
+    .updateTable('media')
+    .set({ media_type: 2, product_type: 'clips', processing: 'ready' })
+    .where('id', '=', post.id)
+    .execute();
+  return post.code;
+}
+
+/** The shortcodes of the reels in a /reels/ page's first-screen data. */
+function reelCodes(data: FirstScreenData | null): string[] {
+  return data?.route === 'reels' ? data.clips.items.map((item) => item.media.code) : [];
+}
 afterAll(async () => {
   await server.close();
   fs.rmSync(frontendRoot, { recursive: true, force: true });
@@ -142,6 +164,36 @@ describe('the home feed', () => {
 
   it('is not inlined for another variant of the feed', async () => {
     expect((await firstScreen('/?variant=following', await loggedIn('follower'))).data).toBeNull();
+  });
+});
+
+describe('the reels feed', () => {
+  it('is inlined for the logged-in viewer exactly as the reels call answers them, with no photo preload', async () => {
+    const follower = await loggedIn('follower');
+    const { response, data } = await firstScreen('/reels/', follower);
+    const api = (await follower.get('/api/v1/clips/home/')).json();
+    expect(data).toEqual({ route: 'reels', clips: api });
+    expect(reelCodes(data).sort()).toEqual([clips.secret, clips.open].sort());
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    // A reel's first frame comes from its video, not from a photo.
+    expect(response.body).not.toContain('rel="preload" as="image"');
+  });
+
+  it('never carries a private account’s reel to someone who may not see it', async () => {
+    for (const who of ['stranger', 'blocked'] as const) {
+      const { response, data } = await firstScreen('/reels/', await loggedIn(who));
+      expect(response.body).not.toContain(clips.secret);
+      expect(response.body).not.toContain('secret reel');
+      if (who === 'stranger') expect(reelCodes(data)).toEqual([clips.open]);
+      // The author of the open reel blocked this account: nothing is left to show.
+      else expect(data).toBeNull();
+    }
+  });
+
+  it('is left to the API for a visitor (their tab is capped there)', async () => {
+    const visitor = await firstScreen('/reels/');
+    expect(visitor.data).toBeNull();
+    expect(visitor.response.body).not.toContain(clips.open);
   });
 });
 

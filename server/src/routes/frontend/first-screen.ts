@@ -16,12 +16,14 @@ import { buildPersistedRegistry, type PersistedDocument } from '../../graphql/pe
 import { rootValue, type GraphQLContext } from '../../graphql/resolvers.js';
 import { presentProfile } from '../../domain/users/profile-presenter.js';
 import { loadProfileTab } from '../../domain/users/user-media-pages.js';
+import { loadClips } from '../../domain/stories/clips.js';
 import { findProfileHeader, requireProfileContent } from '../../domain/visibility/profile-access.js';
 import type { VisitorGate } from '../../http/visitor-gate.js';
 import { isStaticPage } from './page-status.js';
 
 const POST_ROUTE = /^\/p\/([^/]+)\/?$/;
 const PROFILE_ROUTE = /^\/([^/]+)\/?$/;
+const REELS_ROUTE = /^\/reels\/?$/;
 
 /** What the first screen's data is computed from: the database, URL building, the viewer and locale. */
 export interface FirstScreenContext {
@@ -44,7 +46,7 @@ function documentsByName(): Map<string, PersistedDocument> {
  * Computes the data of a page's first screen, when the route has one
  * (docs/performance.md#the-first-screen-comes-with-the-page): the home feed's first page for a
  * logged-in viewer at `/`, a post's media at `/p/{code}/`, a profile's header and first posts at
- * `/{username}/`. Each comes from the same document, domain functions and access rules as the
+ * `/{username}/`, the reels feed's first page for a logged-in viewer at `/reels/`. Each comes from the same document, domain functions and access rules as the
  * API call the screen would make; whatever that call would refuse (a private account the viewer
  * does not follow, a block either way, a post not shown to the viewer) gives null, and the page
  * then asks the API as it always did.
@@ -73,6 +75,16 @@ export function createFirstScreenLoader(): (
       context,
     );
     return feed ? { route: 'home', feed } : null;
+  }
+
+  // The reels feed's first page as `/api/v1/clips/home/` answers this viewer: the same query, with
+  // the same visibility (a private account's reel only to its approved followers) and mutes. A
+  // visitor's capped tab is left to the API call (docs/performance.md#the-first-screen-comes-with-the-page).
+  async function reels(context: FirstScreenContext): Promise<FirstScreenData | null> {
+    const { db, viewer, urls, locale } = context;
+    if (!viewer) return null;
+    const clips = await loadClips(db, viewer, { urls, locale });
+    return clips.items.length > 0 ? { route: 'reels', clips } : null;
   }
 
   async function post(shortcode: string, context: FirstScreenContext): Promise<FirstScreenData | null> {
@@ -106,6 +118,7 @@ export function createFirstScreenLoader(): (
     const [pathname = '/', search = ''] = url.split('?');
     // Another feed variant (`/?variant=following`) starts from the API as before.
     if (pathname === '/') return search === '' ? home(context) : null;
+    if (REELS_ROUTE.test(pathname)) return reels(context);
     const postMatch = POST_ROUTE.exec(pathname);
     if (postMatch) {
       const code = decodeSegment(postMatch[1] ?? '');
