@@ -44,6 +44,16 @@ describe('VideoPlayer', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
+  it('asks for the file first when told to, and Retry after a failure goes back to the stream first', async () => {
+    attach.mockRejectedValueOnce(new Error('Cannot play video: No progressive URL is available'));
+    renderInApp(<VideoPlayer item={item} label="Video" eager progressiveFirst />);
+    await screen.findByRole('alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(attach).toHaveBeenCalledTimes(2));
+    const asked = (attach.mock.calls as Array<[unknown, unknown, AttachOptions]>).map(([, , o]) => o.progressiveFirst);
+    expect(asked).toEqual([true, false]);
+  });
+
   it('explains a failure the source reports by its kind', async () => {
     attach.mockImplementationOnce(async (_video: HTMLVideoElement, _item: unknown, options: AttachOptions) => {
       options.onFatalError({ kind: 'HTTPError', status: 403 });

@@ -33,7 +33,8 @@ export interface VideoPlayerProps {
   eager?: boolean;
   /**
    * Start from the progressive file rather than the adaptive stream, for the soonest first frame;
-   * read when the source is attached (docs/behaviour/video-player.md#sources).
+   * read when the source is attached. A Retry after a failure goes back to the usual order
+   * (docs/behaviour/video-player.md#sources).
    */
   progressiveFirst?: boolean;
   /** How the picture fills the box. */
@@ -137,7 +138,8 @@ export function VideoPlayer({
     attachVideo(video, itemRef.current, {
       quality: currentConnectionQuality(),
       onFatalError: fail,
-      progressiveFirst: progressiveFirstRef.current,
+      // A Retry (attempt > 0) does not ask for the file that may just have failed.
+      progressiveFirst: progressiveFirstRef.current && attempt === 0,
     })
       .then((attached) => {
         if (cancelled) attached.detach();
