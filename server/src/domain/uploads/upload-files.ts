@@ -46,20 +46,70 @@ async function makeDirectoryDurably(dir: string): Promise<void> {
   }
 }
 
+/** Bytes gathered before one write call (chunks arrive in tens of kilobytes). */
+const WRITE_BATCH_BYTES = 1024 * 1024;
 /**
- * Writes a slice at an offset and makes it durable before returning: the file is cut at the
- * slice's end (bytes of an earlier attempt that was never recorded go), synced, and on the first
- * slice its folder is synced too. Only then may the caller record the new offset
- * (docs/behaviour/creation.md#upload-protocol).
+ * Bytes written between early syncs while a slice arrives: the disk works while the rest is
+ * still on its way, and the sync at the end has little left to do.
  */
-export async function writeSlice(file: string, offset: number, data: Buffer): Promise<void> {
+const EARLY_SYNC_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Writes a slice of `length` bytes at an offset as its chunks arrive and makes it durable before
+ * returning: the file is cut at the slice's end (bytes of an earlier attempt that were never
+ * recorded go), synced, and on the first slice its folder is synced too. Only then may the caller
+ * record the new offset (docs/behaviour/creation.md#upload-protocol). While the bytes arrive the
+ * file is synced every few megabytes as well; the sync at the end is still the one that counts.
+ * When the chunks fail (the body is cut off) or a write fails, the file is cut back to `offset`
+ * (best effort) and the error is thrown: nothing past the recorded offset is claimed.
+ */
+export async function writeSlice(
+  file: string,
+  offset: number,
+  data: Buffer | { length: number; chunks(): AsyncIterable<Buffer> },
+): Promise<void> {
   const dir = path.dirname(file);
   await makeDirectoryDurably(dir);
   const handle = await fs.open(file, offset === 0 ? 'w' : 'r+');
+  let earlySync: Promise<void> | null = null;
   try {
-    await handle.write(data, 0, data.length, offset);
-    await handle.truncate(offset + data.length);
+    let position = offset;
+    let batch: Buffer[] = [];
+    let batched = 0;
+    let unsynced = 0;
+    const flush = async () => {
+      if (batched === 0) return;
+      const chunks = batch;
+      const size = batched;
+      batch = [];
+      batched = 0;
+      await handle.writev(chunks, position);
+      position += size;
+      unsynced += size;
+    };
+    const source = Buffer.isBuffer(data) ? [data] : data.chunks();
+    for await (const chunk of source) {
+      batch.push(chunk);
+      batched += chunk.length;
+      if (batched < WRITE_BATCH_BYTES) continue;
+      await flush();
+      if (unsynced >= EARLY_SYNC_BYTES) {
+        // One early sync at a time; its failure surfaces below.
+        await earlySync;
+        earlySync = handle.sync();
+        earlySync.catch(() => undefined);
+        unsynced = 0;
+      }
+    }
+    await flush();
+    await earlySync;
+    earlySync = null;
+    await handle.truncate(position);
     await handle.sync();
+  } catch (error) {
+    await earlySync?.catch(() => undefined);
+    await handle.truncate(offset).catch(() => undefined);
+    throw error;
   } finally {
     await handle.close();
   }

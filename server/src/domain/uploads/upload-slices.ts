@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema.js';
 import type { UploadActor } from './upload-store.js';
 import type { UploadMediaType } from './upload-limits.js';
 import { isMissingFile, uploadFilePath, writeSlice } from './upload-files.js';
+import type { SliceBody } from './slice-body.js';
 
 /** What the first slice of an upload says about the whole file. */
 export interface UploadStart {
@@ -80,7 +81,8 @@ export type SliceOutcome =
 /**
  * Writes a slice and then records it, in that order: the bytes are on disk and synced before the
  * row says they were received (docs/behaviour/creation.md#after-a-crash). The caller holds the
- * upload's writer claim, so nothing else writes this file or moves its offset meanwhile.
+ * upload's writer claim, so nothing else writes this file or moves its offset meanwhile. A body
+ * that fails while it arrives records nothing (its error is thrown).
  */
 export async function writeAndRecordSlice(
   db: Kysely<DB>,
@@ -88,7 +90,7 @@ export async function writeAndRecordSlice(
   actor: UploadActor,
   entityName: string,
   offset: number,
-  body: Buffer,
+  body: Buffer | SliceBody,
 ): Promise<SliceOutcome> {
   try {
     await writeSlice(uploadFilePath(dataDir, actor.userId, entityName), offset, body);

@@ -34,9 +34,9 @@ vi.mock('node:fs/promises', async (importOriginal) => {
     if (!String(file).endsWith('.part')) return handle;
     return new Proxy(handle, {
       get(target, property) {
-        if (property === 'write' || property === 'sync')
+        if (property === 'write' || property === 'writev' || property === 'sync')
           return async (...args: unknown[]) => {
-            await watch.beforeStep?.(property, String(file));
+            await watch.beforeStep?.(property === 'sync' ? 'sync' : 'write', String(file));
             const result = await (target[property] as (...a: unknown[]) => Promise<unknown>).apply(target, args);
             if (property === 'sync') {
               watch.durable.set(String(file), (await target.stat()).size);
@@ -147,6 +147,39 @@ describe('upload slices and crashes', () => {
     }
     expect(claims).toEqual([]);
     expect(fs.readFileSync(fileOf('9001')).equals(source)).toBe(true);
+  });
+
+  it('records a slice of megabytes, synced while it arrives, only after its last sync', async () => {
+    const big = Buffer.concat([source, Buffer.alloc(5 * 1024 * 1024, 7)]);
+    const entity = `9003_0_${big.length}`;
+    const file = uploadFilePath(server.deps.config.dataDir, ownerId, entity);
+    const claims: string[] = [];
+    let syncs = 0;
+    watch.beforeStep = async (step, written) => {
+      if (written !== file) return;
+      if (step === 'sync') syncs += 1;
+      const row = await server.deps.db
+        .selectFrom('uploads')
+        .select('received')
+        .where('owner_id', '=', ownerId)
+        .where('entity_name', '=', entity)
+        .executeTakeFirst();
+      const durable = watch.durable.get(written) ?? 0;
+      if ((row?.received ?? 0) > durable) claims.push(`before ${step}: row says ${row?.received}, ${durable} synced`);
+    };
+    try {
+      const answer = await owner.post(`/rupload_igphoto/${entity}`, big, {
+        headers: sliceHeaders('9003', entity, 0, big.length),
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toMatchObject({ offset: big.length, complete: true });
+    } finally {
+      watch.beforeStep = null;
+    }
+    expect(claims).toEqual([]);
+    expect(syncs).toBeGreaterThan(1);
+    expect(watch.durable.get(file)).toBe(big.length);
+    expect(fs.readFileSync(file).equals(big)).toBe(true);
   });
 
   it('keeps the old offset when the process dies between the sync and the record', async () => {

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { UPLOAD_CHUNK_BYTES } from 'shared-contracts';
 import type { AppDeps } from '../../deps.js';
@@ -10,11 +11,13 @@ import {
   uploadCap,
   type UploadMediaType,
 } from '../../domain/uploads/upload-limits.js';
-import { lookupUpload, type UploadActor } from '../../domain/uploads/upload-store.js';
+import { deleteUploadRow, lookupUpload, type UploadActor } from '../../domain/uploads/upload-store.js';
 import { startUpload, writeAndRecordSlice } from '../../domain/uploads/upload-slices.js';
+import { isBodyError, SliceBody } from '../../domain/uploads/slice-body.js';
+import { removeUploadFile, uploadFilePath } from '../../domain/uploads/upload-files.js';
 import { sweepStaleUploads } from '../../domain/uploads/stale-uploads.js';
 import { reconcileUploads } from '../../domain/uploads/reconcile-uploads.js';
-import { claimKey, createUploadClaims } from '../../domain/uploads/upload-claims.js';
+import { claimKey } from '../../domain/uploads/upload-claims.js';
 import { CreateError } from '../../domain/media/create-error.js';
 import { isAcceptedVideo, isImage, SNIFF_BYTES, sniffType } from '../../media/file-type.js';
 import { answerWithErrorTitle } from '../configure/error-title.js';
@@ -150,13 +153,20 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
   app.addHook('onClose', async () => {
     if (sweeper) clearInterval(sweeper);
   });
-  app.addContentTypeParser(SLICE_CONTENT_TYPES, { parseAs: 'buffer', bodyLimit: MAX_SLICE_BYTES }, (_r, body, done) =>
-    done(null, body),
-  );
+  // A slice with a Content-Length is not read here: the handler checks the request first and then
+  // writes the bytes as they arrive (SliceBody). Past the largest slice it is refused here, before
+  // anything else, as a body read whole is.
+  app.addContentTypeParser(SLICE_CONTENT_TYPES, async (request: FastifyRequest, payload: Readable) => {
+    const announced = request.headers['content-length'];
+    if (announced === undefined) return SliceBody.readWhole(payload, MAX_SLICE_BYTES);
+    const length = Number(announced);
+    if (length > MAX_SLICE_BYTES) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+    return SliceBody.streamed(payload, length);
+  });
 
   // Uploads with a slice being written: one writer per upload, so the offset it checked stays true
-  // until its bytes are synced and recorded.
-  const writing = createUploadClaims();
+  // until its bytes are synced and recorded. Its body, to stop it when the client sends again.
+  const writing = new Map<string, { body: SliceBody; sessionHash: string; done: Promise<void> }>();
   const quota = createUnfinishedUploadQuota(db);
 
   for (const { path, mediaType } of UPLOAD_PATHS) {
@@ -189,22 +199,37 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
           mediaType === 1 ? 'photo_too_large' : 'video_too_large',
           `${mediaType === 1 ? 'Photos' : 'Videos'} can be at most ${capText(cap)}.`,
         );
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const body = request.body instanceof SliceBody ? request.body : SliceBody.buffered(Buffer.alloc(0));
       const offset = headers.offset;
       if (offset + body.length > length) throw fail.badRequest('The slice goes past X-Entity-Length.');
       if (body.length === 0 && offset < length) throw fail.badRequest('The slice is empty.');
 
-      // Two racing requests for one upload: the second is told another slice is being written.
       const key = claimKey({ owner_id: actor.userId, entity_name: entityName });
-      if (!writing.claim([key]))
+      // A client sends again only once it gave up on its last slice, whose connection may still
+      // look open here for a long time: a slice still arriving gives way to the new one of the same
+      // session and records nothing (one finishing its last sync is waited for).
+      const earlier = writing.get(key);
+      if (earlier && earlier.sessionHash === actor.sessionHash) {
+        earlier.body.abandon(new AppError(409, 'upload_offset_mismatch', 'A newer slice took over this upload.'));
+        await earlier.done;
+      }
+      // Two racing requests for one upload: the second is told another slice is being written.
+      if (writing.has(key))
         throw new AppError(409, 'upload_offset_mismatch', 'Another slice is being written to this upload.');
+      let finished!: () => void;
+      writing.set(key, {
+        body,
+        sessionHash: actor.sessionHash,
+        done: new Promise<void>((resolve) => (finished = resolve)),
+      });
+      let created = false;
       try {
         const found = await lookupUpload(db, actor, entityName);
         if (found.kind === 'foreign') throw fail.notFound('Upload not found.');
         let upload = found.kind === 'mine' ? found.upload : null;
         if (!upload) {
           if (offset !== 0) return offsetMismatch(reply, 0);
-          checkFirstBytes(mediaType, body, length);
+          checkFirstBytes(mediaType, await body.head(SNIFF_BYTES), length);
           // Over the account's unfinished-upload limits: 429, and no row nor file is made.
           await quota.open(actor.userId, length, () =>
             startUpload(db, actor, {
@@ -215,9 +240,10 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
               mediaType,
             }),
           );
-          const created = await lookupUpload(db, actor, entityName);
-          if (created.kind !== 'mine') throw fail.notFound('Upload not found.');
-          upload = created.upload;
+          created = true;
+          const made = await lookupUpload(db, actor, entityName);
+          if (made.kind !== 'mine') throw fail.notFound('Upload not found.');
+          upload = made.upload;
         }
         if (upload.entity_length !== length || upload.upload_id !== params.upload_id || upload.media_type !== mediaType)
           throw fail.badRequest('The upload does not match its first slice.');
@@ -231,8 +257,19 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
           upload_id: params.upload_id,
           complete: outcome.received === length,
         };
+      } catch (error) {
+        // A first slice whose body never arrived whole leaves neither row nor file, as when bodies
+        // were read before the upload was opened.
+        if (created && isBodyError(error)) {
+          await removeUploadFile(uploadFilePath(config.dataDir, actor.userId, entityName));
+          await deleteUploadRow(db, { owner_id: actor.userId, entity_name: entityName });
+        }
+        // The answer reaches the client once what is left of the body has been read.
+        await body.discard();
+        throw error;
       } finally {
-        writing.release([key]);
+        writing.delete(key);
+        finished();
       }
     });
   }
