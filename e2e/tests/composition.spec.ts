@@ -87,6 +87,32 @@ test.describe('composition', () => {
     await expect(page.getByTestId('left-nav')).toBeVisible();
   });
 
+  test("the page preloads the shell's start-up scripts, and the shell runs every one of them", async ({ page }) => {
+    // docs/performance.md#the-shells-start-up-scripts-are-preloaded
+    const requests = new Map<string, number>();
+    page.on('request', (request) => requests.set(request.url(), (requests.get(request.url()) ?? 0) + 1));
+    await page.goto(url('/'));
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href),
+    );
+    // The shell's own code and its shared libraries: at least React DOM, React Router, TanStack
+    // Query and the shell's start-up chunk.
+    expect(preloaded.length).toBeGreaterThanOrEqual(4);
+    // Each preloaded chunk ran (the chunk registry lists its id), and was downloaded once.
+    const ran = await page.evaluate(() =>
+      ((window as unknown as { rspackChunkshell?: Array<[Array<string | number>]> }).rspackChunkshell ?? []).flatMap(
+        ([ids]) => ids.map(String),
+      ),
+    );
+    for (const href of preloaded) {
+      expect(new URL(href).pathname, href).toMatch(/^\/assets\/[^/]+\.js$/);
+      const id = new URL(href).pathname.split('/').pop()!.split('.')[0]!;
+      expect(ran, `${href} was preloaded but never ran`).toContain(id);
+      expect(requests.get(href), href).toBe(1);
+    }
+  });
+
   test('React, React DOM and React Router are loaded exactly once', async ({ page }) => {
     const scripts: string[] = [];
     page.on('response', async (response) => {

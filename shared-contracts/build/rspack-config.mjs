@@ -9,6 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { assertDeclaredSharedImports, sharedTreeShaking } from './shared-tree-shaking.mjs';
 import federationLibraries from './federation-libraries-plugin.cjs';
 import { libraryAliases } from './library-aliases.mjs';
+import { StartupPreloadPlugin } from './startup-preload.mjs';
 
 const FEDERATION_LIBRARIES_PLUGIN = fileURLToPath(new URL('./federation-libraries-plugin.cjs', import.meta.url));
 
@@ -149,6 +150,8 @@ export function createFrontendConfig({ name, kind, dirname, exposes = {} }) {
           // Not minified: the runtime-config placeholder comment must survive for the servers.
           minify: false,
         }),
+      // The shell's start-up chunks, preloaded beside main (docs/performance.md#the-shells-start-up-scripts-are-preloaded).
+      isHost && new StartupPreloadPlugin(rspack),
       new ModuleFederationPlugin({
         name,
         ...(isHost
