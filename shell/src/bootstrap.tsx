@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { apiClient, localeStore, sessionStore } from 'shared-contracts';
@@ -27,12 +27,17 @@ async function start(): Promise<void> {
   const queryClient = createAppQueryClient();
   try {
     const [{ consentRequired }] = await Promise.all([refreshSession(), startRemotes(remoteRegistry, page)]);
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <App consentRequired={consentRequired} />
-        </QueryClientProvider>
-      </StrictMode>,
+    // A transition, so React renders the first screen in short slices and yields between them:
+    // no long task blocks input, and the federation runtime's loads of the screen's remote go out
+    // meanwhile (docs/performance.md#the-first-render-yields).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <App consentRequired={consentRequired} />
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
     );
     loadRealtimeWhenLoggedIn(sessionStore);
     loadAnalytics(consentRequired);
