@@ -48,12 +48,22 @@ export function withStatementCache(file: SQLite.Database, size = STATEMENT_CACHE
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /** Opens SQLite in `dataDir` or PostgreSQL at `databaseUrl`, then applies pending migrations. */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Told when PostgreSQL drops an idle pooled connection (default: console.warn). */
+  warn?: (message: string, error: unknown) => void;
+}): Promise<Database> {
   let db: Kysely<DB>;
   let dialect: Dialect;
   if (options.databaseUrl) {
     dialect = 'postgres';
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that PostgreSQL closes (a restart, a failover, an administrator) is an
+    // 'error' event on the pool; unhandled, it would end the whole process. The pool has already
+    // dropped that connection, and the next query opens a new one (docs/operating.md#database-connections).
+    const warn = options.warn ?? ((message: string, error: unknown) => console.warn(message, error));
+    pool.on('error', (error) => warn('database: an idle connection was closed; the next query opens a new one', error));
     db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   } else {
     dialect = 'sqlite';
