@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, url } from '../support/fixtures';
+import { expect, giveConsent, signUpFresh, test, url } from '../support/fixtures';
+import { follow, userId } from '../support/direct';
 import { collectionsOf, openFeed, scrollUntil } from '../support/feed';
 
 const cardOf = (page: Page, pk: string) => page.locator(`[data-testid=post-card][data-media-pk="${pk}"]`);
@@ -18,9 +19,22 @@ async function firstUnliked(page: Page): Promise<{ card: Locator; pk: string }> 
   return { card: cardOf(page, pk), pk };
 }
 
+/**
+ * The Following feed of a fresh account that follows one seeded author. Like tests read a post's
+ * liked state across a reload; as demo, another file running beside them (feed-a11y toggles the
+ * first card's like) could change it in between.
+ */
+async function openFreshFollowingFeed(page: Page): Promise<void> {
+  await giveConsent(page);
+  await signUpFresh(page, 'likes');
+  await follow(page, await userId(page, 'chen_wei'));
+  await page.goto(url('/?variant=following'));
+  await page.getByTestId('feed-list').locator('[data-index]').first().waitFor();
+}
+
 test.describe('likes and saves from the feed', () => {
   test('like and unlike survive a reload; the count follows', async ({ page }) => {
-    await openFeed(page, '/?variant=following');
+    await openFreshFollowingFeed(page);
     const { card, pk } = await firstUnliked(page);
     const like = card.getByTestId('like-button');
     const countText = async () => (await card.getByTestId('like-count').textContent()) ?? '';
@@ -45,7 +59,7 @@ test.describe('likes and saves from the feed', () => {
   });
 
   test('a double-click on the photo likes it with a heart', async ({ page }) => {
-    await openFeed(page, '/?variant=following');
+    await openFreshFollowingFeed(page);
     const { card } = await firstUnliked(page);
     await card.getByTestId('post-media').dblclick();
     await expect(card.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
@@ -55,7 +69,7 @@ test.describe('likes and saves from the feed', () => {
   });
 
   test('a like that fails on the network rolls back, and the toast Retry likes it', async ({ page }) => {
-    await openFeed(page, '/?variant=following');
+    await openFreshFollowingFeed(page);
     const { card, pk } = await firstUnliked(page);
     await page.route(`**/api/v1/web/likes/${pk}/like/`, (route) => route.abort('failed'), { times: 1 });
     const like = card.getByTestId('like-button');
