@@ -89,11 +89,15 @@ export function firstPostPhoto(page: Page): Locator {
   return page.getByTestId('post-card').first().getByTestId('post-media').locator('img').first();
 }
 
-/** Waits until an <img> has decoded its pixels. */
+/**
+ * Waits until an <img> has decoded its pixels and is fully shown: the feed fades a photo in over
+ * its blurred preview once it has loaded, and a screenshot taken during the fade mixes the two.
+ */
 export async function expectLoaded(image: Locator): Promise<void> {
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => getComputedStyle(img).opacity)).toBe('1');
 }
 
 /** Makes a test video with ffmpeg (a moving test pattern), once per run. */
