@@ -9,6 +9,11 @@ import type { Media, Profile } from '../schemas/types.js';
  */
 export const FIRST_SCREEN_ELEMENT_ID = 'lumen-first-screen';
 
+/** Whether a path is the reels feed (`/reels/`, or `/reels` before its redirect). */
+export function isReelsFeedPath(pathname: string): boolean {
+  return /^\/reels\/?$/.test(pathname);
+}
+
 /** Posts in the home feed's first page, as the feed screen asks for them. */
 export const FIRST_SCREEN_FEED_PAGE_SIZE = 12;
 

@@ -1,4 +1,10 @@
-import { fetchRemoteManifest, FIRST_SCREEN_ELEMENT_ID, type RemoteManifest, type RemoteName } from 'shared-contracts';
+import {
+  fetchRemoteManifest,
+  FIRST_SCREEN_ELEMENT_ID,
+  isReelsFeedPath,
+  type RemoteManifest,
+  type RemoteName,
+} from 'shared-contracts';
 import type { RemoteRegistry } from './remote-registry';
 
 /** What the page written by the server says about itself (window.__LUMEN_CONFIG__ and the DOM). */
@@ -25,7 +31,7 @@ export function currentPageFacts(): PageFacts {
 export function firstScreenRemote(page: PageFacts): RemoteName | null {
   if (!page.hasFirstScreen) return null;
   const { pathname } = page;
-  return pathname === '/' || pathname.startsWith('/p/') || /^\/reels\/?$/.test(pathname) ? 'feed' : 'profile';
+  return pathname === '/' || pathname.startsWith('/p/') || isReelsFeedPath(pathname) ? 'feed' : 'profile';
 }
 
 /** The remote manifest the page came with, else the one /remotes.json answers. */

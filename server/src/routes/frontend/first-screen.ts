@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   FIRST_SCREEN_FEED_PAGE_SIZE,
+  isReelsFeedPath,
   isValidUsername,
   PROFILE_PRELOADED_POSTS,
   type FirstScreenData,
@@ -23,7 +24,6 @@ import { isStaticPage } from './page-status.js';
 
 const POST_ROUTE = /^\/p\/([^/]+)\/?$/;
 const PROFILE_ROUTE = /^\/([^/]+)\/?$/;
-const REELS_ROUTE = /^\/reels\/?$/;
 
 /** What the first screen's data is computed from: the database, URL building, the viewer and locale. */
 export interface FirstScreenContext {
@@ -46,10 +46,10 @@ function documentsByName(): Map<string, PersistedDocument> {
  * Computes the data of a page's first screen, when the route has one
  * (docs/performance.md#the-first-screen-comes-with-the-page): the home feed's first page for a
  * logged-in viewer at `/`, a post's media at `/p/{code}/`, a profile's header and first posts at
- * `/{username}/`, the reels feed's first page for a logged-in viewer at `/reels/`. Each comes from the same document, domain functions and access rules as the
- * API call the screen would make; whatever that call would refuse (a private account the viewer
- * does not follow, a block either way, a post not shown to the viewer) gives null, and the page
- * then asks the API as it always did.
+ * `/{username}/`, the reels feed's first page for a logged-in viewer at `/reels/`. Each comes from
+ * the same document, domain functions and access rules as the API call the screen would make;
+ * whatever that call would refuse (a private account the viewer does not follow, a block either
+ * way, a post not shown to the viewer) gives null, and the page then asks the API as it always did.
  */
 export function createFirstScreenLoader(): (
   url: string,
@@ -118,7 +118,7 @@ export function createFirstScreenLoader(): (
     const [pathname = '/', search = ''] = url.split('?');
     // Another feed variant (`/?variant=following`) starts from the API as before.
     if (pathname === '/') return search === '' ? home(context) : null;
-    if (REELS_ROUTE.test(pathname)) return reels(context);
+    if (isReelsFeedPath(pathname)) return reels(context);
     const postMatch = POST_ROUTE.exec(pathname);
     if (postMatch) {
       const code = decodeSegment(postMatch[1] ?? '');

@@ -53,6 +53,20 @@ async function until(condition: () => Promise<boolean> | boolean): Promise<void>
   throw new Error('condition never held');
 }
 
+/** Sends a slice with no Content-Length (chunked), in the given pieces, as the owner. */
+function postChunked(id: string, entity: string, length: number, pieces: Buffer[]) {
+  return server.app.inject({
+    method: 'POST',
+    url: `/rupload_igphoto/${entity}`,
+    headers: {
+      ...sliceHeaders(id, entity, 0, length),
+      cookie: `csrftoken=${owner.cookie('csrftoken')}; ${SESSION_COOKIE}=${owner.cookie(SESSION_COOKIE)}`,
+      'x-csrftoken': owner.cookie('csrftoken') ?? '',
+    },
+    payload: Readable.from(pieces),
+  });
+}
+
 /** Opens a slice request announcing `announced` bytes from `offset` and sends only `sent` of them. */
 async function cutOffSlice(id: string, offset: number, announced: number, sent: number): Promise<net.Socket> {
   const entity = entityOf(id);
@@ -185,16 +199,10 @@ describe('slices written as they arrive', () => {
     });
     expect(announced.statusCode).toBe(413);
     expect(announced.json()).toMatchObject({ error_id: 'payload_too_large' });
-    const chunked = await server.app.inject({
-      method: 'POST',
-      url: `/rupload_igphoto/${entity}`,
-      headers: {
-        ...sliceHeaders('3004', entity, 0, big.length),
-        cookie: `csrftoken=${owner.cookie('csrftoken')}; ${SESSION_COOKIE}=${owner.cookie(SESSION_COOKIE)}`,
-        'x-csrftoken': owner.cookie('csrftoken') ?? '',
-      },
-      payload: Readable.from([big.subarray(0, 5 * 1024 * 1024), big.subarray(5 * 1024 * 1024)]),
-    });
+    const chunked = await postChunked('3004', entity, big.length, [
+      big.subarray(0, 5 * 1024 * 1024),
+      big.subarray(5 * 1024 * 1024),
+    ]);
     expect(chunked.statusCode).toBe(413);
     expect(chunked.json()).toMatchObject({ error_id: 'payload_too_large' });
     expect((await owner.get(`/rupload_igphoto/${entity}`)).json().offset).toBe(0);
@@ -204,16 +212,10 @@ describe('slices written as they arrive', () => {
 
   it('takes a slice without a Content-Length whole, as before', async () => {
     const entity = entityOf('3005');
-    const answer = await server.app.inject({
-      method: 'POST',
-      url: `/rupload_igphoto/${entity}`,
-      headers: {
-        ...sliceHeaders('3005', entity, 0, source.length),
-        cookie: `csrftoken=${owner.cookie('csrftoken')}; ${SESSION_COOKIE}=${owner.cookie(SESSION_COOKIE)}`,
-        'x-csrftoken': owner.cookie('csrftoken') ?? '',
-      },
-      payload: Readable.from([source.subarray(0, 1000), source.subarray(1000, 300_000)]),
-    });
+    const answer = await postChunked('3005', entity, source.length, [
+      source.subarray(0, 1000),
+      source.subarray(1000, 300_000),
+    ]);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ offset: 300_000, complete: false });
     await resume('3005');
