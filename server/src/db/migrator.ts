@@ -19,6 +19,7 @@ import * as accountPreferences from './migrations/020-account-preferences.js';
 import * as searchPrefixCovering from './migrations/022-search-prefix-covering.js';
 import * as readyTagCounts from './migrations/024-ready-tag-counts.js';
 import * as hashtagPrefixRanks from './migrations/025-hashtag-prefix-ranks.js';
+import * as directMembershipRanges from './migrations/026-direct-membership-ranges.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '022-search-prefix-covering': searchPrefixCovering,
   '024-ready-tag-counts': readyTagCounts,
   '025-hashtag-prefix-ranks': hashtagPrefixRanks,
+  '026-direct-membership-ranges': directMembershipRanges,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

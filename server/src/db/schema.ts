@@ -278,6 +278,19 @@ export interface DirectThreadMembersTable {
   left_at: Generated<number | null>;
   left_through_item_id: Generated<number | null>;
   last_seen_item_id: Generated<number | null>;
+  /** The member reads only items after this one, the last when they joined (docs/behaviour/direct.md#who-sees-a-thread). */
+  joined_after_item_id: Generated<number>;
+  /** The group's name and timer when the member left or was removed: a former member's copy stays as it was. */
+  left_title: Generated<string | null>;
+  left_disappearing_ttl_sec: Generated<number | null>;
+}
+
+/** Items a member missed while away (left or removed, then added back): `after_item_id` < id <= `through_item_id`. */
+export interface DirectMemberGapsTable {
+  thread_id: number;
+  user_id: number;
+  after_item_id: number;
+  through_item_id: number;
 }
 
 export interface DirectItemsTable {
@@ -489,6 +502,7 @@ export interface DB {
   direct_items: DirectItemsTable;
   direct_item_reactions: DirectItemReactionsTable;
   direct_item_hides: DirectItemHidesTable;
+  direct_member_gaps: DirectMemberGapsTable;
   cookie_consents: CookieConsentsTable;
   visitor_impressions: VisitorImpressionsTable;
   cookie_consent_log: CookieConsentLogTable;

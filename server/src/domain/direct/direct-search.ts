@@ -4,9 +4,10 @@ import type { DB, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
 import type { MediaUrls } from '../media-urls.js';
 import { presentItems } from './item-presenter.js';
-import { loadMembership, membershipsOf, toMembership } from './thread-membership.js';
+import { inboxActivityOf, loadMembership, membershipsOf, toMembership } from './thread-membership.js';
 import { loadThreadMembers, presentThreadSummary } from './thread-presenter.js';
 import { visibleItems } from './visible-items.js';
+import { directItemReadableBy, memberInViewOf, threadAsSeenBy } from '../../policy/direct-reading.js';
 
 /** Results per search page, and the furthest a search pages (docs/behaviour/direct.md#searching-messages). */
 export const DIRECT_SEARCH_PAGE = 20;
@@ -77,22 +78,7 @@ export async function searchAcrossThreads(
     )
     .selectAll('direct_items')
     .where('me.hidden', '=', 0)
-    .whereRef('direct_items.id', '>', 'me.cleared_through_item_id')
-    .where((e) =>
-      e.or([e('me.left_through_item_id', 'is', null), e('direct_items.id', '<=', e.ref('me.left_through_item_id'))]),
-    )
-    .where((e) => e.or([e('direct_items.expires_at', 'is', null), e('direct_items.expires_at', '>', now)]))
-    .where((e) =>
-      e.not(
-        e.exists(
-          e
-            .selectFrom('direct_item_hides as h')
-            .select('h.item_id')
-            .whereRef('h.item_id', '=', 'direct_items.id')
-            .where('h.user_id', '=', viewer.id),
-        ),
-      ),
-    )
+    .where(directItemReadableBy(viewer.id, now))
     .where('direct_items.item_type', '<>', 'action_log')
     .where(textContains(pattern))
     .orderBy('direct_items.id', 'desc')
@@ -109,7 +95,8 @@ export async function searchAcrossThreads(
           .where('me.hidden', '=', 0)
           .where((eb) =>
             eb.or([
-              sql<boolean>`lower(direct_threads.title) like ${pattern} escape '\\'`,
+              // The name and the members as the viewer sees the thread (a former member: as they left it).
+              sql<boolean>`lower(${threadAsSeenBy('me').title}) like ${pattern} escape '\\'`,
               eb.exists(
                 eb
                   .selectFrom('direct_thread_members as m')
@@ -117,7 +104,7 @@ export async function searchAcrossThreads(
                   .select('m.user_id')
                   .whereRef('m.thread_id', '=', 'me.thread_id')
                   .where('m.user_id', '<>', viewer.id)
-                  .where('m.left_at', 'is', null)
+                  .where(memberInViewOf('me', 'm'))
                   .where((e) =>
                     e.or([
                       sql<boolean>`lower(users.username) like ${pattern} escape '\\'`,
@@ -127,21 +114,22 @@ export async function searchAcrossThreads(
               ),
             ]),
           )
-          .orderBy('direct_threads.last_activity_at', 'desc')
+          .orderBy(inboxActivityOf(), 'desc')
           .limit(DIRECT_SEARCH_PAGE)
           .execute();
   const threadIds = [...new Set([...shown.map((r) => r.thread_id), ...threadRows.map((r) => r.thread_id)])];
-  const [members, items] = await Promise.all([
-    threadIds.length ? loadThreadMembers(db, threadIds) : [],
+  const [members, items, seenThreads] = await Promise.all([
+    threadIds.length ? loadThreadMembers(db, viewer.id, threadIds) : [],
     presentItems(db, viewer.id, shown, urls),
+    threadIds.length
+      ? membershipsOf(db, viewer.id).where('me.thread_id', 'in', threadIds).execute()
+      : Promise.resolve([]),
   ]);
-  const threads = new Map([...threadRows.map(toMembership)].map((m) => [m.thread.id, m.thread] as const));
-  const threadInfo = threadIds.length
-    ? await db.selectFrom('direct_threads').select(['id', 'title', 'is_group']).where('id', 'in', threadIds).execute()
-    : [];
+  // Every thread as the viewer sees it: a former member gets its name as they left it.
+  const threads = new Map(seenThreads.map(toMembership).map((m) => [m.thread.id, m.thread] as const));
   const summary = (threadId: number) => {
-    const info = threads.get(threadId) ?? threadInfo.find((t) => t.id === threadId);
-    const others = members.filter((m) => m.thread_id === threadId && m.id !== viewer.id && m.left_at === null);
+    const info = threads.get(threadId);
+    const others = members.filter((m) => m.thread_id === threadId && m.id !== viewer.id && m.in_view === 1);
     return presentThreadSummary(info ?? { id: threadId, title: '', is_group: 0 }, others, urls);
   };
   return {

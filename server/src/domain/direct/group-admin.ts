@@ -4,7 +4,7 @@ import { fail } from '../../http/errors.js';
 import { assertCanMessage } from '../visibility/messaging.js';
 import { insertActionLog } from './action-log.js';
 import { publishThreadChanged, type DirectEventDeps } from './direct-events.js';
-import { currentMemberIds, currentMembers, lastItemId, loadAdminMembership } from './thread-membership.js';
+import { currentMemberIds, currentMembers, lastItemId, leftAsOf, loadAdminMembership } from './thread-membership.js';
 import { checkTitle, insertMembers, resolveRecipients } from './thread-lookup.js';
 
 /**
@@ -54,12 +54,12 @@ export async function removeMembers(
   const current = await currentMemberIds(deps.db, thread.id);
   const removed = (await resolveRecipients(deps.db, viewer.id, userIdTexts)).filter((id) => current.includes(id));
   if (removed.length === 0) return;
-  const through = await lastItemId(deps.db, thread.id);
   const description = `${viewer.username} removed ${await names(deps, removed)}.`;
   await deps.db.transaction().execute(async (trx) => {
+    const through = await lastItemId(trx, thread.id);
     await trx
       .updateTable('direct_thread_members')
-      .set({ left_at: now, left_through_item_id: through, is_admin: 0 })
+      .set({ ...leftAsOf(thread, now, through), is_admin: 0 })
       .where('thread_id', '=', thread.id)
       .where('user_id', 'in', removed)
       .execute();

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { membershipsOf, toMembership, type Membership } from './thread-membership.js';
+import { inboxActivityOf, membershipsOf, toMembership, type Membership } from './thread-membership.js';
 
 /** A page of an inbox: which list, where it starts (older than `cursor`, a time in ms) and how many threads. */
 export interface InboxPageRequest {
@@ -26,9 +26,10 @@ export async function loadInboxMemberships(
     .where('me.pending', '=', page.pending ? 1 : 0)
     .where('me.hidden', '=', 0);
   if (page.folder !== undefined) query = query.where('me.folder', '=', page.folder);
-  if (page.cursor) query = query.where('direct_threads.last_activity_at', '<', page.cursor);
+  const activity = inboxActivityOf();
+  if (page.cursor) query = query.where(activity, '<', page.cursor);
   const rows = await query
-    .orderBy('direct_threads.last_activity_at', 'desc')
+    .orderBy(activity, 'desc')
     .orderBy('direct_threads.id', 'desc')
     .limit(page.limit + 1)
     .execute();

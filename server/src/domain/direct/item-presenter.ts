@@ -6,13 +6,14 @@ import { presentCandidates } from '../media/stored-media.js';
 import { mediaVisibleTo } from '../media/visibility.js';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/user-presenter.js';
 import { readPayload } from './item-payload.js';
+import { directItemReadableBy } from '../../policy/direct-reading.js';
 
 export type ItemRow = Selectable<DirectItemsTable>;
 
 /** Stored times are milliseconds; direct answers give microseconds (docs/behaviour/direct.md#times). */
 export const toMicros = (ms: number) => ms * 1000;
 
-/** The items a reply quotes, limited to what the viewer may still read. */
+/** The items a reply quotes, limited to what the viewer may read (an unsent or hidden one is unavailable). */
 async function loadQuoted(db: Kysely<DB>, viewerId: number, items: readonly ItemRow[]) {
   const ids = [...new Set(items.map((i) => i.replied_to_item_id).filter((id): id is number => id !== null))];
   if (ids.length === 0) return new Map<number, ItemRow>();
@@ -20,17 +21,7 @@ async function loadQuoted(db: Kysely<DB>, viewerId: number, items: readonly Item
     .selectFrom('direct_items')
     .selectAll()
     .where('id', 'in', ids)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('direct_item_hides')
-            .select('direct_item_hides.item_id')
-            .whereRef('direct_item_hides.item_id', '=', 'direct_items.id')
-            .where('direct_item_hides.user_id', '=', viewerId),
-        ),
-      ),
-    )
+    .where(directItemReadableBy(viewerId, Date.now()))
     .execute();
   return new Map(rows.map((r) => [r.id, r]));
 }

@@ -90,11 +90,12 @@ export async function rankedRecipients(
     const members = rows.length
       ? await loadThreadMembers(
           db,
+          viewerId,
           rows.map((r) => r.thread_id),
         )
       : [];
     for (const row of rows) {
-      const others = members.filter((m) => m.thread_id === row.thread_id && m.id !== viewerId && m.left_at === null);
+      const others = members.filter((m) => m.thread_id === row.thread_id && m.id !== viewerId && m.in_view === 1);
       const summary = presentThreadSummary({ id: row.thread_id, title: row.title, is_group: 1 }, others, urls);
       const needle = pattern ? pattern.slice(1, -1).replace(/\\(.)/g, '$1') : null;
       const haystack = [summary.thread_title, ...others.flatMap((m) => [m.username, m.full_name])]

@@ -5,7 +5,7 @@ import { parseRowId } from '../../http/ids.js';
 import { publishBadges, publishThreadChanged, publishThreadRemoved, type DirectEventDeps } from './direct-events.js';
 import { isProfessional } from './inbox-presenter.js';
 import { insertActionLog } from './action-log.js';
-import { currentMemberIds, lastItemId, loadCurrentMembership, loadMembership } from './thread-membership.js';
+import { currentMemberIds, lastItemId, leftAsOf, loadCurrentMembership, loadMembership } from './thread-membership.js';
 
 /** Per-member settings a thread action changes (docs/behaviour/direct.md#thread-actions). */
 function setMine(db: Kysely<DB>, threadId: number, userId: number) {
@@ -122,10 +122,11 @@ export async function hideThread(deps: DirectEventDeps, viewer: UserRow, threadI
 export async function leaveThread(deps: DirectEventDeps, viewer: UserRow, threadIdText: string, now = Date.now()) {
   const { thread, me } = await loadCurrentMembership(deps.db, threadIdText, viewer.id);
   if (thread.is_group !== 1) throw fail.badRequest('You can leave a group only; delete a one-to-one conversation.');
-  const through = await lastItemId(deps.db, thread.id);
   await deps.db.transaction().execute(async (trx) => {
+    // Read in the transaction, so a message sent meanwhile is either before it or never theirs.
+    const through = await lastItemId(trx, thread.id);
     await setMine(trx, thread.id, viewer.id)
-      .set({ left_at: now, left_through_item_id: through, hidden: 1, is_admin: 0 })
+      .set({ ...leftAsOf(thread, now, through), hidden: 1, is_admin: 0 })
       .execute();
     if (me.is_admin === 1) {
       const admins = await trx

@@ -5,6 +5,7 @@ import { fail } from '../../http/errors.js';
 import { parseRowId } from '../../http/ids.js';
 import { accountsAwaitingDeletion } from '../visibility/accounts-awaiting-deletion.js';
 import { assertCanMessage } from '../visibility/messaging.js';
+import { lastItemId } from './thread-membership.js';
 
 /**
  * Finding and starting threads (docs/behaviour/direct.md#starting-a-conversation): a person has
@@ -85,7 +86,12 @@ async function followersOf(db: Kysely<DB>, userId: number, among: readonly numbe
   return new Set(rows.map((r) => r.follower_id));
 }
 
-/** Adds members to a thread inside a transaction; each is pending unless they follow `addedBy`. */
+/**
+ * Adds members to a thread inside a transaction; each is pending unless they follow `addedBy`.
+ * A newcomer reads from this point on; a former member coming back keeps their row (and what
+ * they could read before) and never reads what was sent while they were away
+ * (docs/behaviour/direct.md#who-sees-a-thread).
+ */
 export async function insertMembers(
   trx: Transaction<DB> | Kysely<DB>,
   threadId: number,
@@ -95,6 +101,7 @@ export async function insertMembers(
 ): Promise<void> {
   if (userIds.length === 0) return;
   const accepted = await followersOf(trx, addedBy, userIds);
+  const joinedAfter = await lastItemId(trx, threadId);
   for (const userId of userIds) {
     const values = {
       folder: 0,
@@ -104,25 +111,35 @@ export async function insertMembers(
       hidden: 0,
       left_at: null,
       left_through_item_id: null,
+      left_title: null,
+      left_disappearing_ttl_sec: null,
     };
-    // A former member coming back keeps their row (and what they cleared) and is current again.
     const existing = await trx
       .selectFrom('direct_thread_members')
-      .select('user_id')
+      .select(['left_through_item_id'])
       .where('thread_id', '=', threadId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    if (existing)
+    if (existing) {
+      const awaySince = existing.left_through_item_id;
+      if (awaySince !== null && joinedAfter > awaySince)
+        await trx
+          .insertInto('direct_member_gaps')
+          .values({ thread_id: threadId, user_id: userId, after_item_id: awaySince, through_item_id: joinedAfter })
+          .onConflict((oc) =>
+            oc.columns(['thread_id', 'user_id', 'after_item_id']).doUpdateSet({ through_item_id: joinedAfter }),
+          )
+          .execute();
       await trx
         .updateTable('direct_thread_members')
         .set(values)
         .where('thread_id', '=', threadId)
         .where('user_id', '=', userId)
         .execute();
-    else
+    } else
       await trx
         .insertInto('direct_thread_members')
-        .values({ thread_id: threadId, user_id: userId, ...values })
+        .values({ thread_id: threadId, user_id: userId, joined_after_item_id: joinedAfter, ...values })
         .execute();
   }
 }

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DB, DirectThreadMembersTable, DirectThreadsTable } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
 import { parseRowId } from '../../http/ids.js';
+import { threadAsSeenBy } from '../../policy/direct-reading.js';
 
 export type ThreadRow = Selectable<DirectThreadsTable>;
 export type MemberRow = Selectable<DirectThreadMembersTable>;
@@ -14,26 +15,25 @@ export interface Membership {
 
 const THREAD_NOT_FOUND = 'Thread not found.';
 
-/**
- * The viewer's membership of a thread, current or former; anyone else gets 404, exactly as for a
- * thread that does not exist (docs/behaviour/direct.md#who-sees-a-thread).
- */
 /** The viewer's memberships joined with their threads (filter and order it; map rows with toMembership). */
 export function membershipsOf(db: Kysely<DB>, viewerId: number) {
+  // A former member's copy of the thread stays as it was when they left (its name, timer and time).
+  const seen = threadAsSeenBy('me');
   return db
     .selectFrom('direct_thread_members as me')
     .innerJoin('direct_threads', 'direct_threads.id', 'me.thread_id')
     .selectAll('me')
+    .select(['direct_threads.is_group', 'direct_threads.created_by', 'direct_threads.created_at'])
     .select([
-      'direct_threads.title',
-      'direct_threads.is_group',
-      'direct_threads.created_by',
-      'direct_threads.created_at',
-      'direct_threads.last_activity_at',
-      'direct_threads.disappearing_ttl_sec',
+      seen.title.as('title'),
+      seen.lastActivityAt.as('last_activity_at'),
+      seen.disappearingTtlSec.as('disappearing_ttl_sec'),
     ])
     .where('me.user_id', '=', viewerId);
 }
+
+/** The activity time that orders a member's inbox: a former member's stops when they left. */
+export const inboxActivityOf = () => threadAsSeenBy('me').lastActivityAt;
 
 type MembershipJoinRow = MemberRow & Omit<ThreadRow, 'id'>;
 
@@ -100,4 +100,17 @@ export async function lastItemId(db: Kysely<DB>, threadId: number): Promise<numb
     .where('thread_id', '=', threadId)
     .executeTakeFirst();
   return Number(row?.id ?? 0);
+}
+
+/**
+ * The membership columns that end a membership at `through` (the last item the member reads):
+ * when, and the group's name and timer at that moment, which their copy keeps from then on.
+ */
+export function leftAsOf(thread: Pick<ThreadRow, 'title' | 'disappearing_ttl_sec'>, now: number, through: number) {
+  return {
+    left_at: now,
+    left_through_item_id: through,
+    left_title: thread.title,
+    left_disappearing_ttl_sec: thread.disappearing_ttl_sec,
+  };
 }

@@ -1,17 +1,25 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DirectItem, DirectThread, DirectThreadSummary } from 'shared-contracts';
 import type { DB, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/user-presenter.js';
 import { blockedAmong, presenceHiddenFrom } from '../visibility/messaging.js';
+import { directItemReadableBy, memberInViewOf } from '../../policy/direct-reading.js';
 import { presentItems, toMicros, type ItemRow } from './item-presenter.js';
 import type { Membership } from './thread-membership.js';
 
-/** Every member (current and former) of some threads, with their user summary columns. */
-export function loadThreadMembers(db: Kysely<DB>, threadIds: readonly number[]) {
+/**
+ * Every member (current and former) of some threads, with their user summary columns and whether
+ * they are in the thread as `viewerId` sees it (`in_view`: the current members, or for a former
+ * member the members when they left: memberInViewOf).
+ */
+export function loadThreadMembers(db: Kysely<DB>, viewerId: number, threadIds: readonly number[]) {
   return db
     .selectFrom('direct_thread_members as m')
     .innerJoin('users', 'users.id', 'm.user_id')
+    .innerJoin('direct_thread_members as me', (join) =>
+      join.onRef('me.thread_id', '=', 'm.thread_id').on('me.user_id', '=', viewerId),
+    )
     .select(USER_SUMMARY_COLUMNS.map((c) => `users.${c}` as const))
     .select([
       'm.thread_id',
@@ -21,6 +29,7 @@ export function loadThreadMembers(db: Kysely<DB>, threadIds: readonly number[]) 
       'm.last_seen_at as member_last_seen_at',
       'm.last_seen_item_id',
     ])
+    .select(sql<number>`case when ${memberInViewOf('me', 'm')} then 1 else 0 end`.as('in_view'))
     .where('m.thread_id', 'in', threadIds)
     .orderBy('m.user_id')
     .execute();
@@ -28,8 +37,8 @@ export function loadThreadMembers(db: Kysely<DB>, threadIds: readonly number[]) 
 type ThreadMember = Awaited<ReturnType<typeof loadThreadMembers>>[number];
 
 /**
- * The last message of each thread that this viewer may read (what the inbox previews): the same
- * rules as visible-items.ts, for many threads in one query.
+ * The last message of each thread that this viewer may read (what the inbox previews), by the one
+ * rule of what a member reads (directItemReadableBy), for many threads in one query.
  */
 export async function loadLastVisibleItems(
   db: Kysely<DB>,
@@ -44,27 +53,9 @@ export async function loadLastVisibleItems(
     .where('id', 'in', (eb) =>
       eb
         .selectFrom('direct_items as i')
-        .innerJoin('direct_thread_members as me', (join) =>
-          join.onRef('me.thread_id', '=', 'i.thread_id').on('me.user_id', '=', viewerId),
-        )
         .select((e) => e.fn.max('i.id').as('id'))
         .where('i.thread_id', 'in', threadIds)
-        .whereRef('i.id', '>', 'me.cleared_through_item_id')
-        .where((e) =>
-          e.or([e('me.left_through_item_id', 'is', null), e('i.id', '<=', e.ref('me.left_through_item_id'))]),
-        )
-        .where((e) => e.or([e('i.expires_at', 'is', null), e('i.expires_at', '>', now)]))
-        .where((e) =>
-          e.not(
-            e.exists(
-              e
-                .selectFrom('direct_item_hides as h')
-                .select('h.item_id')
-                .whereRef('h.item_id', '=', 'i.id')
-                .where('h.user_id', '=', viewerId),
-            ),
-          ),
-        )
+        .where(directItemReadableBy(viewerId, now, 'i'))
         .groupBy('i.thread_id'),
     )
     .execute();
@@ -115,7 +106,7 @@ export async function presentThreads(
   if (entries.length === 0) return [];
   const threadIds = entries.map((e) => e.thread.id);
   const [members, lastRows] = await Promise.all([
-    loadThreadMembers(db, threadIds),
+    loadThreadMembers(db, viewer.id, threadIds),
     loadLastVisibleItems(db, viewer.id, threadIds, now),
   ]);
   const otherIds = [...new Set(members.filter((m) => m.id !== viewer.id).map((m) => m.id))];
@@ -148,11 +139,16 @@ export async function presentThreads(
 
   return entries.map(({ thread, me }) => {
     const all = members.filter((m) => m.thread_id === thread.id);
-    const current = all.filter((m) => m.left_at === null);
+    // The members as the viewer sees the thread: the current ones, or, for a former member, the
+    // members when they left (docs/behaviour/direct.md#who-sees-a-thread).
+    const current = all.filter((m) => m.in_view === 1);
     const others = current.filter((m) => m.id !== viewer.id);
+    const viewerIsFormer = me.left_at !== null;
     const viewerPending = me.pending === 1;
-    // A member who has not approved the viewer's request shows no read or online status.
-    const unseeable = (m: ThreadMember) => hidden.has(m.id) || (m.pending === 1 && !viewerPending);
+    // A member who has not approved the viewer's request shows no read or online status, nor does
+    // one in a block with the viewer; a former member sees nobody's, since theirs moved on after.
+    const unseeable = (m: ThreadMember) =>
+      viewerIsFormer || hidden.has(m.id) || blockedAny.has(m.id) || (m.pending === 1 && !viewerPending);
     const last = lastByThread.get(thread.id) ?? null;
     const extra = extras.get(thread.id);
     const warnBlocked = others.filter((m) => blocked.has(m.id)).map((m) => String(m.id));
@@ -165,7 +161,8 @@ export async function presentThreads(
       pending: viewerPending,
       folder: me.folder === 1 ? 1 : me.folder === 2 ? 2 : 0,
       viewer_id: viewerId,
-      admin_user_ids: current.filter((m) => m.is_admin === 1).map((m) => String(m.id)),
+      // Who is admin now is news a former member no longer hears.
+      admin_user_ids: viewerIsFormer ? [] : current.filter((m) => m.is_admin === 1).map((m) => String(m.id)),
       last_activity_at: toMicros(thread.last_activity_at),
       last_seen_at: Object.fromEntries(
         current
@@ -184,8 +181,10 @@ export async function presentThreads(
       named: thread.title !== '',
       muted: me.muted === 1,
       mute_calls: me.mute_calls === 1,
-      awaiting_approval: !viewerPending && others.some((m) => m.pending === 1),
-      left_users: all.filter((m) => m.left_at !== null && m.id !== viewer.id).map((m) => presentUserSummary(m, urls)),
+      awaiting_approval: !viewerIsFormer && !viewerPending && others.some((m) => m.pending === 1),
+      left_users: viewerIsFormer
+        ? []
+        : all.filter((m) => m.in_view === 0 && m.id !== viewer.id).map((m) => presentUserSummary(m, urls)),
       disappearing_messages:
         thread.disappearing_ttl_sec === null
           ? { mode: 'off', ttl_sec: null }

@@ -4,33 +4,19 @@ import { fail } from '../../http/errors.js';
 import { parseRowId } from '../../http/ids.js';
 import type { ItemRow } from './item-presenter.js';
 import type { Membership } from './thread-membership.js';
+import { directItemReadableBy } from '../../policy/direct-reading.js';
 
 /**
- * The messages of a thread one member may read (docs/behaviour/direct.md#who-sees-a-thread):
- * none up to the point they cleared the history, none after they left or were removed, none they
- * deleted for themselves, and no expired disappearing message (even before the job removes it).
+ * The messages of a thread one member may read: the policy's one rule (directItemReadableBy:
+ * nothing before they joined or after they left, nothing from while they were away, nothing they
+ * cleared or deleted for themselves, no expired disappearing message).
  */
 export function visibleItems(db: Kysely<DB>, membership: Membership, now: number) {
-  const { thread, me } = membership;
-  let query = db
+  return db
     .selectFrom('direct_items')
     .selectAll('direct_items')
-    .where('direct_items.thread_id', '=', thread.id)
-    .where('direct_items.id', '>', me.cleared_through_item_id)
-    .where((eb) => eb.or([eb('direct_items.expires_at', 'is', null), eb('direct_items.expires_at', '>', now)]))
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('direct_item_hides')
-            .select('direct_item_hides.item_id')
-            .whereRef('direct_item_hides.item_id', '=', 'direct_items.id')
-            .where('direct_item_hides.user_id', '=', me.user_id),
-        ),
-      ),
-    );
-  if (me.left_through_item_id !== null) query = query.where('direct_items.id', '<=', me.left_through_item_id);
-  return query;
+    .where('direct_items.thread_id', '=', membership.thread.id)
+    .where(directItemReadableBy(membership.me.user_id, now));
 }
 
 /** One message the member may read, or 404 (as for one that does not exist). */

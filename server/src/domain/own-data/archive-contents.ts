@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/schema.js';
 import { parseVersions, storedVersions, type StoredVersion } from '../media/stored-media.js';
+import { directItemReadableBy } from '../../policy/direct-reading.js';
+import { membershipsOf, toMembership } from '../direct/thread-membership.js';
+import { loadThreadMembers } from '../direct/thread-presenter.js';
 
 /** A stored file to copy into the archive: its storage key and its name inside the archive. */
 export interface ArchiveMediaFile {
@@ -104,25 +107,18 @@ async function loadComments(db: Kysely<DB>, userId: number) {
   }));
 }
 
-/** Every thread the account is in, with all of its messages (the account's and the others'). */
-async function loadMessages(db: Kysely<DB>, userId: number) {
-  const threads = await db
-    .selectFrom('direct_threads')
-    .innerJoin('direct_thread_members as me', 'me.thread_id', 'direct_threads.id')
-    .select(['direct_threads.id', 'direct_threads.title', 'direct_threads.is_group', 'me.pending'])
-    .where('me.user_id', '=', userId)
-    .orderBy('direct_threads.id')
-    .execute();
+/**
+ * Every thread the account is or was in, as it reads it in the product: its name and members as
+ * the account sees them (as they were when it left, for a former member), and only the messages
+ * it may still read (directItemReadableBy: nothing after it left or from while it was away,
+ * nothing it cleared or deleted for itself, no expired disappearing message).
+ */
+async function loadMessages(db: Kysely<DB>, userId: number, now: number) {
+  const threads = (await membershipsOf(db, userId).orderBy('me.thread_id').execute()).map(toMembership);
   if (threads.length === 0) return [];
-  const myThreads = db.selectFrom('direct_thread_members').select('thread_id').where('user_id', '=', userId);
+  const threadIds = threads.map((t) => t.thread.id);
   const [members, items] = await Promise.all([
-    db
-      .selectFrom('direct_thread_members')
-      .innerJoin('users', 'users.id', 'direct_thread_members.user_id')
-      .select(['direct_thread_members.thread_id', 'users.username'])
-      .where('direct_thread_members.thread_id', 'in', myThreads)
-      .orderBy('users.username')
-      .execute(),
+    loadThreadMembers(db, userId, threadIds),
     db
       .selectFrom('direct_items')
       .innerJoin('users', 'users.id', 'direct_items.user_id')
@@ -133,16 +129,20 @@ async function loadMessages(db: Kysely<DB>, userId: number) {
         'direct_items.created_at',
         'users.username',
       ])
-      .where('direct_items.thread_id', 'in', myThreads)
+      .where('direct_items.thread_id', 'in', threadIds)
+      .where(directItemReadableBy(userId, now))
       .orderBy('direct_items.created_at')
       .orderBy('direct_items.id')
       .execute(),
   ]);
-  return threads.map((thread) => ({
+  return threads.map(({ thread, me }) => ({
     title: thread.title,
     is_group: thread.is_group === 1,
-    is_request: thread.pending === 1,
-    members: members.filter((m) => m.thread_id === thread.id).map((m) => m.username),
+    is_request: me.pending === 1,
+    members: members
+      .filter((m) => m.thread_id === thread.id && m.in_view === 1)
+      .map((m) => m.username)
+      .sort(),
     messages: items
       .filter((item) => item.thread_id === thread.id)
       .map((item) => ({
@@ -183,14 +183,18 @@ function parseLinks(text: string): unknown {
  * only the account's own rows, and of other accounts only their usernames and the messages of
  * threads the account is in.
  */
-export async function loadArchiveContents(db: Kysely<DB>, user: UserRow): Promise<ArchiveContents> {
+export async function loadArchiveContents(
+  db: Kysely<DB>,
+  user: UserRow,
+  now: number = Date.now(),
+): Promise<ArchiveContents> {
   const media: ArchiveMediaFile[] = [];
   const avatar = user.avatar_key ? { key: `${user.avatar_key}/320.webp`, name: 'media/profile/picture.webp' } : null;
   if (avatar) media.push(avatar);
   const [posts, comments, messages, followers, following] = await Promise.all([
     loadPosts(db, user.id, media),
     loadComments(db, user.id),
-    loadMessages(db, user.id),
+    loadMessages(db, user.id, now),
     loadFollows(db, user.id, 'followers'),
     loadFollows(db, user.id, 'following'),
   ]);
