@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
+import type { MediaStorage } from '../../media/storage.js';
 import type { DirectItem } from 'shared-contracts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
 import { badgeCountFor } from './badge-count.js';
@@ -12,6 +13,8 @@ export interface DirectEventDeps {
   db: Kysely<DB>;
   realtime: RealtimeHub;
   urls: MediaUrls;
+  /** Where direct photos' files live (deleted with their last message). */
+  storage: MediaStorage;
 }
 
 /**

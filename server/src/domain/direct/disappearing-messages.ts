@@ -2,6 +2,7 @@ import { DISAPPEARING_TTL_OPTIONS } from 'shared-contracts';
 import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
 import { insertActionLog } from './action-log.js';
+import { deleteUnheldPhotoFiles } from './photo-files.js';
 import { publishItemRemoved, publishThreadChanged, type DirectEventDeps } from './direct-events.js';
 import { currentMemberIds, loadCurrentMembership } from './thread-membership.js';
 
@@ -56,7 +57,7 @@ export async function setDisappearing(
 export async function deleteExpiredItems(deps: DirectEventDeps, now: number = Date.now()): Promise<number> {
   const expired = await deps.db
     .selectFrom('direct_items')
-    .select(['id', 'thread_id'])
+    .select(['id', 'thread_id', 'image_key'])
     .where('expires_at', 'is not', null)
     .where('expires_at', '<=', now)
     .orderBy('expires_at')
@@ -71,6 +72,11 @@ export async function deleteExpiredItems(deps: DirectEventDeps, now: number = Da
       expired.map((e) => e.id),
     )
     .execute();
+  await deleteUnheldPhotoFiles(
+    deps.db,
+    deps.storage,
+    expired.map((e) => e.image_key),
+  );
   const byThread = new Map<number, number[]>();
   for (const e of expired) byThread.set(e.thread_id, [...(byThread.get(e.thread_id) ?? []), e.id]);
   for (const [threadId, ids] of byThread) {

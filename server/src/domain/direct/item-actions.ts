@@ -6,6 +6,7 @@ import { publishBadges, publishItemRemoved, publishItemUpdated, type DirectEvent
 import { presentItems } from './item-presenter.js';
 import { currentMemberIds, loadCurrentMembership, loadMembership } from './thread-membership.js';
 import { loadVisibleItem } from './visible-items.js';
+import { deleteUnheldPhotoFiles } from './photo-files.js';
 
 /** Longest emoji reaction, in characters (an emoji with modifiers is several). */
 const EMOJI_MAX_LENGTH = 16;
@@ -70,6 +71,7 @@ export async function unsendItem(
   const item = await loadVisibleItem(deps.db, membership, itemIdText, now);
   if (item.user_id !== viewer.id) throw fail.forbidden('You can only unsend your own messages.');
   await deps.db.deleteFrom('direct_items').where('id', '=', item.id).execute();
+  await deleteUnheldPhotoFiles(deps.db, deps.storage, [item.image_key]);
   const members = await currentMemberIds(deps.db, membership.thread.id);
   publishItemRemoved(deps, members, membership.thread.id, item.id);
   await publishBadges(

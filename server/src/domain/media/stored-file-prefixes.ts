@@ -34,11 +34,13 @@ export async function prefixInUse(db: Kysely<DB>, prefix: string): Promise<boole
         ]),
       )
       .executeTakeFirst();
-  const [post, item, story, avatar] = await Promise.all([
+  const [post, item, story, avatar, message] = await Promise.all([
     uses('media'),
     uses('media_children'),
     uses('stories'),
     db.selectFrom('users').select('id').where('avatar_key', '=', prefix).executeTakeFirst(),
+    // A direct photo (a forward holds the same prefix as its original).
+    db.selectFrom('direct_items').select('id').where('image_key', '=', prefix).executeTakeFirst(),
   ]);
-  return post !== undefined || item !== undefined || story !== undefined || avatar !== undefined;
+  return [post, item, story, avatar, message].some((row) => row !== undefined);
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps } from '../../deps.js';
 import { fail } from '../../http/errors.js';
-import { mediaAccess, type MediaAccess } from '../../domain/visibility/media-access.js';
+import { mediaAccess, type MediaAccess } from '../../policy/media-files.js';
 
 /** Cache-Control of a served file by who may fetch it (docs/behaviour/media.md#who-may-fetch-a-file). */
 export const MEDIA_CACHE_CONTROL: Record<Exclude<MediaAccess, 'hidden'>, string> = {

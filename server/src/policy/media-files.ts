@@ -1,16 +1,23 @@
 import type { Kysely } from 'kysely';
-import type { DB, UserRow } from '../../db/schema.js';
-import { mediaVisibleTo } from '../media/visibility.js';
-import { storyFileAccess } from '../stories/story-files.js';
+import type { DB, UserRow } from '../db/schema.js';
+import { mediaVisibleTo } from '../domain/media/visibility.js';
+import { storyFileAccess } from '../domain/stories/story-files.js';
+import { canReadDirectPhoto } from './direct-reading.js';
 
 /**
  * Who may fetch a stored file (docs/behaviour/media.md#who-may-fetch-a-file):
- * - `public`: anyone, cached by anyone for a year (a post a logged-out visitor may see, an
- *   avatar, the default assets: every file that belongs to no post);
- * - `private`: this viewer may (a private account's post they may see), revalidated every time;
+ * - `public`: anyone, cached by anyone for a year: a post a logged-out visitor may see, a profile
+ *   picture, the default assets;
+ * - `private`: this viewer may (a private account's post they may see, a story, a direct photo),
+ *   revalidated every time;
  * - `hidden`: not this viewer: answered exactly like a missing file.
+ * A file is public only when a row says so. One that no row owns any more (a direct photo whose
+ * messages were unsent or expired, a replaced profile picture) is hidden from everyone.
  */
 export type MediaAccess = 'public' | 'private' | 'hidden';
+
+/** Files every answer may refer to, owned by no row (media/default-assets.ts). */
+const DEFAULT_ASSETS_PREFIX = 'default/';
 
 /** How deep a stored key goes (`seed/videos/{name}/hls/{width}/{segment}`); deeper keys are not ours. */
 const MAX_KEY_SEGMENTS = 8;
@@ -66,46 +73,44 @@ async function isDirectPhoto(db: Kysely<DB>, prefixes: string[]): Promise<boolea
   return row !== undefined;
 }
 
-/** Whether a user is (or was) a member of a thread holding that direct photo (a forward is in several). */
-async function isDirectPhotoMember(db: Kysely<DB>, prefixes: string[], userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('direct_items')
-    .innerJoin('direct_thread_members as m', 'm.thread_id', 'direct_items.thread_id')
-    .select('direct_items.id')
-    .where('direct_items.image_key', 'in', prefixes)
-    .where('m.user_id', '=', userId)
-    .limit(1)
-    .executeTakeFirst();
+/** Whether a file is a profile picture's (public, even on a private account). */
+async function isAvatar(db: Kysely<DB>, prefixes: string[]): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('avatar_key', 'in', prefixes).limit(1).executeTakeFirst();
   return row !== undefined;
 }
 
 /**
- * Decides who may fetch a stored file. The viewer is loaded only for a private account's file,
- * so public files cost one query and no session lookup. Nothing is cached: an unfollow or a block
- * takes effect on the very next request.
+ * Decides who may fetch a stored file. The viewer is loaded only for a file that is not public,
+ * so a public post's file costs one query and no session lookup. Nothing is cached: an unfollow,
+ * a block or an unsend takes effect on the very next request.
  */
 export async function mediaAccess(
   db: Kysely<DB>,
   key: string,
   viewer: () => Promise<UserRow | null>,
+  now: number = Date.now(),
 ): Promise<MediaAccess> {
   const prefixes = candidatePrefixes(key);
   if (prefixes.length === 0) return 'hidden';
+  if (key.startsWith(DEFAULT_ASSETS_PREFIX)) return 'public';
   const owners = await postsOfFile(db, prefixes).execute();
-  // A photo sent in a direct thread: its members' only (docs/behaviour/direct.md#photos).
-  if (owners.length === 0 && (await isDirectPhoto(db, prefixes))) {
+  if (owners.some((row) => Number(row.is_public) === 1)) return 'public';
+  if (owners.length > 0) {
     const who = await viewer();
-    return who && (await isDirectPhotoMember(db, prefixes, who.id)) ? 'private' : 'hidden';
+    if (!who) return 'hidden';
+    const visible = await postsOfFile(db, prefixes, who.id).limit(1).execute();
+    return visible.length > 0 ? 'private' : 'hidden';
+  }
+  // A photo sent in a direct thread: for those who may read a message holding it
+  // (docs/behaviour/direct.md#photos), by the one rule of what a member reads.
+  if (await isDirectPhoto(db, prefixes)) {
+    const who = await viewer();
+    return who && (await canReadDirectPhoto(db, who.id, prefixes, now)) ? 'private' : 'hidden';
   }
   // A story's file: its audience's only, and only while they may see it (docs/behaviour/stories.md#audience-and-privacy).
-  if (owners.length === 0) {
-    const story = await storyFileAccess(db, key, prefixes, viewer);
-    if (story) return story;
-  }
-  // A file of no post: an avatar (public even on private accounts), a default asset, a seed image.
-  if (owners.length === 0 || owners.some((row) => Number(row.is_public) === 1)) return 'public';
-  const who = await viewer();
-  if (!who) return 'hidden';
-  const visible = await postsOfFile(db, prefixes, who.id).limit(1).execute();
-  return visible.length > 0 ? 'private' : 'hidden';
+  const story = await storyFileAccess(db, key, prefixes, viewer, now);
+  if (story) return story;
+  if (await isAvatar(db, prefixes)) return 'public';
+  // Owned by no row: never public, whatever it once was.
+  return 'hidden';
 }
