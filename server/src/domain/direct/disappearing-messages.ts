@@ -4,7 +4,8 @@ import { fail } from '../../http/errors.js';
 import { insertActionLog } from './action-log.js';
 import { deleteUnheldPhotoFiles } from './photo-files.js';
 import { publishItemRemoved, publishThreadChanged, type DirectEventDeps } from './direct-events.js';
-import { currentMemberIds, loadCurrentMembership } from './thread-membership.js';
+import { currentMemberIds } from './thread-membership.js';
+import { requireWritableThread } from '../../policy/direct-writing.js';
 
 /** Most expired messages one sweep deletes (the next sweep takes the rest). */
 const SWEEP_BATCH = 500;
@@ -31,7 +32,7 @@ export async function setDisappearing(
   ttlSec: number | undefined,
   now = Date.now(),
 ): Promise<void> {
-  const { thread } = await loadCurrentMembership(deps.db, threadIdText, viewer.id);
+  const { thread } = await requireWritableThread(deps.db, threadIdText, viewer.id);
   let ttl: number | null = null;
   if (mode === 'on') {
     if (ttlSec === undefined || !(DISAPPEARING_TTL_OPTIONS as readonly number[]).includes(ttlSec))

@@ -4,7 +4,8 @@ import { fail } from '../../http/errors.js';
 import { assertCanMessage } from '../visibility/messaging.js';
 import { insertActionLog } from './action-log.js';
 import { publishThreadChanged, type DirectEventDeps } from './direct-events.js';
-import { currentMemberIds, currentMembers, lastItemId, leftAsOf, loadAdminMembership } from './thread-membership.js';
+import { currentMemberIds, currentMembers, lastItemId, leftAsOf } from './thread-membership.js';
+import { requireWritableThread } from '../../policy/direct-writing.js';
 import { checkTitle, insertMembers, resolveRecipients } from './thread-lookup.js';
 
 /**
@@ -27,7 +28,7 @@ export async function addMembers(
   userIdTexts: readonly string[],
   now = Date.now(),
 ) {
-  const { thread } = await loadAdminMembership(deps.db, threadIdText, viewer.id);
+  const { thread } = await requireWritableThread(deps.db, threadIdText, viewer.id, 'admin');
   const current = await currentMemberIds(deps.db, thread.id);
   const added = (await resolveRecipients(deps.db, viewer.id, userIdTexts)).filter((id) => !current.includes(id));
   if (added.length === 0) return;
@@ -50,7 +51,7 @@ export async function removeMembers(
   userIdTexts: readonly string[],
   now = Date.now(),
 ) {
-  const { thread } = await loadAdminMembership(deps.db, threadIdText, viewer.id);
+  const { thread } = await requireWritableThread(deps.db, threadIdText, viewer.id, 'admin');
   const current = await currentMemberIds(deps.db, thread.id);
   const removed = (await resolveRecipients(deps.db, viewer.id, userIdTexts)).filter((id) => current.includes(id));
   if (removed.length === 0) return;
@@ -77,7 +78,7 @@ export async function setAdmins(
   admin: boolean,
   now = Date.now(),
 ) {
-  const { thread } = await loadAdminMembership(deps.db, threadIdText, viewer.id);
+  const { thread } = await requireWritableThread(deps.db, threadIdText, viewer.id, 'admin');
   const members = await currentMembers(deps.db, thread.id);
   const ids = [...new Set(userIdTexts.map(Number))];
   const targets = members.filter((m) => ids.includes(m.user_id));
@@ -114,7 +115,7 @@ export async function updateTitle(
   titleText: string,
   now = Date.now(),
 ) {
-  const { thread } = await loadAdminMembership(deps.db, threadIdText, viewer.id);
+  const { thread } = await requireWritableThread(deps.db, threadIdText, viewer.id, 'admin');
   const title = checkTitle(titleText);
   const description = title
     ? `${viewer.username} named the group ${title}.`

@@ -7,9 +7,8 @@ import { presentItems } from './item-presenter.js';
 import { currentMemberIds, loadCurrentMembership, loadMembership } from './thread-membership.js';
 import { loadVisibleItem } from './visible-items.js';
 import { deleteUnheldPhotoFiles } from './photo-files.js';
-
-/** Longest emoji reaction, in characters (an emoji with modifiers is several). */
-const EMOJI_MAX_LENGTH = 16;
+import { isSingleEmoji } from './emoji.js';
+import { assertMayActOnMessageOf, requireWritableThread, withoutBlocked } from '../../policy/direct-writing.js';
 
 /** A reaction change: a like (heart) or an emoji, added or taken back. */
 export interface ReactionChange {
@@ -31,11 +30,12 @@ export async function setReaction(
   change: ReactionChange,
   now: number = Date.now(),
 ): Promise<DirectItem> {
-  const membership = await loadCurrentMembership(deps.db, threadIdText, viewer.id);
-  const item = await loadVisibleItem(deps.db, membership, itemIdText, now);
   const emoji = change.kind === 'emoji' ? (change.emoji ?? '').trim() : '';
-  if (change.kind === 'emoji' && change.present && (emoji === '' || [...emoji].length > EMOJI_MAX_LENGTH))
+  if (change.kind === 'emoji' && change.present && !isSingleEmoji(emoji))
     throw fail.validation({ emoji: 'Choose one emoji.' });
+  const membership = await requireWritableThread(deps.db, threadIdText, viewer.id);
+  const item = await loadVisibleItem(deps.db, membership, itemIdText, now);
+  await assertMayActOnMessageOf(deps.db, viewer.id, item.user_id);
   // An upsert, so two taps at once (or two tabs) never collide on the key.
   if (change.present)
     await deps.db
@@ -133,7 +133,9 @@ export async function markItemSeen(
   } as const;
   deps.realtime.publish([viewer.id], seenEvent);
   if (membership.me.pending === 0) {
-    const others = (await currentMemberIds(deps.db, membership.thread.id)).filter((id) => id !== viewer.id);
+    const members = (await currentMemberIds(deps.db, membership.thread.id)).filter((id) => id !== viewer.id);
+    // Nobody in a block with the viewer hears of it (docs/behaviour/direct.md#who-hears-what).
+    const others = await withoutBlocked(deps.db, viewer.id, members);
     const audience: number[] = [];
     for (const other of others) {
       // Whoever may not see the viewer's read status does not hear of it either.

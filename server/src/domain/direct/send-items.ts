@@ -2,16 +2,17 @@ import type { DirectSendResult } from 'shared-contracts';
 import { DIRECT_SEND_MAX_TARGETS, DIRECT_TEXT_MAX_LENGTH } from 'shared-contracts';
 import { fail } from '../../http/errors.js';
 import type { SharedWindowLimiter } from '../limits/shared-window-limiter.js';
-import { assertCanMessage } from '../visibility/messaging.js';
 import { publishBadges, publishNewItems, type DirectEventDeps } from './direct-events.js';
 import type { ItemPayload } from './item-payload.js';
 import { presentItems, type ItemRow } from './item-presenter.js';
 import { currentMemberIds, loadCurrentMembership } from './thread-membership.js';
 import { findOrCreateOneToOne, resolveRecipients } from './thread-lookup.js';
 import { loadVisibleItem } from './visible-items.js';
+import { directWriteKey, DIRECT_WRITES_PER_MINUTE } from './write-limits.js';
+import { requireWritableThread } from '../../policy/direct-writing.js';
 
-/** Sends an account may make per minute (docs/behaviour/direct.md#limits). */
-export const DIRECT_SENDS_PER_MINUTE = 120;
+/** Sends an account may make per minute: they count among its direct writes (docs/behaviour/direct.md#limits). */
+export const DIRECT_SENDS_PER_MINUTE = DIRECT_WRITES_PER_MINUTE;
 
 /** Where a send goes, as the client sent it. */
 export interface SendTargets {
@@ -86,8 +87,7 @@ async function resolveTargetThreads(deps: DirectEventDeps, senderId: number, tar
     throw fail.validation({ thread_ids: `A message can go to at most ${DIRECT_SEND_MAX_TARGETS} conversations.` });
   const threads = new Map<number, { disappearingTtlSec: number | null }>();
   for (const idText of new Set(targets.threadIds)) {
-    const { thread } = await loadCurrentMembership(deps.db, idText, senderId);
-    if (thread.is_group === 0) await assertCanMessage(deps.db, senderId, await currentMemberIds(deps.db, thread.id));
+    const { thread } = await requireWritableThread(deps.db, idText, senderId);
     threads.set(thread.id, { disappearingTtlSec: thread.disappearing_ttl_sec });
   }
   const recipients = await resolveRecipients(deps.db, senderId, targets.recipientUserIds);
@@ -104,15 +104,22 @@ async function resolveTargetThreads(deps: DirectEventDeps, senderId: number, tar
   return threads;
 }
 
+/** A send counted against the limit before its message was built: given back if it repeats an earlier one. */
+export interface CountedSend {
+  limiter: SharedWindowLimiter;
+  key: string;
+}
+
 /**
- * Counts one send (or new thread) against the account's limit, shared by every server instance
- * (docs/behaviour/direct.md#limits); past it, 429 with the wait. Answers the limiter key.
+ * Counts one send (or new thread) among the account's direct writes, shared by every server
+ * instance (docs/behaviour/direct.md#limits); past the limit, 429 with the wait. Called before the
+ * message is built, so a refused send costs no lookup and no image processing.
  */
-export async function countSend(limiter: SharedWindowLimiter, senderId: number): Promise<string> {
-  const limitKey = `direct-send:${senderId}`;
-  const waitMs = await limiter.take(limitKey);
+export async function countSend(limiter: SharedWindowLimiter, senderId: number): Promise<CountedSend> {
+  const key = directWriteKey(senderId);
+  const waitMs = await limiter.take(key);
   if (waitMs > 0) throw fail.rateLimited('You are sending messages too fast. Please wait a moment.', waitMs);
-  return limitKey;
+  return { limiter, key };
 }
 
 /** Whether an error is a unique-constraint violation (a concurrent send with the same key won). */
@@ -123,20 +130,19 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Sends one message to one or more threads (docs/behaviour/direct.md#sending-on-the-server). The
- * caller has answered a send repeating an idempotency key already (findEarlierSend, before it
- * builds the message); two sends with one key at once meet at the unique index here. Within the
- * sender's rate limit, the items are written in one transaction (each thread's activity time
+ * caller has answered a send repeating an idempotency key already (findEarlierSend), then counted
+ * it (countSend), before it built the message; two sends with one key at once meet at the unique
+ * index here, and the later one's count is given back. The items are written in one transaction (each thread's activity time
  * moves, members who hid the thread see it again, the sender has seen their own message), then
  * published to the members' sockets, then the other members' new badge counts.
  */
 export async function sendItem(
   deps: DirectEventDeps,
-  limiter: SharedWindowLimiter,
+  counted: CountedSend,
   request: SendRequest,
   now: number = Date.now(),
 ): Promise<DirectSendResult> {
   const { senderId, clientContext, item } = request;
-  const limitKey = await countSend(limiter, senderId);
   const threads = await resolveTargetThreads(deps, senderId, request.targets, now);
 
   let repliedTo: number | null = null;
@@ -191,7 +197,7 @@ export async function sendItem(
   } catch (error) {
     // Two sends with one key at once: the first stored it, this one answers what it stored.
     if (!isUniqueViolation(error)) throw error;
-    await limiter.giveBack(limitKey);
+    await counted.limiter.giveBack(counted.key);
     return answer(deps, senderId, await storedForContext(deps, senderId, clientContext));
   }
   const answered: DirectSendResult['items'] = [];

@@ -5,13 +5,16 @@ import { parseInput } from '../../http/errors.js';
 import { requireViewer } from '../../http/session.js';
 import { hideItemForViewer, markItemSeen, setReaction, unsendItem } from '../../domain/direct/item-actions.js';
 import { ReactionFormSchema } from './direct-schemas.js';
+import type { DirectWriteHooks } from '../../domain/direct/write-limits.js';
 
 type ItemParams = { Params: { threadId: string; itemId: string } };
 const ITEM = '/api/v1/direct_v2/threads/:threadId/items/:itemId';
 
 /** Actions on one message: reactions, unsend, delete for me, seen (docs/behaviour/direct.md#kinds-of-message). */
-export async function directItemRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.post<ItemParams>(`${ITEM}/reactions/`, async (request): Promise<DirectItemAnswer> => {
+export async function directItemRoutes(app: FastifyInstance, deps: AppDeps, hooks: DirectWriteHooks): Promise<void> {
+  // Every action on a message counts as a write (docs/behaviour/direct.md#limits).
+  const write = { preHandler: hooks.write };
+  app.post<ItemParams>(`${ITEM}/reactions/`, write, async (request): Promise<DirectItemAnswer> => {
     const viewer = await requireViewer(request);
     const form = parseInput(ReactionFormSchema, request.body ?? {});
     const { threadId, itemId } = request.params;
@@ -23,19 +26,19 @@ export async function directItemRoutes(app: FastifyInstance, deps: AppDeps): Pro
     return { item, status: 'ok' };
   });
 
-  app.post<ItemParams>(`${ITEM}/delete/`, async (request): Promise<DirectActionResult> => {
+  app.post<ItemParams>(`${ITEM}/delete/`, write, async (request): Promise<DirectActionResult> => {
     const viewer = await requireViewer(request);
     await unsendItem(deps, viewer, request.params.threadId, request.params.itemId);
     return { status: 'ok' };
   });
 
-  app.post<ItemParams>(`${ITEM}/hide/`, async (request): Promise<DirectActionResult> => {
+  app.post<ItemParams>(`${ITEM}/hide/`, write, async (request): Promise<DirectActionResult> => {
     const viewer = await requireViewer(request);
     await hideItemForViewer(deps, viewer, request.params.threadId, request.params.itemId);
     return { status: 'ok' };
   });
 
-  app.post<ItemParams>(`${ITEM}/seen/`, async (request): Promise<DirectActionResult> => {
+  app.post<ItemParams>(`${ITEM}/seen/`, write, async (request): Promise<DirectActionResult> => {
     const viewer = await requireViewer(request);
     await markItemSeen(deps, viewer, request.params.threadId, request.params.itemId);
     return { status: 'ok' };

@@ -20,6 +20,7 @@ import { rankedRecipients } from '../../domain/direct/ranked-recipients.js';
 import { searchAcrossThreads, searchInThread } from '../../domain/direct/direct-search.js';
 import { interopUpgradeStatus, loadItemsByReference, type DirectItemsAnswer } from '../../domain/direct/item-lookup.js';
 import { startDisappearingSweep } from '../../domain/direct/disappearing-messages.js';
+import { createDirectWriteLimits, directWriteHooks } from '../../domain/direct/write-limits.js';
 import { directSendRoutes } from './direct-send-routes.js';
 import { directThreadRoutes } from './direct-thread-routes.js';
 import { directItemRoutes } from './direct-item-routes.js';
@@ -123,9 +124,11 @@ export async function directRoutes(app: FastifyInstance, deps: AppDeps): Promise
     return searchAcrossThreads(db, viewer, query.query, query.offset, urls);
   });
 
-  await directSendRoutes(app, deps);
-  await directThreadRoutes(app, deps);
-  await directItemRoutes(app, deps);
+  // Every write counts against the account's limits, shared by all instances (docs/behaviour/direct.md#limits).
+  const limits = createDirectWriteLimits(db);
+  await directSendRoutes(app, deps, limits);
+  await directThreadRoutes(app, deps, directWriteHooks(limits));
+  await directItemRoutes(app, deps, directWriteHooks(limits));
 
   // Deletes expired disappearing messages (docs/behaviour/direct.md#disappearing-messages).
   const stopSweep = startDisappearingSweep(deps, (error) => app.log.error({ err: error }, 'disappearing sweep failed'));

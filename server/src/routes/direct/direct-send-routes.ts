@@ -7,12 +7,11 @@ import { requireViewer } from '../../http/session.js';
 import { POST_WIDTHS } from '../../media/image-pipeline.js';
 import { toCreateFailure } from '../../domain/media/create-error.js';
 import { createPostingLimiter } from '../../domain/media/posting-limit.js';
-import { createSharedWindowLimiter } from '../../domain/limits/shared-window-limiter.js';
+import type { DirectWriteLimits } from '../../domain/direct/write-limits.js';
 import { createUploadClaims } from '../../domain/uploads/upload-claims.js';
 import {
   checkClientContext,
   countSend,
-  DIRECT_SENDS_PER_MINUTE,
   findEarlierSend,
   sendItem,
   type NewItem,
@@ -43,9 +42,10 @@ import {
 const BROADCAST = '/api/v1/direct_v2/threads/broadcast';
 
 /** Sending messages of every kind, and starting threads (docs/behaviour/direct.md#sending-on-the-server). */
-export async function directSendRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  // Counted in the database: every server instance on it shares one limit per account.
-  const limiter = createSharedWindowLimiter(deps.db, DIRECT_SENDS_PER_MINUTE, 60_000);
+export async function directSendRoutes(app: FastifyInstance, deps: AppDeps, limits: DirectWriteLimits): Promise<void> {
+  // Counted in the database: every server instance on it shares one limit per account. A send
+  // counts inside sendItem, so a retried one (same client_context) does not count again.
+  const limiter = limits.writes;
   const photoGuards = { claims: createUploadClaims(), posting: createPostingLimiter() };
 
   /** Registers one kind of send: parse its form, build the message, send it. */
@@ -60,7 +60,8 @@ export async function directSendRoutes(app: FastifyInstance, deps: AppDeps): Pro
       const clientContext = checkClientContext(form.client_context);
       const earlier = await findEarlierSend(deps, viewer.id, clientContext);
       if (earlier) return earlier;
-      return sendItem(deps, limiter, {
+      const counted = await countSend(limiter, viewer.id);
+      return sendItem(deps, counted, {
         senderId: viewer.id,
         targets: { threadIds: form.thread_ids, recipientUserIds: form.recipient_users },
         clientContext,
@@ -91,6 +92,8 @@ export async function directSendRoutes(app: FastifyInstance, deps: AppDeps): Pro
     const clientContext = checkClientContext(form.client_context);
     const earlier = await findEarlierSend(deps, viewer.id, clientContext);
     if (earlier) return earlier;
+    // Counted before the photo is processed: a refused send costs no image work.
+    const counted = await countSend(limiter, viewer.id);
     const upload = await completeUpload(deps, actor, form.upload_id, 1);
     return publishFromUploads(deps, photoGuards, [upload], async () => {
       let image;
@@ -100,7 +103,7 @@ export async function directSendRoutes(app: FastifyInstance, deps: AppDeps): Pro
         throw toCreateFailure(error);
       }
       try {
-        return await sendItem(deps, limiter, {
+        return await sendItem(deps, counted, {
           senderId: viewer.id,
           targets: { threadIds: form.thread_ids, recipientUserIds: form.recipient_users },
           clientContext,

@@ -16,6 +16,7 @@ import {
 } from '../../domain/direct/thread-actions.js';
 import { addMembers, removeMembers, setAdmins, updateTitle } from '../../domain/direct/group-admin.js';
 import { setDisappearing } from '../../domain/direct/disappearing-messages.js';
+import type { DirectWriteHooks } from '../../domain/direct/write-limits.js';
 import {
   ApproveFormSchema,
   DisappearingFormSchema,
@@ -30,22 +31,25 @@ const THREADS = '/api/v1/direct_v2/threads';
 const ok: DirectActionResult = { status: 'ok' };
 
 /** Thread actions: requests, folders, mute, hide, leave, delete, group admin, disappearing messages. */
-export async function directThreadRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.post(`${THREADS}/approve_multiple/`, async (request) => {
+export async function directThreadRoutes(app: FastifyInstance, deps: AppDeps, hooks: DirectWriteHooks): Promise<void> {
+  // Every action counts as a write; those a group hears count against the stricter limit too.
+  const write = { preHandler: hooks.write };
+  const groupChange = { preHandler: hooks.groupChange };
+  app.post(`${THREADS}/approve_multiple/`, write, async (request) => {
     const viewer = await requireViewer(request);
     const form = parseInput(ApproveFormSchema, request.body ?? {});
     await approveThreads(deps, viewer, form.thread_ids, form.folder);
     return ok;
   });
 
-  app.post(`${THREADS}/decline_multiple/`, async (request) => {
+  app.post(`${THREADS}/decline_multiple/`, write, async (request) => {
     const viewer = await requireViewer(request);
     const form = parseInput(ThreadIdsFormSchema, request.body ?? {});
     await declineThreads(deps, viewer, form.thread_ids);
     return ok;
   });
 
-  app.post(`${THREADS}/decline_all/`, async (request) => {
+  app.post(`${THREADS}/decline_all/`, write, async (request) => {
     await declineAllThreads(deps, await requireViewer(request));
     return ok;
   });
@@ -61,13 +65,17 @@ export async function directThreadRoutes(app: FastifyInstance, deps: AppDeps): P
     delete: (v, t) => deleteThread(deps, v, t),
   };
   for (const [action, run] of Object.entries(simple)) {
-    app.post<ThreadParams>(`${THREADS}/:threadId/${action}/`, async (request) => {
-      await run(await requireViewer(request), request.params.threadId);
-      return ok;
-    });
+    app.post<ThreadParams>(
+      `${THREADS}/:threadId/${action}/`,
+      action === 'leave' ? groupChange : write,
+      async (request) => {
+        await run(await requireViewer(request), request.params.threadId);
+        return ok;
+      },
+    );
   }
 
-  app.post<ThreadParams>(`${THREADS}/:threadId/move/`, async (request) => {
+  app.post<ThreadParams>(`${THREADS}/:threadId/move/`, write, async (request) => {
     const viewer = await requireViewer(request);
     const form = parseInput(MoveFormSchema, request.body ?? {});
     await moveThread(deps, viewer, request.params.threadId, form.folder);
@@ -81,7 +89,7 @@ export async function directThreadRoutes(app: FastifyInstance, deps: AppDeps): P
     remove_admins: (v, t, ids) => setAdmins(deps, v, t, ids, false),
   };
   for (const [action, run] of Object.entries(members)) {
-    app.post<ThreadParams>(`${THREADS}/:threadId/${action}/`, async (request) => {
+    app.post<ThreadParams>(`${THREADS}/:threadId/${action}/`, groupChange, async (request) => {
       const viewer = await requireViewer(request);
       const form = parseInput(UserIdsFormSchema, request.body ?? {});
       await run(viewer, request.params.threadId, form.user_ids);
@@ -89,14 +97,14 @@ export async function directThreadRoutes(app: FastifyInstance, deps: AppDeps): P
     });
   }
 
-  app.post<ThreadParams>(`${THREADS}/:threadId/update_title/`, async (request) => {
+  app.post<ThreadParams>(`${THREADS}/:threadId/update_title/`, groupChange, async (request) => {
     const viewer = await requireViewer(request);
     const form = parseInput(TitleFormSchema, request.body ?? {});
     await updateTitle(deps, viewer, request.params.threadId, form.title);
     return ok;
   });
 
-  app.post<ThreadParams>(`${THREADS}/:threadId/set_disappearing_messages_settings/`, async (request) => {
+  app.post<ThreadParams>(`${THREADS}/:threadId/set_disappearing_messages_settings/`, groupChange, async (request) => {
     const viewer = await requireViewer(request);
     const form = parseInput(DisappearingFormSchema, request.body ?? {});
     await setDisappearing(deps, viewer, request.params.threadId, form.mode, form.ttl_sec);
