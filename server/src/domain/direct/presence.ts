@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DirectPresence } from 'shared-contracts';
 import type { DB } from '../../db/schema.js';
+import { accountsAwaitingDeletion } from '../visibility/accounts-awaiting-deletion.js';
 import { blockedAmong, presenceHiddenFrom } from '../visibility/messaging.js';
 
 /** Someone last active within this long shows as "Active now" (docs/behaviour/direct.md#presence-on-the-server). */
@@ -17,7 +18,8 @@ export async function recordActivity(db: Kysely<DB>, userId: number, now: number
  * The presence of the people the viewer shares an accepted conversation with, both sides
  * approved: a sender whose request waits sees none (docs/behaviour/direct.md#requests). Left out:
  * anyone in a block with the viewer, anyone who restricted the viewer, anyone who turned their
- * activity status off, and everyone when the viewer turned theirs off.
+ * activity status off, everyone when the viewer turned theirs off, and accounts awaiting deletion,
+ * hidden from everyone (docs/behaviour/own-data.md#during-the-grace-period).
  */
 export async function loadPresence(
   db: Kysely<DB>,
@@ -37,6 +39,7 @@ export async function loadPresence(
     .where('other.user_id', '<>', viewerId)
     .where('other.pending', '=', 0)
     .where('other.left_at', 'is', null)
+    .where('other.user_id', 'not in', accountsAwaitingDeletion())
     .groupBy(['users.id', 'users.last_active_at'])
     .orderBy('recent', 'desc')
     .limit(PRESENCE_MAX_USERS)

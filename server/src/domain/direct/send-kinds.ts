@@ -16,24 +16,34 @@ export function textItem(text: string): NewItem {
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"']+/i;
 
-/** A link message: the text as written, and its first http(s) URL as the link. */
+/**
+ * The link a candidate names, or null: only a URL that parses with a protocol of exactly `http:`
+ * or `https:` is ever stored, so no `javascript:` or `data:` link reaches a reader
+ * (docs/behaviour/direct.md#kinds-of-message).
+ */
+function httpLink(candidate: string): string | null {
+  try {
+    const url = new URL(candidate);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A link message: the text as written, and its first http(s) URL (else `link_urls`' first) as the link. */
 export function linkItem(linkText: string, linkUrls?: string): NewItem {
   const text = checkMessageText(linkText, 'link_text');
-  let url = URL_IN_TEXT.exec(text)?.[0];
-  if (!url && linkUrls) {
+  let candidate = URL_IN_TEXT.exec(text)?.[0];
+  if (!candidate && linkUrls) {
     try {
       const list: unknown = JSON.parse(linkUrls);
-      if (Array.isArray(list) && typeof list[0] === 'string' && URL_IN_TEXT.test(list[0])) url = list[0];
+      if (Array.isArray(list) && typeof list[0] === 'string') candidate = list[0];
     } catch {
       // Not a JSON list: the text's own link (if any) decides.
     }
   }
+  const url = candidate === undefined ? null : httpLink(candidate);
   if (!url) throw fail.validation({ link_text: 'A link message needs a link starting with http:// or https://.' });
-  try {
-    url = new URL(url).toString();
-  } catch {
-    throw fail.validation({ link_text: 'The link is not valid.' });
-  }
   return { itemType: 'link', text, payload: { link: { url, title: null } } };
 }
 

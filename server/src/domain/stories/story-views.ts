@@ -5,7 +5,7 @@ import { fail } from '../../http/errors.js';
 import { parseRowId } from '../../http/ids.js';
 import type { MediaUrls } from '../media-urls.js';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/user-presenter.js';
-import { loadViewableStory } from './story-lookup.js';
+import { loadOwnStory, loadViewableStory } from './story-lookup.js';
 import { presentStoryItems } from './story-presenter.js';
 import { storyAudienceOf, storyIsCurrent } from './story-audience.js';
 
@@ -60,7 +60,11 @@ function decodeCursor(text: string | undefined): { seenAt: number; viewerId: num
   return match ? { seenAt: Number(match[1]), viewerId: Number(match[2]) } : null;
 }
 
-/** Who saw one of the viewer's own stories, newest first (403 for anyone else's). */
+/**
+ * Who saw one of the viewer's own stories (any age), newest first. Anyone else's story answers
+ * 404 exactly like an unknown id, so ids tried one after another reveal no story's existence
+ * (docs/behaviour/stories.md#viewer).
+ */
 export async function listStoryViewers(
   db: Kysely<DB>,
   viewer: UserRow,
@@ -68,13 +72,7 @@ export async function listStoryViewers(
   maxId: string | undefined,
   urls: MediaUrls,
 ): Promise<StoryViewersPage> {
-  const id = parseRowId(mediaId);
-  const story =
-    id === null
-      ? undefined
-      : await db.selectFrom('stories').select(['id', 'owner_id']).where('id', '=', id).executeTakeFirst();
-  if (!story) throw fail.notFound('This story cannot be shown.');
-  if (story.owner_id !== viewer.id) throw fail.forbidden('Only the owner sees who viewed a story.');
+  const story = await loadOwnStory(db, viewer, mediaId);
   const cursor = decodeCursor(maxId);
   let query = db
     .selectFrom('story_views')

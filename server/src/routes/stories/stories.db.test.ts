@@ -173,7 +173,7 @@ describe('seen state', () => {
     await clients.ben!.post(`/api/v1/media/${first}/story_like/`);
     const viewers = await ownerClient.get(`/api/v1/media/${first}/list_reel_media_viewer/`);
     expect(viewers.json()).toMatchObject({ user_count: 1, users: [{ user: { username: 'ben' }, has_liked: true }] });
-    expect((await clients.ben!.get(`/api/v1/media/${first}/list_reel_media_viewer/`)).statusCode).toBe(403);
+    expect((await clients.ben!.get(`/api/v1/media/${first}/list_reel_media_viewer/`)).statusCode).toBe(404);
     const [item] = (await ownerClient.get(`/api/v1/feed/reels_media/?reel_ids=${owner.id}`)).json().reels_media[0]
       .items;
     expect(item.viewer_count).toBe(1);
