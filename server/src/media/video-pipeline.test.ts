@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test-support/test-app.js';
 import { TestClient } from '../test-support/test-client.js';
+import { makePost, makeUser } from '../test-support/fixtures.js';
 import { ffmpeg, type FfmpegTools } from './ffmpeg.js';
 import { videoTools } from './ffmpeg-locator.js';
 import { transcodeVideo, type TranscodedVideo } from './video-pipeline.js';
@@ -42,6 +43,11 @@ beforeAll(async () => {
     { width: 320, height: 320, kbps: 400 },
     { width: 160, height: 160, kbps: 150 },
   ]);
+  // Files are served only when a row owns them (docs/behaviour/media.md#who-may-fetch-a-file): a
+  // public post whose files sit under the video's prefix.
+  const owner = await makeUser(server.deps.db, 'videoowner');
+  const post = await makePost(server.deps.db, server.deps.storage, owner.id, Date.now());
+  await server.deps.db.updateTable('media').set({ image_key: 'v/test' }).where('id', '=', post.id).execute();
 });
 afterAll(async () => {
   if (!available) return;

@@ -48,7 +48,8 @@ export interface PrivacyWorld extends AccessWorld {
     ownerThreadItem: number;
   };
   /**
-   * The shortcodes of the posts (the private account's three, the author's, the blocker's) and a
+   * The shortcodes of the posts (the private account's three, the author's, the blocker's, the
+   * bystander's naming the blocker) and a
    * complete, unpublished upload of the private account's (its upload id and entity name).
    */
   names: { shortcodes: string[]; ownerUploadId: string; ownerUploadEntity: string };
@@ -262,6 +263,23 @@ export async function buildPrivacyWorld(server: TestServer): Promise<PrivacyWorl
     .returning('id')
     .executeTakeFirstOrThrow();
 
+  // A public bystander's post that names the blocker in every way a post names people: co-author,
+  // tagged person, sponsor and liker. The owner, whom the blocker blocks, follows both (follow rows
+  // from before the block): the post shows in the owner's feed, and the blocker in none of it.
+  const bystanderPost = await makePost(db, storage, bystander.id, Date.now() - 10_000, 'bystander post');
+  await db.insertInto('media_coauthors').values({ media_id: bystanderPost.id, user_id: users.blocksowner }).execute();
+  await db
+    .insertInto('usertags')
+    .values({ media_id: bystanderPost.id, child_id: null, user_id: users.blocksowner, x: 0.2, y: 0.2 })
+    .execute();
+  await db.insertInto('media_sponsors').values({ media_id: bystanderPost.id, sponsor_id: users.blocksowner }).execute();
+  await db
+    .insertInto('likes')
+    .values({ media_id: bystanderPost.id, user_id: users.blocksowner, created_at: Date.now() })
+    .execute();
+  await makeFollow(db, users.owner, bystander.id);
+  await makeFollow(db, users.owner, users.blocksowner);
+
   // Everyone but the owner follows the public author too (the access world has the blocked ones).
   for (const userId of [users.follower, users.stranger, requester.id]) await makeFollow(db, userId, users.author);
 
@@ -291,7 +309,14 @@ export async function buildPrivacyWorld(server: TestServer): Promise<PrivacyWorl
       ownerThreadItem: threadItem.id,
     },
     names: {
-      shortcodes: [photo.post.code, video.post.code, carousel.post.code, authorPost.code, blockerPost.code],
+      shortcodes: [
+        photo.post.code,
+        video.post.code,
+        carousel.post.code,
+        authorPost.code,
+        blockerPost.code,
+        bystanderPost.code,
+      ],
       ownerUploadId,
       ownerUploadEntity,
     },

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { LIKED_BY_MAX } from 'shared-contracts';
 import type { DB, MediaChildRow, MediaRow, UserRow } from '../../db/schema.js';
 import { USER_SUMMARY_COLUMNS, type UserSummaryRow } from '../users/user-presenter.js';
+import { personVisibleTo } from '../../policy/people.js';
 
 /** A usertag as stored, before its user is attached. */
 export interface StoredUsertag {
@@ -107,10 +108,13 @@ export async function loadMediaExtras(
     }
   }
   if (userIds.size > 0) {
+    // Only people the viewer may see named: a co-author, tagged person, liker or sponsor in a block
+    // with the viewer is left out of the post (the post's owner passed the post's own rule).
     const users = await db
       .selectFrom('users')
       .select(USER_SUMMARY_COLUMNS)
       .where('id', 'in', [...userIds])
+      .where(personVisibleTo(viewer?.id ?? null))
       .execute();
     for (const user of users) extras.users.set(user.id, user);
   }
