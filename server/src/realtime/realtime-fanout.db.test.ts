@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DirectItem } from 'shared-contracts';
 import { buildApp } from '../app.js';
@@ -13,12 +13,14 @@ import { createMediaJobs } from '../media/media-jobs.js';
 import { createTranscodeWorker } from '../domain/transcoding/transcode-worker.js';
 import { createLocalDiskStorage } from '../media/storage.js';
 import { makeUser } from '../test-support/fixtures.js';
+import { makeThread } from '../test-support/own-data-fixtures.js';
 import { connectRealtime, type RealtimeTestSocket } from '../test-support/realtime-client.js';
 import { freshPostgresDatabase } from '../test-support/test-app.js';
 import { TestClient } from '../test-support/test-client.js';
 import { createRealtimeHub } from './create-realtime-hub.js';
 import { PART_CHARS } from './postgres-realtime-hub.js';
 import { CLOSE_CODES } from './realtime-socket.js';
+import { TYPING_EVENTS_PER_SECOND } from './typing-throttle.js';
 
 // Two server instances on one PostgreSQL database (docs/operating.md#several-server-instances): an
 // event published on one reaches a socket held by the other, through LISTEN/NOTIFY. SQLite has one
@@ -135,6 +137,33 @@ describe.skipIf(!onPostgres)('realtime fan-out across two instances', () => {
     const received = annOnTwo.events.filter((e) => e.type === 'direct-item' || e.type === 'direct-thread-changed');
     expect(received).toEqual([{ type: 'direct-item', threadId: '9', item }, changed]);
     annOnTwo.close();
+  });
+
+  it('holds one sender typing through both instances to 5 a second at each recipient socket', async () => {
+    const thread = await makeThread(one.deps.db, ann, [ann, bob], []);
+    const annSockets = [await socketOn(one, 'fan_ann'), await socketOn(two, 'fan_ann')];
+    const bobSockets = [await socketOn(one, 'fan_bob'), await socketOn(two, 'fan_bob')];
+    const annTyping = (socket: RealtimeTestSocket) =>
+      socket.events.filter((e) => e.type === 'direct-typing' && e.threadId === String(thread)).length;
+    // Both instances run in this process: with the clock standing still (timers still run), every
+    // frame falls in one second on each. Each instance lets 5 through where they arrive; where
+    // they are delivered, the two streams together make 5.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (const socket of annSockets)
+        for (let i = 0; i < 10; i += 1) socket.send({ type: 'typing', threadId: String(thread), active: true });
+      await Promise.all(annSockets.map((socket) => socket.roundTrip()));
+      for (const socket of bobSockets) await socket.next(() => annTyping(socket) >= TYPING_EVENTS_PER_SECOND);
+      // Counted over a second of real time, long after both instances' events have crossed.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      for (const socket of bobSockets) {
+        await socket.roundTrip();
+        expect(annTyping(socket)).toBe(TYPING_EVENTS_PER_SECOND);
+      }
+    } finally {
+      vi.useRealTimers();
+      for (const socket of [...annSockets, ...bobSockets]) socket.close();
+    }
   });
 
   it('closes, from instance 1, the blocked user\u2019s socket held by instance 2', async () => {

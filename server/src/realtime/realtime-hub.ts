@@ -1,4 +1,5 @@
 import type { RealtimeServerEvent } from 'shared-contracts';
+import { createTypingThrottle } from './typing-throttle.js';
 
 /** Receives the events addressed to one user (one per open socket). */
 export type RealtimeListener = (event: RealtimeServerEvent) => void;
@@ -27,10 +28,17 @@ export interface LocalRealtimeHub extends RealtimeHub {
   closeAll(): void;
 }
 
-export function createLocalRealtimeHub(): LocalRealtimeHub {
+/**
+ * `now` is the clock of the typing cap: every typing event reaching this instance's sockets,
+ * published here or by another instance, passes it (docs/behaviour/direct.md#who-hears-what).
+ */
+export function createLocalRealtimeHub(options: { now?: () => number } = {}): LocalRealtimeHub {
   const listeners = new Map<number, Set<RealtimeListener>>();
+  const typingAllowed = createTypingThrottle(options.now);
   return {
     publish(userIds, event) {
+      // Ephemeral: an excess typing event is dropped for everyone, silently.
+      if (event.type === 'direct-typing' && !typingAllowed(event.userId, event.threadId)) return;
       for (const userId of new Set(userIds)) {
         for (const listener of listeners.get(userId) ?? []) listener(event);
       }

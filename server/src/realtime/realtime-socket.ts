@@ -11,6 +11,8 @@ import { recordSocketActivity } from '../domain/direct/socket-activity.js';
 import { createMessageRateLimiter, MAX_CLIENT_MESSAGE_BYTES, parseClientMessage } from './client-messages.js';
 import { createPresenceTracker } from './presence-tracker.js';
 import { createSessionWatch } from './session-watch.js';
+import { createSocketSlots } from './socket-slots.js';
+import { createTypingThrottle } from './typing-throttle.js';
 import { authorizeUpgrade } from './upgrade-auth.js';
 
 /** Close codes the client reads (docs/behaviour/direct.md#real-time). */
@@ -21,6 +23,9 @@ const KEEPALIVE_MS = 30_000;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** How long shutdown waits for sockets to finish their closing handshake. */
 const SHUTDOWN_GRACE_MS = 1500;
+
+/** A session or account already holding its cap of sockets (docs/behaviour/direct.md#opening-the-socket). */
+const tooManySockets = () => fail.rateLimited('Too many open realtime connections. Close some tabs and try again.');
 
 /** Writes an HTTP refusal on a socket that asked to upgrade, and ends it. */
 function refuse(socket: Duplex, error: AppError): void {
@@ -34,7 +39,7 @@ function refuse(socket: Duplex, error: AppError): void {
 
 /**
  * The realtime socket at REALTIME_SOCKET_PATH (docs/behaviour/direct.md#real-time): upgrades are
- * authorised by Origin and session cookie, each socket receives its user's events from
+ * authorised by Origin and session cookie and capped per session and account, each socket receives its user's events from
  * `deps.realtime`, answers echo, forwards typing to the thread's members, makes its user present,
  * and closes when its session ends, its user is blocked, or the server shuts down.
  */
@@ -48,6 +53,9 @@ export function installRealtimeSocket(app: FastifyInstance, deps: AppDeps): void
   });
   const sessions = createSessionWatch(db);
   const alive = new Map<WebSocket, boolean>();
+  const slots = createSocketSlots();
+  // Checked before the audience query, so a flood costs no database work (the hub checks again).
+  const typingAllowed = createTypingThrottle();
   let shuttingDown = false;
 
   const warn = (message: string) => (error: unknown) => app.log.warn({ err: error }, message);
@@ -88,9 +96,11 @@ export function installRealtimeSocket(app: FastifyInstance, deps: AppDeps): void
       else if (message.type === 'typing') {
         const { threadId, active } = message;
         const id = parseRowId(threadId);
-        if (id === null) return;
+        // One spelling of the id ("7", not "007"), so the caps count each thread once.
+        if (id === null || !typingAllowed(String(userId), String(id))) return;
+        const event = { type: 'direct-typing', threadId: String(id), userId: String(userId), active } as const;
         typingAudience(db, id, userId).then(
-          (audience) => realtime.publish(audience, { type: 'direct-typing', threadId, userId: String(userId), active }),
+          (audience) => realtime.publish(audience, event),
           warn('realtime: typing audience failed'),
         );
       }
@@ -123,6 +133,10 @@ export function installRealtimeSocket(app: FastifyInstance, deps: AppDeps): void
       (decision) => {
         if (socket.destroyed) return;
         if (!decision.ok) return refuse(socket, decision.refusal);
+        const release = slots.take(decision.user.id, decision.tokenHash);
+        if (!release) return refuse(socket, tooManySockets());
+        // The connection's own end frees the slot, whether the handshake completed or not.
+        socket.once('close', release);
         server.handleUpgrade(request, socket, head, (ws) => connect(ws, decision.user.id, decision.tokenHash));
       },
       (error: unknown) => {

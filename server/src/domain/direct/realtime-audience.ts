@@ -10,15 +10,18 @@ import { currentMembers } from './thread-membership.js';
  */
 
 /**
- * The members a typing signal from `userId` in `threadId` goes to: the other current members,
- * when `userId` is a current accepted (not pending) member; none otherwise (someone who left or
- * was removed included), and never someone in a block with the typist either way.
+ * The members a typing signal from `userId` in `threadId` goes to: the other current members who
+ * accepted the thread, when `userId` is a current accepted member too; none otherwise (someone
+ * who left or was removed included), and never someone in a block with the typist either way. A
+ * member whose side is still a pending request hears no typing from anyone: a stranger's request
+ * must not reach the recipient's open tab before it is accepted
+ * (docs/behaviour/direct.md#who-hears-what).
  */
 export async function typingAudience(db: Kysely<DB>, threadId: number, userId: number): Promise<number[]> {
   const members = await currentMembers(db, threadId);
   const me = members.find((m) => m.user_id === userId);
   if (!me || me.pending !== 0) return [];
-  const others = members.filter((m) => m.user_id !== userId).map((m) => m.user_id);
+  const others = members.filter((m) => m.user_id !== userId && m.pending === 0).map((m) => m.user_id);
   const blocked = new Set(await blockedAmong(db, userId, others));
   return others.filter((id) => !blocked.has(id));
 }
