@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { fail } from '../http/errors.js';
-import { blockedAmong, BLOCKED_MESSAGE_REFUSAL } from '../domain/visibility/messaging.js';
+import { blockedAmong } from './people.js';
 import {
   currentMembers,
   loadAdminMembership,
@@ -12,6 +12,17 @@ import {
 // Who may write into a direct thread (docs/behaviour/direct.md#writing-into-a-thread), checked once
 // for every write that reaches the other members: a message, a reaction, the disappearing timer,
 // the group's name, members and admins.
+
+/** The refusal a direct message to (or from) a blocked account gets. */
+export const BLOCKED_MESSAGE_REFUSAL = "You can't message this account.";
+
+/**
+ * Refuses a direct message (or a new thread) between users blocked either way: a blocked pair
+ * cannot message each other. Call before writing anything.
+ */
+export async function assertCanMessage(db: Kysely<DB>, senderId: number, recipientIds: readonly number[]) {
+  if ((await blockedAmong(db, senderId, recipientIds)).length > 0) throw fail.forbidden(BLOCKED_MESSAGE_REFUSAL);
+}
 
 /** Whether the write needs a current member (any) or one of the group's admins. */
 export type ThreadWriter = 'member' | 'admin';

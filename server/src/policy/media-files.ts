@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB, UserRow } from '../db/schema.js';
-import { mediaVisibleTo } from '../domain/media/visibility.js';
-import { storyFileAccess } from '../domain/stories/story-files.js';
+import { postVisibleTo } from './posts.js';
+import { storyFileAccess } from './story-files.js';
 import { canReadDirectPhoto } from './direct-reading.js';
 
 /**
@@ -47,18 +47,15 @@ export function candidatePrefixes(key: string): string[] {
  * (`media.image_key`, `media_children.image_key`).
  */
 function postsOfFile(db: Kysely<DB>, prefixes: string[], visibleTo?: number) {
-  const everyone = mediaVisibleTo(null);
-  const posts = db
-    .selectFrom('media')
-    .select((eb) => [eb.case().when(everyone(eb)).then(1).else(0).end().as('is_public')])
-    .where('media.image_key', 'in', prefixes);
+  const isPublic = sql<number>`case when ${postVisibleTo(null)} then 1 else 0 end`.as('is_public');
+  const posts = db.selectFrom('media').select(isPublic).where('media.image_key', 'in', prefixes);
   const items = db
     .selectFrom('media_children')
     .innerJoin('media', 'media.id', 'media_children.media_id')
-    .select((eb) => [eb.case().when(everyone(eb)).then(1).else(0).end().as('is_public')])
+    .select(isPublic)
     .where('media_children.image_key', 'in', prefixes);
   if (visibleTo === undefined) return posts.unionAll(items);
-  const viewer = mediaVisibleTo(visibleTo);
+  const viewer = postVisibleTo(visibleTo);
   return posts.where(viewer).unionAll(items.where(viewer));
 }
 

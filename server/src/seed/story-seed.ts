@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps.js';
 import type { DB } from '../db/schema.js';
 import type { StoriesTable } from '../db/stories-schema.js';
 import type { FfmpegTools } from '../media/ffmpeg.js';
-import { STORY_TTL_MS } from '../domain/stories/story-audience.js';
+import { STORY_TTL_MS } from '../policy/stories.js';
 import { createRandom } from './random.js';
 import { SEED_CLIPS, storeSeedVideo, type SeedVideo } from './seed-videos.js';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { STORY_TTL_MS } from '../domain/stories/story-audience.js';
+import { STORY_TTL_MS } from '../policy/stories.js';
 
 let nextKey = 0;
 

@@ -4,7 +4,7 @@ import type { DB, MediaRow, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
 import { fail } from '../../http/errors.js';
 import { parseMediaId, parseRowId } from '../../http/ids.js';
-import { loadVisibleMedia, mediaVisibleTo } from '../media/visibility.js';
+import { loadVisibleMedia, postVisibleTo } from '../../policy/posts.js';
 import { presentMediaList } from '../media/media-presenter.js';
 import { decodeCursor, encodeCursor } from '../feed/cursor.js';
 import { ALL_MEDIA_COLLECTION_ID, collection, loadCovers, presentCovers } from './collections.js';
@@ -64,7 +64,7 @@ export async function loadCollectionItems(
     .selectAll('media')
     .select('edge.added_at')
     // Visibility as a subquery on media ids: its condition is written for queries on `media` alone.
-    .where('media.id', 'in', db.selectFrom('media').select('media.id').where(mediaVisibleTo(viewer.id)));
+    .where('media.id', 'in', db.selectFrom('media').select('media.id').where(postVisibleTo(viewer.id)));
   if (cursor)
     query = query.where((eb) =>
       eb.or([

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Collection, CollectionType, CollectionsPage } from 'shared-contracts';
 import type { DB, MediaRow, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
-import { loadVisibleMedia, mediaVisibleTo } from '../media/visibility.js';
+import { loadVisibleMedia, postVisibleTo } from '../../policy/posts.js';
 import { presentCandidates } from '../media/stored-media.js';
 
 /** Named collections per page of the list. */
@@ -52,7 +52,7 @@ export function collection(
  * automatic "All posts" collection uses id 0 here.
  */
 export async function loadCovers(db: Kysely<DB>, viewerId: number, collectionIds: number[], withAll: boolean) {
-  const visible = mediaVisibleTo(viewerId);
+  const visible = postVisibleTo(viewerId);
   const queries = [];
   if (collectionIds.length > 0)
     queries.push(

@@ -3,11 +3,11 @@ import { COMMENT_RATE_LIMIT, type AddCommentResult, type Locale } from 'shared-c
 import type { DB, UserRow } from '../../db/schema.js';
 import { fail, SpamError } from '../../http/errors.js';
 import type { MediaUrls } from '../media-urls.js';
-import { loadVisibleMedia } from '../media/visibility.js';
+import { loadVisibleMedia } from '../../policy/posts.js';
 import { isRestrictedBy } from '../users/relationships.js';
 import { presentComments } from './comment-presenter.js';
 import { SPAM_RULES, spamFeedback, spamReason } from './comment-rules.js';
-import { loadVisibleComment, parseCommentId } from './comment-visibility.js';
+import { loadVisibleComment, parseCommentId } from '../../policy/comments.js';
 
 /** A new comment as the add call sends it. */
 export interface NewComment {

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { COMMENTS_PAGE_SIZE, type ChildCommentsPage, type CommentsPage } from 'shared-contracts';
 import type { DB, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
-import { loadVisibleMedia } from '../media/visibility.js';
+import { loadVisibleMedia } from '../../policy/posts.js';
 import { presentComments } from './comment-presenter.js';
-import { commentsVisibleTo, loadVisibleComment, parseCommentId } from './comment-visibility.js';
+import { commentsVisibleTo, loadVisibleComment, parseCommentId } from '../../policy/comments.js';
 
 /**
  * A page of a post's top-level comments the viewer may see, newest first: the first page holds

@@ -3,7 +3,7 @@ import type { Comment } from 'shared-contracts';
 import type { CommentRow, DB, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/user-presenter.js';
-import { commentsVisibleTo } from './comment-visibility.js';
+import { commentsVisibleTo } from '../../policy/comments.js';
 
 /**
  * Presents comments of one post with a fixed number of queries: authors, the viewer's comment

@@ -1,7 +1,7 @@
 import { DIRECT_GROUP_MAX_MEMBERS } from 'shared-contracts';
 import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
-import { assertCanMessage } from '../visibility/messaging.js';
+import { assertCanMessage } from '../../policy/direct-writing.js';
 import { insertActionLog } from './action-log.js';
 import { publishThreadChanged, type DirectEventDeps } from './direct-events.js';
 import { currentMemberIds, currentMembers, lastItemId, leftAsOf } from './thread-membership.js';

@@ -1,7 +1,7 @@
 import type { DirectItem } from 'shared-contracts';
 import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
-import { presenceHiddenFrom } from '../visibility/messaging.js';
+import { presenceHiddenFrom } from '../../policy/presence.js';
 import { publishBadges, publishItemRemoved, publishItemUpdated, type DirectEventDeps } from './direct-events.js';
 import { presentItems } from './item-presenter.js';
 import { currentMemberIds, loadCurrentMembership, loadMembership } from './thread-membership.js';

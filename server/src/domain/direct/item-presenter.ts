@@ -3,7 +3,7 @@ import type { DirectItem, DirectMediaShare } from 'shared-contracts';
 import type { DB, DirectItemsTable } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
 import { presentCandidates } from '../media/stored-media.js';
-import { mediaVisibleTo } from '../media/visibility.js';
+import { postVisibleTo } from '../../policy/posts.js';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/user-presenter.js';
 import { readPayload } from './item-payload.js';
 import { directItemReadableBy } from '../../policy/direct-reading.js';
@@ -43,7 +43,7 @@ async function loadShares(db: Kysely<DB>, viewerId: number, mediaIds: number[], 
     ])
     .select(USER_SUMMARY_COLUMNS.map((c) => `users.${c}` as const))
     .where('media.id', 'in', mediaIds)
-    .where(mediaVisibleTo(viewerId))
+    .where(postVisibleTo(viewerId))
     .execute();
   for (const row of rows) {
     shares.set(row.media_id, {

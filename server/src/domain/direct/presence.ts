@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DirectPresence } from 'shared-contracts';
 import type { DB } from '../../db/schema.js';
-import { accountsAwaitingDeletion } from '../visibility/accounts-awaiting-deletion.js';
-import { blockedAmong, presenceHiddenFrom } from '../visibility/messaging.js';
+import { accountsAwaitingDeletion } from '../../policy/people.js';
+import { blockedAmong } from '../../policy/people.js';
+import { presenceHiddenFrom } from '../../policy/presence.js';
 
 /** Someone last active within this long shows as "Active now" (docs/behaviour/direct.md#presence-on-the-server). */
 export const ACTIVE_NOW_MS = 2 * 60 * 1000;

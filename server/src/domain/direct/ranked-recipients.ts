@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
 import type { MediaUrls } from '../media-urls.js';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/user-presenter.js';
-import { accountsAwaitingDeletion } from '../visibility/accounts-awaiting-deletion.js';
+import { accountsAwaitingDeletion } from '../../policy/people.js';
 import { membershipsOf } from './thread-membership.js';
 import { loadThreadMembers, presentThreadSummary } from './thread-presenter.js';
 

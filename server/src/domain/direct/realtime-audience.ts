@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { blockedAmong } from '../visibility/messaging.js';
+import { blockedAmong } from '../../policy/people.js';
 import { currentMembers } from './thread-membership.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
-import { loadVisibleMedia } from '../media/visibility.js';
+import { loadVisibleMedia } from '../../policy/posts.js';
 import { findViewableStory } from '../stories/story-lookup.js';
 import type { StoredImage } from '../media/publish.js';
 import { checkMessageText, type NewItem } from './send-items.js';

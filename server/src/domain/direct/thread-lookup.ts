@@ -3,8 +3,8 @@ import { DIRECT_GROUP_MAX_MEMBERS, DIRECT_TITLE_MAX_LENGTH } from 'shared-contra
 import type { DB } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
 import { parseRowId } from '../../http/ids.js';
-import { accountsAwaitingDeletion } from '../visibility/accounts-awaiting-deletion.js';
-import { assertCanMessage } from '../visibility/messaging.js';
+import { accountsAwaitingDeletion } from '../../policy/people.js';
+import { assertCanMessage } from '../../policy/direct-writing.js';
 import { lastItemId } from './thread-membership.js';
 
 /**

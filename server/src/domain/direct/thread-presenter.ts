@@ -3,7 +3,8 @@ import type { DirectItem, DirectThread, DirectThreadSummary } from 'shared-contr
 import type { DB, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/user-presenter.js';
-import { blockedAmong, presenceHiddenFrom } from '../visibility/messaging.js';
+import { blockedAmong } from '../../policy/people.js';
+import { presenceHiddenFrom } from '../../policy/presence.js';
 import { directItemReadableBy, memberInViewOf } from '../../policy/direct-reading.js';
 import { presentItems, toMicros, type ItemRow } from './item-presenter.js';
 import type { Membership } from './thread-membership.js';

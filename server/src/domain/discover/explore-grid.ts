@@ -3,8 +3,8 @@ import type { Locale, MediaGridPage } from 'shared-contracts';
 import type { DB, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
 import { presentMediaList } from '../media/media-presenter.js';
-import { engagement } from './grid-visibility.js';
-import { mediaIsReady } from '../media/media-readiness.js';
+import { engagement } from './engagement.js';
+import { mediaIsReady } from '../../policy/post-readiness.js';
 
 /** Posts per explore page. */
 export const EXPLORE_PAGE = 24;

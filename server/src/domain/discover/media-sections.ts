@@ -4,7 +4,8 @@ import type { DB, MediaRow, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
 import { presentMediaList } from '../media/media-presenter.js';
 import { parseRowId } from '../../http/ids.js';
-import { engagement, ownerVisibleTo } from './grid-visibility.js';
+import { engagement } from './engagement.js';
+import { postVisibleTo } from '../../policy/posts.js';
 import { presentCandidates } from '../media/stored-media.js';
 
 /** Posts per page of a section. */
@@ -15,7 +16,7 @@ export const TOP_WINDOW = 300;
 /** What a section lists: the posts carrying a tag, or the posts tagged with a place. */
 export type SectionSource = { tag: string } | { locationId: number };
 
-/** The section's rows (media joined with its owner as `owner`), newest first by id. */
+/** The section's rows the viewer may see (the posts policy, listed), newest first by id. */
 function sourceQuery(db: Kysely<DB>, source: SectionSource, viewerId: number | null, before: number | null) {
   // Ordered by the id column of the index the source is read from (the tag's primary key, the
   // place's index), so a page reads rows in index order instead of sorting the whole tag.
@@ -23,19 +24,17 @@ function sourceQuery(db: Kysely<DB>, source: SectionSource, viewerId: number | n
     return db
       .selectFrom('media_hashtags')
       .innerJoin('media', 'media.id', 'media_hashtags.media_id')
-      .innerJoin('users as owner', 'owner.id', 'media.owner_id')
       .selectAll('media')
       .where('media_hashtags.tag', '=', source.tag)
       .$if(before !== null, (qb) => qb.where('media_hashtags.media_id', '<', before!))
-      .where(ownerVisibleTo(viewerId))
+      .where(postVisibleTo(viewerId, 'listed'))
       .orderBy('media_hashtags.media_id', 'desc');
   return db
     .selectFrom('media')
-    .innerJoin('users as owner', 'owner.id', 'media.owner_id')
     .selectAll('media')
     .where('media.location_id', '=', source.locationId)
     .$if(before !== null, (qb) => qb.where('media.id', '<', before!))
-    .where(ownerVisibleTo(viewerId))
+    .where(postVisibleTo(viewerId, 'listed'))
     .orderBy('media.id', 'desc');
 }
 
@@ -88,10 +87,9 @@ export async function loadSection(
 export async function countLocationMedia(db: Kysely<DB>, viewerId: number | null, locationId: number): Promise<number> {
   const row = await db
     .selectFrom('media')
-    .innerJoin('users as owner', 'owner.id', 'media.owner_id')
     .select(sql<number>`count(*)`.as('n'))
     .where('media.location_id', '=', locationId)
-    .where(ownerVisibleTo(viewerId))
+    .where(postVisibleTo(viewerId, 'listed'))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

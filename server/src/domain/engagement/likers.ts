@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
-import { loadVisibleMedia } from '../media/visibility.js';
+import { loadVisibleMedia } from '../../policy/posts.js';
 import { listEdgeUsers, type UserListPage, type UserListPaging } from '../users/follow-lists.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/schema.js';
-import { loadVisibleMedia } from '../media/visibility.js';
+import { loadVisibleMedia } from '../../policy/posts.js';
 
 /** The answer of like and unlike. */
 export interface LikeState {

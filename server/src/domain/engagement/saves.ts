@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
 import { isRowId } from '../../http/ids.js';
-import { loadVisibleMedia } from '../media/visibility.js';
+import { loadVisibleMedia } from '../../policy/posts.js';
 
 /** The answer of save and unsave. */
 export interface SaveState {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { mediaVisibleTo } from '../media/visibility.js';
+import { postVisibleTo } from '../../policy/posts.js';
 
 /** 1-based feed positions of ads: the 4th item, then every 12th after it (16, 28, ...). */
 export const AD_FIRST_POSITION = 4;
@@ -25,7 +25,7 @@ export async function eligibleAds(db: Kysely<DB>, viewerId: number): Promise<Arr
       eb
         .selectFrom('media')
         .select('media.id')
-        .where(mediaVisibleTo(viewerId))
+        .where(postVisibleTo(viewerId))
         .where('media.owner_id', '!=', viewerId)
         .where('media.owner_id', 'not in', (s) =>
           s.selectFrom('follows').select('follows.followee_id').where('follows.follower_id', '=', viewerId),

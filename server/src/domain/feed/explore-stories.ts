@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { engagement } from '../discover/grid-visibility.js';
-import { mediaIsReady } from '../media/media-readiness.js';
+import { engagement } from '../discover/engagement.js';
+import { mediaIsReady } from '../../policy/post-readiness.js';
 import { postsMutedBy, unconnected } from './suggestions.js';
 
 /** Most explore posts one home snapshot holds (docs/behaviour/feed.md#posts-from-explore). */

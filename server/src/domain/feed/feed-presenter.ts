@@ -3,7 +3,8 @@ import type { Ad, FeedStoryReel, Media, SuggestedUser } from 'shared-contracts';
 import type { DB, MediaRow, UserRow } from '../../db/schema.js';
 import { loadMediaExtras } from '../media/media-extras.js';
 import { presentMediaRows, type PresentOptions } from '../media/media-presenter.js';
-import { feedAllows, type ViewerRelations } from '../users/relationships.js';
+import type { ViewerRelations } from '../../policy/viewer-relations.js';
+import { accountContentAllowed } from '../../policy/accounts.js';
 import { presentUserSummary } from '../users/user-presenter.js';
 import { parseDisclaimers } from './ad-disclaimers.js';
 import type { EntryPage } from './feed-entries.js';
@@ -92,7 +93,9 @@ export async function presentFeedPage(
   const presented = new Map(presentMediaRows([...known.values()], extras, viewer, options).map((m) => [m.pk, m]));
   const allowed = (row: MediaRow | undefined): Media | null => {
     const owner = row ? extras.users.get(row.owner_id) : undefined;
-    if (!row || !owner || !feedAllows(relations, viewer.id, owner)) return null;
+    // Read again at presentation: a block, an unfollow or a mute since the snapshot counts.
+    if (!row || !owner || relations.mutedPosts.has(owner.id)) return null;
+    if (!accountContentAllowed(relations, viewer.id, owner)) return null;
     return presented.get(String(row.id)) ?? null;
   };
   const adById = new Map(ads.map((ad) => [ad.id, ad]));

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FeedVariant } from 'shared-contracts';
 import type { DB, UserRow } from '../../db/schema.js';
 import type { PresentOptions } from '../media/media-presenter.js';
-import { loadViewerRelations } from '../users/relationships.js';
+import { loadViewerRelations } from '../../policy/viewer-relations.js';
 import { loadChronologicalEntries } from './chronological-feed.js';
 import type { FeedPageArgs } from './feed-entries.js';
 import { presentFeedPage, type FeedConnectionOut } from './feed-presenter.js';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { engagement } from '../discover/grid-visibility.js';
+import { engagement } from '../discover/engagement.js';
 import { followedHashtags } from '../discover/hashtag-pages.js';
 
 /** Most followed-hashtag posts one home snapshot holds, and per tag. */

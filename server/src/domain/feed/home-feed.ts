@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
-import type { ViewerRelations } from '../users/relationships.js';
+import type { ViewerRelations } from '../../policy/viewer-relations.js';
 import { followedAuthors } from './feed-authors.js';
 import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor.js';
 import { clampPageSize, type EntryPage, type FeedPageArgs } from './feed-entries.js';

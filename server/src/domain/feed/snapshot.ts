@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { DB } from '../../db/schema.js';
 import { parseStoredJson } from '../../db/stored-json.js';
 import { fail } from '../../http/errors.js';
-import type { ViewerRelations } from '../users/relationships.js';
+import type { ViewerRelations } from '../../policy/viewer-relations.js';
 import { eligibleAds, isAdSlot } from './ads.js';
 import { followedAuthors } from './feed-authors.js';
 import type { FeedEntry } from './feed-entries.js';

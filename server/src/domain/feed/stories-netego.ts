@@ -3,7 +3,7 @@ import type { FeedStoryReel } from 'shared-contracts';
 import type { DB, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
 import { presentStoryItems, userReel } from '../stories/story-presenter.js';
-import { storyAudienceOf, storyIsCurrent } from '../stories/story-audience.js';
+import { storyAudienceOf, storyIsCurrent } from '../../policy/stories.js';
 
 /** Most reels one stories unit shows (docs/behaviour/feed.md#suggested-stories). */
 export const NETEGO_MAX_REELS = 12;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { rankPosts } from './ranking.js';
 import { postsMutedBy, unconnected } from './suggestions.js';
-import { mediaIsReady } from '../media/media-readiness.js';
+import { mediaIsReady } from '../../policy/post-readiness.js';
 
 /** A home snapshot with fewer ranked posts than this is filled with suggested posts. */
 export const SUGGESTED_POSTS_BELOW = 12;

@@ -1,7 +1,7 @@
 import { expressionBuilder, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Locale } from 'shared-contracts';
 import type { DB } from '../../db/schema.js';
-import type { ViewerRelations } from '../users/relationships.js';
+import type { ViewerRelations } from '../../policy/viewer-relations.js';
 
 /** Most accounts one suggestions item offers. */
 export const SUGGESTIONS_LIMIT = 10;

@@ -5,7 +5,7 @@ import { fail } from '../../http/errors.js';
 import type { MediaStorage } from '../../media/storage.js';
 import type { SharedWindowLimiter } from '../limits/shared-window-limiter.js';
 import { prefixesOf, prefixInUse } from './stored-file-prefixes.js';
-import { loadVisibleMedia } from './visibility.js';
+import { loadVisibleMedia } from '../../policy/posts.js';
 
 /** Posts one account may delete a minute: plenty for tidying a profile, little for a script. */
 export const POST_DELETES_PER_MINUTE = 30;

@@ -3,7 +3,7 @@ import type { Locale, Media } from 'shared-contracts';
 import type { DB, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
 import { presentMediaList } from './media-presenter.js';
-import { loadVisibleMedia } from './visibility.js';
+import { loadVisibleMedia } from '../../policy/posts.js';
 
 /**
  * One post as the feed presents it, for a viewer who may see it (404 otherwise, like a missing

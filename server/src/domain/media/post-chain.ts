@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { TRENDING_CHAIN_SIZE } from 'shared-contracts';
 import type { DB, MediaRow, UserRow } from '../../db/schema.js';
 import { captionLanguage, primaryLanguage } from './caption-language.js';
-import { mediaIsReady } from './media-readiness.js';
+import { mediaIsReady } from '../../policy/post-readiness.js';
 
 /** How many of the newest public posts the trending chain ranks by likes. */
 export const TRENDING_POOL = 200;

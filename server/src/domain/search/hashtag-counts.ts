@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
 import { prefixRange } from './text-index.js';
 import { popularTagsStartingWith } from './tag-prefix-index.js';
-import { mediaIsReady } from '../media/media-readiness.js';
+import { mediaIsReady } from '../../policy/post-readiness.js';
 
 /** Tags considered per search before counting for the viewer. */
 const TAG_CANDIDATES = 50;

@@ -4,8 +4,8 @@ import type { DB, UserRow } from '../../db/schema.js';
 import { parseRowId } from '../../http/ids.js';
 import type { MediaUrls } from '../media-urls.js';
 import { presentMediaList } from '../media/media-presenter.js';
-import { mediaVisibleTo } from '../media/visibility.js';
-import { mediaIsReady } from '../media/media-readiness.js';
+import { postVisibleTo } from '../../policy/posts.js';
+import { mediaIsReady } from '../../policy/post-readiness.js';
 
 /** Reels per page. */
 export const CLIPS_PAGE = 12;
@@ -30,7 +30,7 @@ export async function loadClips(
     .selectAll('media')
     .where('media.product_type', '=', 'clips')
     .where('media.media_type', '=', 2)
-    .where(mediaVisibleTo(viewer?.id ?? null));
+    .where(postVisibleTo(viewer?.id ?? null));
   if (options.ownerId !== undefined) query = query.where('media.owner_id', '=', options.ownerId);
   // Reels are ready videos only; the author finds a processing one on their own profile.
   else {

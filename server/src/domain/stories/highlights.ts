@@ -12,9 +12,9 @@ import { AppError, fail } from '../../http/errors.js';
 import { parseRowId } from '../../http/ids.js';
 import type { MediaUrls } from '../media-urls.js';
 import { storedVersions, type StoredVersion } from '../media/stored-media.js';
-import { canViewContentOf } from '../users/relationships.js';
+import { canViewContentOf } from '../../policy/accounts.js';
 import { presentStoryItems } from './story-presenter.js';
-import { storyAudienceOf } from './story-audience.js';
+import { storyAudienceOf } from '../../policy/stories.js';
 
 /** Limits of highlights (docs/behaviour/stories.md#highlights). */
 export const HIGHLIGHT_TITLE_MAX = 40;

@@ -7,7 +7,7 @@ import type { MediaUrls } from '../media-urls.js';
 import { findUserByUsername } from '../users/relationships.js';
 import { highlightReels } from './highlights.js';
 import { presentStoryItems, userReel } from './story-presenter.js';
-import { storiesMutedBy, storyAudienceOf, storyIsCurrent } from './story-audience.js';
+import { storiesMutedBy, storyAudienceOf, storyIsCurrent } from '../../policy/stories.js';
 
 /** Reels in the tray at most (docs/behaviour/stories.md#limits). */
 export const TRAY_MAX_REELS = 150;

@@ -3,7 +3,7 @@ import type { DB, UserRow } from '../../db/schema.js';
 import type { StoryRow } from '../../db/stories-schema.js';
 import { AppError, fail } from '../../http/errors.js';
 import { parseRowId } from '../../http/ids.js';
-import { storyAudienceOf, storyIsCurrent } from './story-audience.js';
+import { storyAudienceOf, storyIsCurrent } from '../../policy/stories.js';
 
 /**
  * A story the viewer may see now, or 404: current and in its audience, or kept in a highlight

@@ -3,7 +3,7 @@ import type { StoryAudience } from 'shared-contracts';
 import type { DB } from '../../db/schema.js';
 import type { StoryRow } from '../../db/stories-schema.js';
 import type { StoredImage, StoredVideoPost } from '../media/publish.js';
-import { STORY_TTL_MS } from './story-audience.js';
+import { STORY_TTL_MS } from '../../policy/stories.js';
 
 /** A new story's fields. */
 export interface NewStory {

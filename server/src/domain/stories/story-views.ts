@@ -7,7 +7,7 @@ import type { MediaUrls } from '../media-urls.js';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/user-presenter.js';
 import { loadOwnStory, loadViewableStory } from './story-lookup.js';
 import { presentStoryItems } from './story-presenter.js';
-import { storyAudienceOf, storyIsCurrent } from './story-audience.js';
+import { storyAudienceOf, storyIsCurrent } from '../../policy/stories.js';
 
 /** Ids per seen call, and rows per viewers or archive page (docs/behaviour/stories.md#limits). */
 export const SEEN_MAX_IDS = 50;

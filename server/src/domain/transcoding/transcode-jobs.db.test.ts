@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { makeUser } from '../../test-support/fixtures.js';
-import { STORY_TTL_MS } from '../stories/story-audience.js';
+import { STORY_TTL_MS } from '../../policy/stories.js';
 import { claimNextJob, enqueueTranscode, failJob, TRANSCODE_MAX_ATTEMPTS } from './transcode-jobs.js';
 
 // The queue's rule that only the attempt holding a job records its outcome

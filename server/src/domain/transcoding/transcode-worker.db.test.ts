@@ -8,7 +8,7 @@ import type { FfmpegTools } from '../../media/ffmpeg.js';
 import { jobById, makeTestClip, untilMidJob } from '../../test-support/transcode-kit.js';
 import { videoTools } from '../../media/ffmpeg-locator.js';
 import { renditionLadder } from '../../media/video-rules.js';
-import { STORY_TTL_MS } from '../stories/story-audience.js';
+import { STORY_TTL_MS } from '../../policy/stories.js';
 import { enqueueTranscode } from './transcode-jobs.js';
 import { createTranscodeWorker } from './transcode-worker.js';
 

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
-import { findUserById, isBlockedEitherWay } from './relationships.js';
+import { findUserById } from './relationships.js';
+import { isBlockedEitherWay } from '../../policy/people.js';
 
 /**
  * The user a relationship action (mute, restrict, close friends, requests…) is about: 404 when

@@ -4,7 +4,7 @@ import type { DB, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
 import { fail } from '../../http/errors.js';
 import { parseMediaId } from '../../http/ids.js';
-import { parseCommentId } from '../comments/comment-visibility.js';
+import { parseCommentId } from '../../policy/comments.js';
 import { presentComments } from '../comments/comment-presenter.js';
 
 /**

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { friendshipFromFacts, type FollowAnswer, type FriendshipStatus } from 'shared-contracts';
 import type { DB, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
-import { isBlockedEitherWay } from './relationships.js';
+import { isBlockedEitherWay } from '../../policy/people.js';
 
 /**
  * The viewer's full relationship with one user, in one query: follows both ways (with the

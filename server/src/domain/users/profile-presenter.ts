@@ -9,8 +9,8 @@ import { avatarUrl, presentUserSummary } from './user-presenter.js';
 import { loadFriendshipStatus } from './friendships.js';
 import { loadMuteOptions, type MuteOptions } from './friendship-statuses.js';
 import { loadSupervisionInfo, type SupervisionInfo } from './supervision.js';
-import { canViewContentOf } from './relationships.js';
-import { mediaCountedFor } from '../media/media-readiness.js';
+import { canViewContentOf } from '../../policy/accounts.js';
+import { mediaCountedFor } from '../../policy/post-readiness.js';
 
 /** web_profile_info's user: the shared Profile plus the relationship fields (docs/entities.md#profile). */
 export type ProfileWithRelations = Profile & {

@@ -3,8 +3,8 @@ import type { Locale, Media } from 'shared-contracts';
 import type { DB, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
 import { presentMediaList } from '../media/media-presenter.js';
-import { mediaVisibleTo } from '../media/visibility.js';
-import { mediaReadyOrOwnedBy } from '../media/media-readiness.js';
+import { postVisibleTo } from '../../policy/posts.js';
+import { mediaReadyOrOwnedBy } from '../../policy/post-readiness.js';
 import { decodeCursor, encodeCursor } from '../feed/cursor.js';
 
 /** The profile tabs that list posts: the grid, videos only (reels), and posts the user is tagged in. */
@@ -38,7 +38,7 @@ export async function loadProfileTab(
       .where('media.id', 'in', (eb) =>
         eb.selectFrom('usertags').select('usertags.media_id').where('usertags.user_id', '=', owner.id),
       )
-      .where(mediaVisibleTo(viewer?.id ?? null));
+      .where(postVisibleTo(viewer?.id ?? null));
   } else {
     // A video still processing is in its author's own grid only (docs/behaviour/media.md#video-processing).
     query = query.where('media.owner_id', '=', owner.id).where(mediaReadyOrOwnedBy(viewer?.id ?? null));

@@ -16,7 +16,7 @@ import { loadFriendshipStatuses } from '../../domain/users/friendship-statuses.j
 import { presentUserSummary } from '../../domain/users/user-presenter.js';
 import { approveFollowRequest, ignoreFollowRequest, removeFollower } from '../../domain/users/follow-requests.js';
 import { listUsers, PENDING_REQUESTS_PAGE_SIZE } from '../../domain/users/follow-lists.js';
-import { requireProfileContent } from '../../domain/visibility/profile-access.js';
+import { requireProfileContent } from '../../policy/profiles.js';
 import { MuteFormSchema, PendingQuerySchema, UserListQuerySchema } from './friendships-schemas.js';
 
 type UserParams = { Params: { userId: string } };

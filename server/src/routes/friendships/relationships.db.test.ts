@@ -5,7 +5,7 @@ import { TestClient } from '../../test-support/test-client.js';
 import { feedPage, labelOf } from '../../test-support/feed-client.js';
 import { makeFollow, makePost, makeUser } from '../../test-support/fixtures.js';
 import { addSupervision } from '../../domain/users/supervision.js';
-import { assertCanMessage } from '../../domain/visibility/messaging.js';
+import { assertCanMessage } from '../../policy/direct-writing.js';
 
 let server: TestServer;
 const ids: Record<string, number> = {};

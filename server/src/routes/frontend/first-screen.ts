@@ -18,7 +18,7 @@ import { rootValue, type GraphQLContext } from '../../graphql/resolvers.js';
 import { presentProfile } from '../../domain/users/profile-presenter.js';
 import { loadProfileTab } from '../../domain/users/user-media-pages.js';
 import { loadClips } from '../../domain/stories/clips.js';
-import { findProfileHeader, requireProfileContent } from '../../domain/visibility/profile-access.js';
+import { findProfileHeader, requireProfileContent } from '../../policy/profiles.js';
 import type { VisitorGate } from '../../http/visitor-gate.js';
 import { isStaticPage } from './page-status.js';
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { HELP_PATHS, isValidUsername, PROFILE_TAB_SEGMENTS, ROUTES, SHELL_PATHS } from 'shared-contracts';
 import type { DB, UserRow } from '../../db/schema.js';
-import { isPostVisibleByCode } from '../../domain/media/visibility.js';
-import { findProfileHeader } from '../../domain/visibility/profile-access.js';
+import { isPostVisibleByCode } from '../../policy/posts.js';
+import { findProfileHeader } from '../../policy/profiles.js';
 
 /** A route pattern ("/p/:shortcode/") as a regular expression over the path. */
 function patternToRegExp(pattern: string): RegExp {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedItemFromWire } from 'shared-contracts';
 import { FeedItemSchema } from 'shared-contracts/schemas';
 import type { UserRow } from '../../db/schema.js';
-import { STORY_TTL_MS } from '../../domain/stories/story-audience.js';
+import { STORY_TTL_MS } from '../../policy/stories.js';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
 import { makeBlock, makeFollow, makeMute, makePost, makeUser, setLikeCount } from '../../test-support/fixtures.js';

@@ -14,7 +14,7 @@ import {
   requireProfileContent,
   requireProfileHeader,
   requireVisibleProfileById,
-} from '../../domain/visibility/profile-access.js';
+} from '../../policy/profiles.js';
 
 const ProfileQuerySchema = z.object({ username: z.string().min(1).max(64) });
 const UserFeedQuerySchema = z.object({

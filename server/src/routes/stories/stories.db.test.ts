@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema.js';
-import { STORY_TTL_MS } from '../../domain/stories/story-audience.js';
+import { STORY_TTL_MS } from '../../policy/stories.js';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
 import { jpeg, makeBlock, makeFollow, makeUser } from '../../test-support/fixtures.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORY_TTL_MS } from '../../domain/stories/story-audience.js';
+import { STORY_TTL_MS } from '../../policy/stories.js';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
 import { makeBlock, makeFollow, makeUser } from '../../test-support/fixtures.js';

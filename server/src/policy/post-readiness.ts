@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { DB } from '../db/schema.js';
 
 // A video post is `processing` while its renditions are made, `failed` when that gave up, and
 // only then `ready` (docs/behaviour/media.md#video-processing). Until it is ready nobody but its

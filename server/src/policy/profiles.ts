@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { DB, UserRow } from '../../db/schema.js';
-import { fail } from '../../http/errors.js';
-import { loadBlockDirections } from '../users/blocks.js';
-import { canViewContentOf, findUserById, findUserByUsername, isBlockedEitherWay } from '../users/relationships.js';
+import type { DB, UserRow } from '../db/schema.js';
+import { fail } from '../http/errors.js';
+import { loadBlockDirections } from '../domain/users/blocks.js';
+import { findUserById, findUserByUsername } from '../domain/users/relationships.js';
+import { canViewContentOf } from './accounts.js';
+import { isBlockedEitherWay } from './people.js';
 
 /** The message of the "private account" refusal (docs/behaviour/relationships.md#profile-visibility). */
 export const PRIVATE_ACCOUNT_MESSAGE = 'This account is private.';

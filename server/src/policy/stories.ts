@@ -1,6 +1,6 @@
 import { expressionBuilder, sql, type ExpressionBuilder } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { contentOwnerVisibleTo } from '../visibility/content-owners.js';
+import type { DB } from '../db/schema.js';
+import { accountContentVisibleTo } from './accounts.js';
 
 /** A story leaves reels this long after it was posted (docs/behaviour/stories.md#stories). */
 export const STORY_TTL_MS = 24 * 3600 * 1000;
@@ -9,7 +9,7 @@ export const STORY_TTL_MS = 24 * 3600 * 1000;
  * SQL condition on `stories` rows a viewer may see as an audience member
  * (docs/behaviour/stories.md#audience-and-privacy), whatever their age: the viewer's own stories,
  * and otherwise finished stories of an account whose content the viewer may see (the rule posts
- * share, contentOwnerVisibleTo: public or followed, not awaiting deletion, no block either way),
+ * share, accountContentVisibleTo: public or followed, not awaiting deletion, no block either way),
  * either for everyone or for close friends when the owner put the viewer on that list.
  * A logged-out visitor (null) is in no one's audience but everyone's: finished stories of public
  * accounts shared with everyone. Subqueries, so it scales with follows.
@@ -17,12 +17,12 @@ export const STORY_TTL_MS = 24 * 3600 * 1000;
 export function storyAudienceOf(viewerId: number | null) {
   const sub = expressionBuilder<DB, never>();
   const owner = sql.ref<number>('stories.owner_id');
-  const ownerVisible = contentOwnerVisibleTo(viewerId, 'stories.owner_id');
+  const ownerVisible = accountContentVisibleTo(viewerId, 'stories.owner_id');
   if (viewerId === null)
     return <TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
       eb.and([
         eb(sql.ref<string>('stories.processing'), '=', 'ready'),
-        ownerVisible(eb),
+        ownerVisible,
         eb(sql.ref<string>('stories.audience'), '=', 'everyone'),
       ]);
   return <TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
@@ -30,7 +30,7 @@ export function storyAudienceOf(viewerId: number | null) {
       eb(owner, '=', viewerId),
       eb.and([
         eb(sql.ref<string>('stories.processing'), '=', 'ready'),
-        ownerVisible(eb),
+        ownerVisible,
         eb.or([
           eb(sql.ref<string>('stories.audience'), '=', 'everyone'),
           eb(

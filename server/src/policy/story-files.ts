@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DB, UserRow } from '../../db/schema.js';
-import { visitorHighlightCoverKeys } from './highlights.js';
-import { storyAudienceOf, storyIsCurrent } from './story-audience.js';
+import type { DB, UserRow } from '../db/schema.js';
+import { visitorHighlightCoverKeys } from '../domain/stories/highlights.js';
+import { storyAudienceOf, storyIsCurrent } from './stories.js';
 
 /**
  * Who may fetch a story's file (docs/behaviour/media.md#who-may-fetch-a-file): null when the file
