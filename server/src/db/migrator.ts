@@ -20,6 +20,7 @@ import * as searchPrefixCovering from './migrations/022-search-prefix-covering.j
 import * as readyTagCounts from './migrations/024-ready-tag-counts.js';
 import * as hashtagPrefixRanks from './migrations/025-hashtag-prefix-ranks.js';
 import * as directMembershipRanges from './migrations/026-direct-membership-ranges.js';
+import * as anonymousWriteLimits from './migrations/027-anonymous-write-limits.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '024-ready-tag-counts': readyTagCounts,
   '025-hashtag-prefix-ranks': hashtagPrefixRanks,
   '026-direct-membership-ranges': directMembershipRanges,
+  '027-anonymous-write-limits': anonymousWriteLimits,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

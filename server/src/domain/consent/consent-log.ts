@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ConsentInteraction } from 'shared-contracts';
 import type { DB } from '../../db/schema.js';
 import { saveConsent, type CookieChoice } from './cookie-consents.js';
+import { takeConsentChoice } from './consent-limits.js';
 
 /**
  * Appends the interaction record of one choice made in the cookie dialog
@@ -20,16 +21,28 @@ export async function logConsentInteraction(
     .execute();
 }
 
-/** Records a choice and, when sent, its interaction record, together or not at all. */
+/** Who is recording a choice: the browser, the account when logged in, and the client address. */
+export interface ConsentChooser {
+  device: string;
+  userId: number | null;
+  ip: string;
+}
+
+/**
+ * Records a choice and, when sent, its interaction record, together or not at all, after counting
+ * it against the per-source limit of `perHour` (docs/behaviour/consent.md#limits): a refused
+ * choice stores nothing.
+ */
 export async function recordConsentChoice(
   db: Kysely<DB>,
-  device: string,
-  userId: number | null,
+  chooser: ConsentChooser,
+  perHour: number,
   choice: CookieChoice,
   interaction: ConsentInteraction | undefined,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await saveConsent(trx, device, userId, choice);
-    if (interaction) await logConsentInteraction(trx, device, userId, interaction);
+    await takeConsentChoice(trx, chooser.ip, perHour);
+    await saveConsent(trx, chooser.device, chooser.userId, choice);
+    if (interaction) await logConsentInteraction(trx, chooser.device, chooser.userId, interaction);
   });
 }

@@ -28,7 +28,11 @@ export async function findConsent(db: Kysely<DB>, device: string | undefined): P
   };
 }
 
-/** Records (or replaces) a device's choice, with the user who made it when logged in. */
+/**
+ * Records (or replaces) a device's choice, with the user who made it when logged in: one row per
+ * device, whatever it sends, and each list holds a control at most once so a row stays small
+ * (docs/behaviour/consent.md#limits).
+ */
 export async function saveConsent(
   db: Kysely<DB>,
   device: string,
@@ -39,8 +43,8 @@ export async function saveConsent(
     user_id: userId,
     accept_only_essential: choice.accept_only_essential ? 1 : 0,
     consent_to_everything: choice.consent_to_everything ? 1 : 0,
-    opted_in_controls: JSON.stringify(choice.opted_in_controls),
-    optouts: JSON.stringify(choice.optouts ?? []),
+    opted_in_controls: JSON.stringify([...new Set(choice.opted_in_controls)]),
+    optouts: JSON.stringify([...new Set(choice.optouts ?? [])]),
     decided_at: Date.now(),
   };
   await db

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { fail, parseInput } from '../../http/errors.js';
 import { createFixedWindowLimiter } from '../../http/rate-limit.js';
 import { assertAnalyticsConsent, storeAnalyticsBatch } from '../../domain/analytics/analytics-events.js';
+import { startRetentionSweep } from '../../domain/analytics/retention-sweep.js';
 import { deviceIdOf } from '../consent/device-cookie.js';
 
 /** Batches per minute per browser, and per source address (several browsers behind one). */
@@ -35,7 +36,12 @@ export async function analyticsRoutes(app: FastifyInstance, deps: AppDeps): Prom
     }
     const batch = parseInput(AnalyticsBatchSchema, parseBody(request.body));
     const viewer = await request.viewer();
-    const stored = await storeAnalyticsBatch(deps.db, batch, viewer?.id ?? null);
+    const stored = await storeAnalyticsBatch(deps.db, batch, viewer?.id ?? null, request.ip);
     return { status: 'ok', stored };
   });
+
+  // Deletes events and consent records past their retention, and limits whose window is over
+  // (docs/behaviour/analytics.md#what-the-server-keeps).
+  const stopSweep = startRetentionSweep(deps.db, (error) => app.log.error({ err: error }, 'retention sweep failed'));
+  app.addHook('onClose', stopSweep);
 }

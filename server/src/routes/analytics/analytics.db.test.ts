@@ -3,7 +3,8 @@ import { ANALYTICS_BATCH_MAX_EVENTS } from 'shared-contracts/schemas';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
 import { makeUser } from '../../test-support/fixtures.js';
-import { ANALYTICS_RETENTION_MS, sweepExpiredAnalytics } from '../../domain/analytics/analytics-events.js';
+import { ANALYTICS_RETENTION_MS } from '../../domain/analytics/analytics-events.js';
+import { sweepExpiredRecords } from '../../domain/analytics/retention-sweep.js';
 import { ANALYTICS_BATCHES_PER_MINUTE } from './analytics-routes.js';
 
 const URL = '/api/v1/web/logging/events/';
@@ -136,7 +137,7 @@ describe('analytics batches', () => {
         { ...base, device_id: 'device-retained-01', event: 'like', created_at: now - 1000 },
       ])
       .execute();
-    await sweepExpiredAnalytics(db, now);
+    await sweepExpiredRecords(db, now);
     expect((await storedEvents('device-retained-01')).map((row) => row.event)).toEqual(['like']);
   });
 });

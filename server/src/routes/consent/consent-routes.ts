@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { findConsent } from '../../domain/consent/cookie-consents.js';
 import { recordConsentChoice } from '../../domain/consent/consent-log.js';
-import { DEVICE_COOKIE, ensureDeviceId } from './device-cookie.js';
+import { DEVICE_COOKIE, deviceIdOf, newDeviceId, setDeviceCookie } from './device-cookie.js';
 
 const booleanField = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
@@ -49,7 +49,8 @@ export async function consentRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   app.post('/cookie/consent/', async (request, reply) => {
     const input = parseInput(ConsentFormSchema, request.body);
-    const device = ensureDeviceId(request, reply, deps.config.secureCookies);
+    const known = deviceIdOf(request);
+    const device = known ?? newDeviceId();
     const viewer = await request.viewer();
     // "Allow all" opts into every control; "only essential" into none, whatever the list said.
     const controls = input.consent_to_everything
@@ -57,10 +58,12 @@ export async function consentRoutes(app: FastifyInstance, deps: AppDeps): Promis
       : input.accept_only_essential
         ? []
         : [...new Set(input.opted_in_controls)];
+    // Counted per source address, shared by the sign-up limit's setting: both bound what one
+    // address may create per hour (docs/behaviour/consent.md#limits).
     await recordConsentChoice(
       deps.db,
-      device,
-      viewer?.id ?? null,
+      { device, userId: viewer?.id ?? null, ip: request.ip },
+      deps.config.signupsPerHour,
       {
         accept_only_essential: input.accept_only_essential,
         consent_to_everything: input.consent_to_everything,
@@ -69,6 +72,7 @@ export async function consentRoutes(app: FastifyInstance, deps: AppDeps): Promis
       },
       input.interaction,
     );
+    if (!known) setDeviceCookie(reply, device, deps.config.secureCookies);
     return { status: 'ok', consent: await findConsent(deps.db, device) };
   });
 }

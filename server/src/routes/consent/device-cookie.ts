@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEVICE_ID_LIFETIME_MS } from '../../domain/consent/consent-retention.js';
 
 /** httpOnly cookie identifying a browser for its cookie choice (an essential cookie). */
 export const DEVICE_COOKIE = 'lumen_did';
@@ -10,17 +11,21 @@ export function deviceIdOf(request: FastifyRequest): string | undefined {
   return existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing) ? existing : undefined;
 }
 
-/** The browser's device id, given a new one (and its cookie) when it has none. */
-export function ensureDeviceId(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
-  const existing = deviceIdOf(request);
-  if (existing) return existing;
-  const id = crypto.randomBytes(18).toString('base64url');
+/** A new random device id, for a browser that has none. */
+export function newDeviceId(): string {
+  return crypto.randomBytes(18).toString('base64url');
+}
+
+/**
+ * Gives the browser its device cookie. Set only once its choice is recorded, so a refused choice
+ * leaves the browser without a cookie that names nothing (docs/behaviour/consent.md#limits).
+ */
+export function setDeviceCookie(reply: FastifyReply, id: string, secure: boolean): void {
   reply.setCookie(DEVICE_COOKIE, id, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure,
-    maxAge: 2 * 365 * 24 * 3600,
+    maxAge: DEVICE_ID_LIFETIME_MS / 1000,
   });
-  return id;
 }

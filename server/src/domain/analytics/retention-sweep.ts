@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { sweepExpiredConsentRecords } from '../consent/consent-retention.js';
+import { sweepExpiredAnalytics } from './analytics-events.js';
+
+/** How often each server instance sweeps (docs/behaviour/analytics.md#what-the-server-keeps). */
+export const RETENTION_SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+/** One pass over what anonymous writes leave behind: analytics events, consent records, their limits. */
+export async function sweepExpiredRecords(db: Kysely<DB>, now = Date.now()): Promise<void> {
+  await sweepExpiredAnalytics(db, now);
+  await sweepExpiredConsentRecords(db, now);
+}
+
+/**
+ * Sweeps on a timer, so old rows go even when nothing new arrives (a sweep run by arriving batches
+ * kept everything once they stopped); answers the stop function, which waits for a pass under way
+ * so that none runs on a closed database. A failed pass is logged and retried next time; a pass
+ * still running skips the next tick.
+ */
+export function startRetentionSweep(
+  db: Kysely<DB>,
+  log: (error: unknown) => void,
+  everyMs = RETENTION_SWEEP_EVERY_MS,
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = sweepExpiredRecords(db)
+      .catch(log)
+      .finally(() => {
+        running = null;
+      });
+  }, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
