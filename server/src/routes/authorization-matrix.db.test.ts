@@ -30,9 +30,21 @@ let world: PrivacyWorld;
 /** Markers some viewer allowed to see them met: proof the world's private things are reachable. */
 const seen = new Set<string>();
 
+/** Every realtime event published to each viewer while the matrix runs, as text. */
+const heard = new Map<MatrixViewer, string[]>();
+
 beforeAll(async () => {
   server = await createTestServer();
   world = await buildPrivacyWorld(server);
+  // Realtime events per viewer role: whatever the calls below make the server publish to someone
+  // must carry nothing that person may not see.
+  for (const viewer of MATRIX_VIEWERS) {
+    if (viewer === null) continue;
+    const userId = viewer === 'requester' ? world.ids.requester : world.users[viewer];
+    const events: string[] = [];
+    heard.set(viewer, events);
+    server.deps.realtime.subscribe(userId, (event) => events.push(JSON.stringify(event)));
+  }
 });
 afterAll(() => server?.close());
 
@@ -44,9 +56,13 @@ async function send(client: TestClient, request: SampleRequest): Promise<LightMy
   return client.post(request.url, request.form ?? {});
 }
 
-/** Everything an answer carries as text: headers and body, and each file of a ZIP archive. */
-function answerText(response: LightMyRequestResponse): string {
+/**
+ * Everything an answer carries as text: headers and body, each file of a ZIP archive, and for a
+ * stored file that was served, its key (the file itself is what it leaks).
+ */
+function answerText(response: LightMyRequestResponse, request: SampleRequest): string {
   const parts = [JSON.stringify(response.headers)];
+  if (request.url.startsWith('/media/') && response.statusCode === 200) parts.push(request.url.slice('/media/'.length));
   if (String(response.headers['content-type']).startsWith('application/zip') && response.statusCode === 200)
     for (const entry of readZip(response.rawPayload)) parts.push(entry.name, entry.data.toString('utf8'));
   else parts.push(response.rawPayload.toString('utf8'));
@@ -63,7 +79,7 @@ async function runSamples(label: string, sample: RouteSample): Promise<string[]>
       const response = await send(client, request);
       const where = `${viewerName(viewer)}: ${request.method} ${request.url}`;
       if (response.statusCode >= 500) problems.push(`${where} answered ${response.statusCode} ${response.body}`);
-      const text = answerText(response);
+      const text = answerText(response, request);
       for (const marker of world.markers) {
         if (!text.includes(marker.text)) continue;
         if (marker.visibleTo.has(viewer)) seen.add(marker.text);
@@ -98,8 +114,19 @@ describe('authorization matrix', () => {
     });
   }
 
+  it('published no realtime event carrying what its receiver may not see', () => {
+    const leaks: string[] = [];
+    for (const [viewer, events] of heard)
+      for (const marker of world.markers)
+        if (!marker.visibleTo.has(viewer) && events.some((event) => event.includes(marker.text)))
+          leaks.push(`${viewerName(viewer)} heard: ${marker.what}`);
+    expect([...heard.values()].flat().length, 'the calls published events at all').toBeGreaterThan(0);
+    expect(leaks).toEqual([]);
+  });
+
   it('reached every marker as a viewer allowed to see it (the world really holds what it hides)', () => {
-    const unreached = world.markers.filter((m) => !seen.has(m.text)).map((m) => m.what);
+    // Markers nobody may see (the files of an unsent photo) are only ever proof of a leak.
+    const unreached = world.markers.filter((m) => m.visibleTo.size > 0 && !seen.has(m.text)).map((m) => m.what);
     expect(unreached).toEqual([]);
   });
 });

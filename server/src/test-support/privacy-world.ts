@@ -5,6 +5,7 @@ import { buildAccessWorld, type AccessWorld } from './access-world.js';
 import { jpeg, makeComment, makeFollow, makePost, makeRestrict, makeUser } from './fixtures.js';
 import { uploadAll } from './upload-test-kit.js';
 import { makePostWithOwnFiles } from './media-fixtures.js';
+import { plantDirectHistory } from './direct-history-world.js';
 
 /** The viewers of the authorization matrix (null: a logged-out visitor). */
 export const MATRIX_VIEWERS = [
@@ -72,7 +73,8 @@ const allBut = (...viewers: MatrixViewer[]) => new Set(EVERYONE.filter((v) => !v
  * `blockedbyowner` and `blocksowner`, who still have follow rows the blocks must override) and,
  * planted in it, markers of everything private: the private account's captions, alt texts, place,
  * hashtag, comments, its posts' stored files (photo, video, carousel), its collection's name, its
- * direct thread; a follower's collection; a covered comment; the public author's and a blocker's
+ * direct thread, a group the stranger was removed from (what came after is the members' only) and
+ * the files of a direct photo it unsent (nobody's); a follower's collection; a covered comment; the public author's and a blocker's
  * posts (hidden across each block). Also a `requester` with a pending request and a `bystander`.
  * The bio and name of a private account are public (docs/behaviour/relationships.md#profile-visibility),
  * so they are not markers.
@@ -289,6 +291,16 @@ export async function buildPrivacyWorld(server: TestServer): Promise<PrivacyWorl
   clients.set('owner', owner);
   const ownerUploadId = String(Date.now());
   const ownerUploadEntity = await uploadAll(owner, ownerUploadId, await jpeg(32, 32));
+  const stranger = new TestClient(server.app);
+  await stranger.login('stranger', 'password1');
+  clients.set('stranger', stranger);
+  await plantDirectHistory({
+    owner,
+    stranger,
+    users: { follower: users.follower, stranger: users.stranger },
+    plant,
+    markers,
+  });
   return {
     ...base,
     ids: {
