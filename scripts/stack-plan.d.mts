@@ -12,7 +12,10 @@ export const LOCAL_SUBSTITUTIONS: Record<string, string>;
 export const EXTERNAL_SERVICES: string[];
 export const POSTGRES_ONLY_SERVICES: string[];
 export function readCompose(file?: string): {
-  services: Record<string, { command?: string[]; ports?: string[]; environment?: Record<string, string> }>;
+  services: Record<
+    string,
+    { command?: string[]; ports?: string[]; environment?: Record<string, string>; volumes?: string[] }
+  >;
 };
 export function publishedPort(service: { ports?: string[] }): number | null;
 export function stackPlan(options?: {

@@ -9,9 +9,29 @@ import { ROOT } from './build-plan.mjs';
 /** Environment variables stack mode replaces, and why. */
 export const LOCAL_SUBSTITUTIONS = {
   DATABASE_URL: 'the throwaway PostgreSQL cluster (--postgres), or unset for SQLite',
-  DATA_DIR: 'a folder under data/ instead of the container volume',
+  DATA_DIR: "the same path under stack mode's data folder (data/stack) instead of under the container volume",
+  MEDIA_DIR: "the same path under stack mode's data folder (data/stack) instead of under the container volume",
   API_INTERNAL_ORIGIN: "localhost and the service's published port instead of its name on Docker's network",
 };
+
+/** Variables naming a folder on a compose volume. */
+const VOLUME_PATHS = ['DATA_DIR', 'MEDIA_DIR'];
+
+/**
+ * A folder on one of a service's volumes ("/var/lib/lumen/server" on "media-data:/var/lib/lumen")
+ * as the same path under stack mode's data folder ("data/stack/server"). Instances that share a
+ * volume in compose then share the same folders on this machine, and nothing else.
+ */
+function onLocalDisk(value, service, dataDir) {
+  for (const volume of service.volumes ?? []) {
+    const mountPoint = String(volume).split(':')[1];
+    if (!mountPoint) continue;
+    const relative = path.posix.relative(mountPoint, value);
+    if (relative === '' || (!relative.startsWith('..') && !path.posix.isAbsolute(relative)))
+      return path.join(dataDir, ...relative.split('/').filter(Boolean));
+  }
+  throw new Error(`${value} is on none of the service's volumes`);
+}
 
 /** An address that names a compose service ("http://server:3000"), as it is reached without Docker. */
 function withoutDockerNetwork(value, services) {
@@ -67,7 +87,7 @@ export function stackPlan({
         if (databaseUrl) env.DATABASE_URL = databaseUrl;
         else delete env.DATABASE_URL;
       }
-      if ('DATA_DIR' in env) env.DATA_DIR = dataDir;
+      for (const name of VOLUME_PATHS) if (name in env) env[name] = onLocalDisk(env[name], service, dataDir);
       if ('API_INTERNAL_ORIGIN' in env)
         env.API_INTERNAL_ORIGIN = withoutDockerNetwork(env.API_INTERNAL_ORIGIN, compose.services);
       const [command, ...args] = service.command;

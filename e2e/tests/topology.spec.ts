@@ -82,7 +82,6 @@ test.describe('docker-compose and stack mode agree', () => {
     const server2 = plan.find((p) => p.name === 'server-2')!;
     const shell2 = plan.find((p) => p.name === 'shell-2')!;
     expect(server2.env.DATABASE_URL).toBe(server.env.DATABASE_URL);
-    expect(server2.env.DATA_DIR).toBe(server.env.DATA_DIR);
     expect(server2.env.SEED_DEMO).toBe('false');
     expect(server2.dependsOn).toEqual(['server']);
     expect(server2.env.CORS_ORIGINS).toBe(`http://localhost:${shell2.port}`);
@@ -92,6 +91,34 @@ test.describe('docker-compose and stack mode agree', () => {
     for (const [key, value] of Object.entries(server.env).filter(([k]) => /^REMOTE_\w+_URL$/.test(k)))
       expect(server2.env[key], key).toBe(value);
     expect(shell2.env.REMOTE_ORIGINS).toBe(plan.find((p) => p.name === 'shell')!.env.REMOTE_ORIGINS);
+  });
+
+  test('each instance has a data folder of its own and they share one media folder, in compose and in stack mode', () => {
+    // docs/operating.md#one-data-folder-per-process: a second process on a data folder in use
+    // exits; the media are shared until they move to object storage.
+    const servers = ['server', 'server-2'];
+    const composed = servers.map((name) => compose.services[name]!);
+    const planned = servers.map((name) => plan.find((p) => p.name === name)!);
+    for (const [index, instances] of [composed.map((s) => s.environment!), planned.map((p) => p.env)].entries()) {
+      const where = index === 0 ? 'compose' : 'stack mode';
+      expect(instances[0]!.DATA_DIR, where).not.toBe(instances[1]!.DATA_DIR);
+      expect(instances[0]!.MEDIA_DIR, where).toBe(instances[1]!.MEDIA_DIR);
+      for (const env of instances) {
+        expect(env.MEDIA_DIR!.startsWith(`${env.DATA_DIR}/`), where).toBe(false);
+        for (const other of instances) expect(other.DATA_DIR!.startsWith(`${env.DATA_DIR}/`), where).toBe(false);
+      }
+    }
+    // In compose both mount the one volume at one path: a video job names its source's path in
+    // the data folder of the instance that took the upload, and either one's worker may run it.
+    expect(composed[1]!.volumes).toEqual(composed[0]!.volumes);
+    // Stack mode keeps compose's layout under its own data folder.
+    for (const [index, service] of composed.entries()) {
+      const mountPoint = service.volumes![0]!.split(':')[1]!;
+      for (const name of ['DATA_DIR', 'MEDIA_DIR'])
+        expect(planned[index]!.env[name], name).toBe(
+          `/tmp/stack${service.environment![name]!.slice(mountPoint.length)}`,
+        );
+    }
   });
 
   test("on SQLite, stack mode runs one server (its database is one process's file)", () => {

@@ -10,8 +10,14 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export interface ServerConfig {
   port: number;
   host: string;
-  /** Folder for the SQLite file and media; created when missing. */
+  /**
+   * This instance's own folder, locked while it runs: the SQLite file, uploads in progress, video
+   * sources waiting for the worker, exports, its identity (docs/operating.md#one-data-folder-per-process).
+   * Created when missing.
+   */
   dataDir: string;
+  /** Where processed media live (MEDIA_DIR, default DATA_DIR/media); instances may share it. */
+  mediaDir: string;
   /** PostgreSQL URL; SQLite in dataDir when null. */
   databaseUrl: string | null;
   /** Prefix for media URLs in answers ('' keeps them relative to the API origin). */
@@ -83,10 +89,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   ) as Record<RemoteName, string>;
   const publicOrigin = (env.PUBLIC_ORIGIN || '').replace(/\/$/, '');
   const publicApiOrigin = (env.PUBLIC_API_ORIGIN || '').replace(/\/$/, '');
+  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data'));
   return {
     port: Number(env.PORT || 3000),
     host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data')),
+    dataDir,
+    mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
     databaseUrl: env.DATABASE_URL || null,
     mediaBaseUrl: (env.MEDIA_BASE_URL || '').replace(/\/$/, ''),
     frontendRoot: serveFrontend ? path.resolve(env.FRONTEND_ROOT || REPO_ROOT) : null,

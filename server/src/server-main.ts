@@ -1,6 +1,6 @@
 import { createRealtimeHub } from './realtime/create-realtime-hub.js';
-import path from 'node:path';
-import { loadConfig } from './config.js';
+import type { ServerConfig } from './config.js';
+import type { DataDirLock } from './data-dir/data-dir-lock.js';
 import { openDatabase } from './db/database.js';
 import { createLocalDiskStorage } from './media/storage.js';
 import { createMediaUrls } from './domain/media-urls.js';
@@ -13,12 +13,14 @@ import { buildApp } from './app.js';
 import { installGracefulShutdown } from './ops/graceful-shutdown.js';
 import { createAppTranscoder } from './domain/transcoding/app-transcoder.js';
 
-/** Starts the server: database and migrations, demo data on first start, then HTTP. */
-export async function main(): Promise<void> {
-  const config = loadConfig();
+/**
+ * Starts the server on a data folder this process holds (main.ts took its lock): database and
+ * migrations, demo data on first start, then HTTP. The lock goes when the process exits.
+ */
+export async function main(config: ServerConfig, lock: DataDirLock): Promise<void> {
   configureSharp();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const storage = createLocalDiskStorage(path.join(config.dataDir, 'media'));
+  const storage = createLocalDiskStorage(config.mediaDir);
   await ensureDefaultAssets(storage);
   const mediaJobs = createMediaJobs();
   const realtime = await createRealtimeHub(config.databaseUrl, {
@@ -46,6 +48,7 @@ export async function main(): Promise<void> {
   // Queued videos (also those a previous run left mid-way) are transcoded from now on.
   deps.transcoder.start();
   app.log.info(`database: ${database.dialect}; open http://localhost:${config.port}/`);
+  app.log.info(`data folder ${config.dataDir} (lock ${lock.file}), media in ${config.mediaDir}`);
   installGracefulShutdown(
     {
       closeHttp: async () => {

@@ -21,6 +21,7 @@ import * as readyTagCounts from './migrations/024-ready-tag-counts.js';
 import * as hashtagPrefixRanks from './migrations/025-hashtag-prefix-ranks.js';
 import * as directMembershipRanges from './migrations/026-direct-membership-ranges.js';
 import * as anonymousWriteLimits from './migrations/027-anonymous-write-limits.js';
+import * as uploadHolders from './migrations/028-upload-holders.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '025-hashtag-prefix-ranks': hashtagPrefixRanks,
   '026-direct-membership-ranges': directMembershipRanges,
   '027-anonymous-write-limits': anonymousWriteLimits,
+  '028-upload-holders': uploadHolders,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -382,6 +382,8 @@ export interface UploadsTable {
   created_at: number;
   /** Hash of the login session that started the upload (resuming needs the same session). */
   session_hash: Generated<string | null>;
+  /** The instance whose data folder holds the bytes (docs/operating.md#one-data-folder-per-process); null before 028. */
+  holder_instance: string | null;
 }
 
 /** A place posts can be tagged with (location search, GPS suggestions). */

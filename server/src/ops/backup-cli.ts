@@ -3,11 +3,12 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { createBackup } from './backup/backup.js';
 import { restoreBackup } from './backup/restore.js';
+import { acquireDataDirLock } from '../data-dir/data-dir-lock.js';
 
 const USAGE = `Usage (from the repository root, after npm run build):
   npm run backup [-- --out <file.tar>]        default: lumen-backup-<time>.tar here
   npm run restore -- <file.tar> [--force]     stop the server first
-Uses the server's DATA_DIR / DATABASE_URL; PostgreSQL needs pg_dump / pg_restore
+Uses the server's DATA_DIR / MEDIA_DIR / DATABASE_URL; PostgreSQL needs pg_dump / pg_restore
 (PG_DUMP, PG_RESTORE, PG_BIN_DIR, /usr/lib/postgresql/<version>/bin or PATH).`;
 
 /** Paths given on the command line are relative to where npm was run, not to the package. */
@@ -24,7 +25,7 @@ async function run(argv: string[]): Promise<number> {
   });
   const [command, archive] = positionals;
   const config = loadConfig();
-  const location = { dataDir: config.dataDir, databaseUrl: config.databaseUrl };
+  const location = { dataDir: config.dataDir, databaseUrl: config.databaseUrl, mediaDir: config.mediaDir };
   try {
     if (command === 'backup') {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -37,6 +38,8 @@ async function run(argv: string[]): Promise<number> {
       return 0;
     }
     if (command === 'restore' && archive) {
+      // Only into a stopped server: a server running on DATA_DIR holds its lock, and this fails.
+      await acquireDataDirLock(config.dataDir);
       const result = await restoreBackup(location, fromCaller(archive), { force: values.force });
       console.log(
         `restored the backup of ${result.manifest.created_at} (${result.manifest.dialect}, ` +

@@ -1,12 +1,14 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { removeUploadFile, truncateUploadFile, uploadFileSize, uploadFilePath, uploadsRoot } from './upload-files.js';
+import { instanceIdOf } from '../../data-dir/instance-id.js';
+import { truncateUploadFile, uploadFileSize, uploadFilePath } from './upload-files.js';
 import { resetReceived } from './upload-slices.js';
+import { removeOrphanUploadFiles } from './orphan-upload-files.js';
 
 /** What reconciling changed, for the start-up log and tests. */
 export interface ReconcileReport {
+  /** Rows from before holders were recorded whose file is in this folder: now held by this instance. */
+  adopted: number;
   /** Rows whose file was shorter than recorded: set back to the file's size. */
   shortened: number;
   /** Rows with no file at all: set back to 0. */
@@ -22,49 +24,62 @@ export interface ReconcileReport {
  * (docs/behaviour/creation.md#after-a-crash). Rows claim no more than their file holds, files hold
  * no more than their row claims, and files without a row go. A client asking for the offset then
  * resumes from bytes that are really there, so the finished file is the one it sent.
+ *
+ * Only this instance's uploads are touched: the rows it holds and the files in its own data folder.
+ * Another instance on the same database keeps its uploads in its own folder and may be writing one
+ * right now (docs/operating.md#one-data-folder-per-process).
  */
 export async function reconcileUploads(db: Kysely<DB>, dataDir: string): Promise<ReconcileReport> {
-  const report: ReconcileReport = { shortened: 0, reset: 0, trimmed: 0, orphansRemoved: 0 };
-  const rows = await db.selectFrom('uploads').select(['owner_id', 'entity_name', 'received']).execute();
-  const known = new Set<string>();
+  const holder = await instanceIdOf(dataDir);
+  const report: ReconcileReport = { adopted: 0, shortened: 0, reset: 0, trimmed: 0, orphansRemoved: 0 };
+  report.adopted = await adoptUnheldRows(db, dataDir, holder);
+  const rows = await db
+    .selectFrom('uploads')
+    .select(['owner_id', 'entity_name', 'received'])
+    .where('holder_instance', '=', holder)
+    .execute();
   for (const row of rows) {
     const file = uploadFilePath(dataDir, row.owner_id, row.entity_name);
-    known.add(file);
     const size = await uploadFileSize(file);
     if (size === null) {
       if (row.received !== 0) {
-        await resetReceived(db, row, 0);
+        await resetReceived(db, row, 0, holder);
         report.reset += 1;
       }
     } else if (size < row.received) {
-      await resetReceived(db, row, size);
+      await resetReceived(db, row, size, holder);
       report.shortened += 1;
     } else if (size > row.received) {
       await truncateUploadFile(file, row.received);
       report.trimmed += 1;
     }
   }
-  for (const file of await partialFiles(uploadsRoot(dataDir))) {
-    if (known.has(file)) continue;
-    await removeUploadFile(file);
-    report.orphansRemoved += 1;
-  }
+  report.orphansRemoved = await removeOrphanUploadFiles(db, dataDir, holder);
   return report;
 }
 
-/** Every file under the uploads folder (one folder per owner). */
-async function partialFiles(root: string): Promise<string[]> {
-  let owners: string[];
-  try {
-    owners = await fs.readdir(root);
-  } catch {
-    return [];
+/**
+ * Rows made before holders were recorded (migration 028) say nothing of where their bytes are.
+ * The instance that finds a row's file in its own folder adopts the row, if no other did first;
+ * rows whose file is in no folder here stay unheld until the upload is resumed or swept.
+ */
+async function adoptUnheldRows(db: Kysely<DB>, dataDir: string, holder: string): Promise<number> {
+  const rows = await db
+    .selectFrom('uploads')
+    .select(['owner_id', 'entity_name'])
+    .where('holder_instance', 'is', null)
+    .execute();
+  let adopted = 0;
+  for (const row of rows) {
+    if ((await uploadFileSize(uploadFilePath(dataDir, row.owner_id, row.entity_name))) === null) continue;
+    const result = await db
+      .updateTable('uploads')
+      .set({ holder_instance: holder })
+      .where('owner_id', '=', row.owner_id)
+      .where('entity_name', '=', row.entity_name)
+      .where('holder_instance', 'is', null)
+      .executeTakeFirst();
+    adopted += Number(result.numUpdatedRows);
   }
-  const files: string[] = [];
-  for (const owner of owners) {
-    const dir = path.join(root, owner);
-    const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
-    for (const entry of entries) if (entry.isFile()) files.push(path.join(dir, entry.name));
-  }
-  return files;
+  return adopted;
 }

@@ -12,6 +12,8 @@ export interface UploadRecord {
   media_type: number;
   received: number;
   session_hash: string | null;
+  /** The instance whose data folder holds the bytes (null: a row made before instances were told apart). */
+  holder_instance: string | null;
 }
 
 /** Who is asking: the user and the login session (uploads are bound to both). */
@@ -36,6 +38,7 @@ const COLUMNS = [
   'media_type',
   'received',
   'session_hash',
+  'holder_instance',
 ] as const;
 
 /** Looks an entity name up for an actor. */

@@ -10,6 +10,8 @@ import { runTool } from './run-tool.js';
 export interface DataLocation {
   dataDir: string;
   databaseUrl: string | null;
+  /** The media folder when it is not DATA_DIR/media (MEDIA_DIR, docs/operating.md#one-data-folder-per-process). */
+  mediaDir?: string;
 }
 
 /** The SQLite file in a data folder (as db/database.ts opens it). */
@@ -17,9 +19,24 @@ export function sqliteFileOf(dataDir: string): string {
   return path.join(dataDir, 'lumen.sqlite');
 }
 
-/** The media folder in a data folder (as server-main.ts stores it). */
+/** The media folder in a data folder (as server-main.ts stores it when MEDIA_DIR is not set). */
 export function mediaDirOf(dataDir: string): string {
   return path.join(dataDir, MEDIA_FOLDER);
+}
+
+/** The media folder of a data location: MEDIA_DIR when set, else DATA_DIR/media. */
+export function mediaFolderOf(location: DataLocation): string {
+  return location.mediaDir ? path.resolve(location.mediaDir) : mediaDirOf(location.dataDir);
+}
+
+/**
+ * The tar arguments that put a media folder into the archive as `media/`. A folder of another
+ * name (MEDIA_DIR) goes in through a link of that name in the staging folder, followed (-h).
+ */
+function mediaMembers(media: string, staging: string): string[] {
+  if (path.basename(media) === MEDIA_FOLDER) return ['-C', path.dirname(media), MEDIA_FOLDER];
+  fs.symlinkSync(media, path.join(staging, MEDIA_FOLDER), 'dir');
+  return ['-h', '-C', staging, MEDIA_FOLDER];
 }
 
 /**
@@ -36,7 +53,7 @@ export async function createBackup(location: DataLocation, archive: string): Pro
     const databaseFile = DATABASE_FILES[dialect];
     if (location.databaseUrl) await dumpPostgres(location.databaseUrl, path.join(staging, databaseFile));
     else await snapshotSqlite(sqliteFileOf(location.dataDir), path.join(staging, databaseFile));
-    const media = mediaDirOf(location.dataDir);
+    const media = mediaFolderOf(location);
     const size = folderSize(media);
     const manifest: BackupManifest = {
       format: 'lumen-backup',
@@ -52,7 +69,7 @@ export async function createBackup(location: DataLocation, archive: string): Pro
     const partial = `${archive}.partial`;
     const args = ['-cf', partial, '-C', staging, MANIFEST_FILE, databaseFile];
     // Temporary names of files being written (storage.ts writes then renames) are left out.
-    if (fs.existsSync(media)) args.push('--exclude=*.tmp', '-C', location.dataDir, MEDIA_FOLDER);
+    if (fs.existsSync(media)) args.push('--exclude=*.tmp', ...mediaMembers(media, staging));
     await runTool('tar', args);
     // Only a whole archive gets the final name.
     fs.renameSync(partial, archive);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { mediaDirOf, sqliteFileOf, type DataLocation } from './backup.js';
+import { mediaFolderOf, sqliteFileOf, type DataLocation } from './backup.js';
 import { MEDIA_FOLDER, readManifest, type BackupManifest } from './backup-manifest.js';
 import { restorePostgres } from './postgres-tools.js';
 import { checkSqliteFile } from './sqlite-snapshot.js';
@@ -30,9 +30,20 @@ async function existingData(location: DataLocation): Promise<string[]> {
       await client.end();
     }
   }
-  const media = mediaDirOf(location.dataDir);
+  const media = mediaFolderOf(location);
   if (fs.existsSync(media) && fs.readdirSync(media).length > 0) found.push('media files');
   return found;
+}
+
+/** Moves a file or folder, copying it when the destination is on another file system (MEDIA_DIR on its own volume). */
+function moveEntry(from: string, to: string): void {
+  try {
+    fs.renameSync(from, to);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'EXDEV') throw error;
+    fs.cpSync(from, to, { recursive: true, preserveTimestamps: true });
+    fs.rmSync(from, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -70,7 +81,7 @@ export async function restoreBackup(
     const moveAside = (from: string) => {
       if (!fs.existsSync(from)) return;
       fs.mkdirSync(replacedDir, { recursive: true });
-      fs.renameSync(from, path.join(replacedDir, path.basename(from)));
+      moveEntry(from, path.join(replacedDir, path.basename(from)));
       replaced = true;
     };
     if (location.databaseUrl) await restorePostgres(location.databaseUrl, database);
@@ -79,11 +90,15 @@ export async function restoreBackup(
       for (const suffix of ['', '-wal', '-shm']) moveAside(file + suffix);
       fs.renameSync(database, file);
     }
-    moveAside(mediaDirOf(location.dataDir));
+    const mediaDir = mediaFolderOf(location);
+    moveAside(mediaDir);
     // Partial uploads belong to the replaced database; the restored rows start again from 0.
     moveAside(path.join(location.dataDir, 'uploads'));
     const media = path.join(extracted, MEDIA_FOLDER);
-    if (fs.existsSync(media)) fs.renameSync(media, mediaDirOf(location.dataDir));
+    if (fs.existsSync(media)) {
+      fs.mkdirSync(path.dirname(mediaDir), { recursive: true });
+      moveEntry(media, mediaDir);
+    }
     return { manifest, replacedDir: replaced ? replacedDir : null };
   } finally {
     fs.rmSync(extracted, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import { buildApp } from '../../app.js';
 import { hashToken, SESSION_COOKIE } from '../../http/session.js';
 import { uploadFilePath } from '../../domain/uploads/upload-files.js';
 import { reconcileUploads } from '../../domain/uploads/reconcile-uploads.js';
+import { instanceIdOf } from '../../data-dir/instance-id.js';
 
 /**
  * The bytes of an upload must be on disk and synced before its row says they were received
@@ -109,7 +110,10 @@ async function restart(): Promise<TestClient> {
   return owner.onApp(app);
 }
 
-/** Sets up an upload row as a crash could have left it, with a file of `fileBytes` (null: none). */
+/**
+ * Sets up an upload row of this instance as a crash could have left it, with a file of
+ * `fileBytes` (null: none).
+ */
 async function leftByCrash(uploadId: string, received: number, fileBytes: number | null) {
   await server.deps.db
     .insertInto('uploads')
@@ -123,6 +127,7 @@ async function leftByCrash(uploadId: string, received: number, fileBytes: number
       received,
       created_at: Date.now(),
       session_hash: hashToken(owner.cookie(SESSION_COOKIE) ?? ''),
+      holder_instance: await instanceIdOf(server.deps.config.dataDir),
     })
     .execute();
   if (fileBytes === null) return;
@@ -243,7 +248,7 @@ describe('reconcileUploads', () => {
     fs.mkdirSync(path.dirname(stray), { recursive: true });
     fs.writeFileSync(stray, 'x');
     const report = await reconcileUploads(server.deps.db, server.deps.config.dataDir);
-    expect(report).toEqual({ reset: 1, shortened: 1, trimmed: 1, orphansRemoved: 1 });
+    expect(report).toEqual({ adopted: 0, reset: 1, shortened: 1, trimmed: 1, orphansRemoved: 1 });
     expect(await receivedOf('9301')).toBe(0);
     expect(await receivedOf('9302')).toBe(2 * SLICE);
     expect(await receivedOf('9303')).toBe(SLICE);
@@ -252,6 +257,7 @@ describe('reconcileUploads', () => {
     expect(fs.existsSync(stray)).toBe(false);
     // A second pass finds nothing to do.
     expect(await reconcileUploads(server.deps.db, server.deps.config.dataDir)).toEqual({
+      adopted: 0,
       reset: 0,
       shortened: 0,
       trimmed: 0,

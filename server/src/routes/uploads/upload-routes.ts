@@ -17,7 +17,9 @@ import { isBodyError, SliceBody } from '../../domain/uploads/slice-body.js';
 import { removeUploadFile, uploadFilePath } from '../../domain/uploads/upload-files.js';
 import { sweepStaleUploads } from '../../domain/uploads/stale-uploads.js';
 import { reconcileUploads } from '../../domain/uploads/reconcile-uploads.js';
+import { removeOrphanUploadFiles } from '../../domain/uploads/orphan-upload-files.js';
 import { claimKey } from '../../domain/uploads/upload-claims.js';
+import { instanceIdOf } from '../../data-dir/instance-id.js';
 import { CreateError } from '../../domain/media/create-error.js';
 import { isAcceptedVideo, isImage, SNIFF_BYTES, sniffType } from '../../media/file-type.js';
 import { answerWithErrorTitle } from '../configure/error-title.js';
@@ -133,13 +135,16 @@ function offsetMismatch(reply: FastifyReply, serverOffset: number) {
  */
 export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
+  // This instance, as the holder of the uploads whose bytes go to its data folder.
+  const holder = await instanceIdOf(config.dataDir);
   answerWithErrorTitle(app);
-  // Abandoned uploads are swept hourly (and once at start), so partial originals do not pile up.
+  // Abandoned uploads are swept hourly (and once at start), so partial originals do not pile up;
+  // so are files no row of this instance claims (an account purged on another instance).
   let sweeper: NodeJS.Timeout | null = null;
   const sweep = () =>
-    sweepStaleUploads(db, config.dataDir).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'upload sweep failed'),
-    );
+    sweepStaleUploads(db, config.dataDir)
+      .then(() => removeOrphanUploadFiles(db, config.dataDir, holder))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'));
   app.addHook('onReady', async () => {
     // Before the first slice is served: rows and files agree again after a crash.
     await reconcileUploads(db, config.dataDir).then(
@@ -232,13 +237,18 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
           checkFirstBytes(mediaType, await body.head(SNIFF_BYTES), length);
           // Over the account's unfinished-upload limits: 429, and no row nor file is made.
           await quota.open(actor.userId, length, () =>
-            startUpload(db, actor, {
-              entityName,
-              uploadId: params.upload_id,
-              entityLength: length,
-              entityType: headers['x-entity-type'],
-              mediaType,
-            }),
+            startUpload(
+              db,
+              actor,
+              {
+                entityName,
+                uploadId: params.upload_id,
+                entityLength: length,
+                entityType: headers['x-entity-type'],
+                mediaType,
+              },
+              holder,
+            ),
           );
           created = true;
           const made = await lookupUpload(db, actor, entityName);
@@ -248,7 +258,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
         if (upload.entity_length !== length || upload.upload_id !== params.upload_id || upload.media_type !== mediaType)
           throw fail.badRequest('The upload does not match its first slice.');
         if (offset !== upload.received) return offsetMismatch(reply, upload.received);
-        const outcome = await writeAndRecordSlice(db, config.dataDir, actor, entityName, offset, body);
+        const outcome = await writeAndRecordSlice(db, config.dataDir, upload, offset, body);
         if (outcome.kind === 'offset_mismatch') return offsetMismatch(reply, outcome.offset);
         if (outcome.kind === 'gone') throw fail.notFound('Upload not found.');
         return {
