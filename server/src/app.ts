@@ -4,6 +4,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import type { AppDeps } from './deps.js';
 import { installErrorHandling, installNotFoundHandling } from './http/errors.js';
+import { installWriteLimits } from './http/write-limits.js';
 import { installCsrfProtection } from './http/csrf.js';
 import { installOriginCheck } from './http/origin-check.js';
 import { installRequestIdEcho, loggerOptions, requestIdOf } from './http/logging.js';
@@ -105,6 +106,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     this.viewerCache ??= loadViewer(deps.db, this);
     return this.viewerCache;
   });
+  // A ceiling on every write, per account or source address, shared by all instances (docs/security.md#limits-on-writes).
+  installWriteLimits(app, deps.db);
 
   for (const routes of [
     healthRoutes,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/errors.js';
+import { AppError, RateLimitError } from '../../http/errors.js';
 
 /**
  * Creation answers carry `error_title` beside the usual error body: the client's failure toast
@@ -7,8 +7,12 @@ import { AppError } from '../../http/errors.js';
  */
 export function answerWithErrorTitle(app: FastifyInstance): void {
   app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof AppError)
+    if (error instanceof AppError) {
+      // A refusal for going too fast still says when to try again, as every other 429 does.
+      if (error instanceof RateLimitError && error.retryAfterSeconds !== undefined)
+        reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ ...error.toBody(), error_title: error.message });
+    }
     throw error;
   });
 }
