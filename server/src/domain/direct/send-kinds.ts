@@ -7,6 +7,7 @@ import type { StoredImage } from '../media/publish.js';
 import { checkMessageText, type NewItem } from './send-items.js';
 import { loadMembership } from './thread-membership.js';
 import { loadVisibleItem } from './visible-items.js';
+import { isSingleEmoji } from './emoji.js';
 
 /** Builds each kind of message (docs/behaviour/direct.md#kinds-of-message) from what the client sent. */
 
@@ -122,6 +123,6 @@ export async function storyItem(
       payload: { reel: { ...reel, type: 'reply' } },
     };
   const emoji = reply.emoji.trim();
-  if (emoji === '' || [...emoji].length > 16) throw fail.validation({ reaction_emoji: 'Choose one emoji.' });
+  if (!isSingleEmoji(emoji)) throw fail.validation({ reaction_emoji: 'Choose one emoji.' });
   return { itemType: 'reel_react', text: null, payload: { reel: { ...reel, type: 'reaction', emoji } } };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
-import { makeBlock, makeFollow } from '../../test-support/fixtures.js';
+import { makeBlock, makeFollow, makePost } from '../../test-support/fixtures.js';
 import { registeredRoutes } from '../../test-support/registered-routes.js';
 import { DIRECT, group, person, readThread, sent, type Person } from '../../test-support/direct-kit.js';
 import {
@@ -109,6 +109,20 @@ describe('a reaction is one emoji, nothing else', () => {
     expect(
       (await react(ben, message.threadId, message.itemId, { reaction_type: 'emoji', emoji: '👍🏽' })).statusCode,
     ).toBe(200);
+  });
+
+  it('a reaction to a story is one emoji too', async () => {
+    const [ann, ben] = [await person(server, 'ann8'), await person(server, 'ben8')];
+    const post = await makePost(server.deps.db, server.deps.storage, ann.id, Date.now());
+    const storyReaction = (emoji: string) =>
+      ben.client.post(`${DIRECT}/threads/broadcast/reel_react/`, {
+        recipient_users: JSON.stringify([ann.idText]),
+        client_context: `story-${[...emoji].map((c) => c.codePointAt(0)).join('-')}`,
+        media_id: String(post.id),
+        reaction_emoji: emoji,
+      });
+    for (const emoji of ['🔥🔥', 'hi there', 'x']) expect((await storyReaction(emoji)).statusCode, emoji).toBe(400);
+    expect((await storyReaction('😍')).statusCode).toBe(200);
   });
 });
 
