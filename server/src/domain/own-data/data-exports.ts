@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DataDownloadStatus } from 'shared-contracts';
 import type { DB, UserRow } from '../../db/schema.js';
@@ -134,6 +135,33 @@ export function createDataExportService(deps: DataExportDeps): DataExportService
     }
   }
 
+  /**
+   * Removes archive files of this data folder that no row claims: their row was swept or purged by
+   * another instance sharing the database, which could only clear its own folder
+   * (docs/operating.md#one-data-folder-per-process). A build names its file in its row before
+   * writing it, so a build in progress is never taken for one.
+   */
+  async function removeUnclaimedArchives(): Promise<void> {
+    const root = path.join(dataDir, 'exports');
+    const folders = await fs.readdir(root).catch(() => [] as string[]);
+    for (const folder of folders) {
+      const userId = Number(folder);
+      if (!Number.isSafeInteger(userId) || String(userId) !== folder) continue;
+      const files = await fs.readdir(exportFolder(dataDir, userId)).catch(() => [] as string[]);
+      if (files.length === 0) continue;
+      const claimed = await db
+        .selectFrom('data_exports')
+        .select('file_name')
+        .where('user_id', '=', userId)
+        .where('file_name', 'is not', null)
+        .execute();
+      const names = new Set(claimed.map((row) => row.file_name));
+      for (const file of files)
+        if (!names.has(file.replace(/\.part$/, '')))
+          await fs.rm(exportFilePath(dataDir, userId, file), { force: true });
+    }
+  }
+
   async function build(exportId: number): Promise<void> {
     const row = await db.selectFrom('data_exports').selectAll().where('id', '=', exportId).executeTakeFirst();
     if (!row || row.state !== 'pending') return;
@@ -248,6 +276,7 @@ export function createDataExportService(deps: DataExportDeps): DataExportService
         )
         .execute();
       await removeRows(expired);
+      await removeUnclaimedArchives();
       const stuck = await db
         .updateTable('data_exports')
         .set({ state: 'failed', finished_at: now })

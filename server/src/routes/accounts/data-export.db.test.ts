@@ -219,6 +219,23 @@ describe('download your information', () => {
     await expect(service.archive(user)).rejects.toMatchObject({ statusCode: 404 });
   });
 
+  it('sweeps archives of this data folder that no row claims (another instance removed their row)', async () => {
+    const { db, storage, config } = server.deps;
+    const service = createDataExportService({ db, storage, dataDir: config.dataDir, log: () => undefined });
+    const user = await db.selectFrom('users').selectAll().where('username', '=', 'neighbour').executeTakeFirstOrThrow();
+    await service.request(user, Date.now() + 5 * DATA_EXPORT_INTERVAL_MS);
+    await service.idle();
+    const kept = await service.archive(user, Date.now() + 5 * DATA_EXPORT_INTERVAL_MS);
+    const folder = path.dirname(kept.file);
+    const stray = path.join(folder, 'f00dfeedf00dfeedf00dfeedf00dfeed.zip');
+    fs.writeFileSync(stray, 'an archive whose row is gone');
+    fs.writeFileSync(`${stray}.part`, 'and the start of another');
+    await service.sweep();
+    expect(fs.existsSync(stray)).toBe(false);
+    expect(fs.existsSync(`${stray}.part`)).toBe(false);
+    expect(fs.existsSync(kept.file)).toBe(true);
+  });
+
   it('keeps an archive under its caps: media that do not fit are left out and named in README.txt', async () => {
     const { db, storage, config } = server.deps;
     const user = await db.selectFrom('users').selectAll().where('id', '=', ownerId).executeTakeFirstOrThrow();
