@@ -5,6 +5,7 @@ import type { MediaUrls } from '../media-urls.js';
 import { presentMediaList } from '../media/media-presenter.js';
 import { engagement } from './engagement.js';
 import { mediaIsReady } from '../../policy/post-readiness.js';
+import { accountOpenTo } from '../../policy/list-filters.js';
 
 /** Posts per explore page. */
 export const EXPLORE_PAGE = 24;
@@ -48,15 +49,12 @@ export async function loadExploreGrid(
     .selectFrom('media')
     .innerJoin('users as owner', 'owner.id', 'media.owner_id')
     .selectAll('media')
-    .where('owner.is_private', '=', 0)
-    .where('owner.deletion_requested_at', 'is', null)
+    .where(accountOpenTo(viewerId, 'owner', 'per-row'))
     .where(mediaIsReady);
   if (viewerId !== null)
     query = query.where('media.owner_id', '!=', viewerId).where(
       sql<boolean>`not exists (select 1 from follows vf where vf.follower_id = ${viewerId} and vf.followee_id = owner.id)
-      and not exists (select 1 from mutes vm where vm.user_id = ${viewerId} and vm.target_id = owner.id and vm.mute_posts = 1)
-      and not exists (select 1 from blocks vb where vb.blocker_id = ${viewerId} and vb.blocked_id = owner.id)
-      and not exists (select 1 from blocks vb where vb.blocker_id = owner.id and vb.blocked_id = ${viewerId})`,
+      and not exists (select 1 from mutes vm where vm.user_id = ${viewerId} and vm.target_id = owner.id and vm.mute_posts = 1)`,
     );
   if (cursor) query = query.where('media.id', '<=', cursor.anchor);
   const window = await query.orderBy('media.id', 'desc').limit(EXPLORE_WINDOW).execute();

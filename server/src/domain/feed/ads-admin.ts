@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { isPublicAccount } from '../../policy/list-filters.js';
 
 /** What an operator gives to run an ad: an existing public post and its sponsored fields. */
 export interface NewAd {
@@ -33,7 +34,7 @@ export async function addAd(db: Kysely<DB>, ad: NewAd, now = Date.now()): Promis
     .executeTakeFirst();
   if (!media) throw new Error(`No post with shortcode ${ad.shortcode}.`);
   // Only a public account's post can be shown to people who do not follow it.
-  if (media.is_private === 1) throw new Error('The post belongs to a private account.');
+  if (!isPublicAccount(media)) throw new Error('The post belongs to a private account.');
   const row = await db
     .insertInto('ads')
     .values({

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { engagement } from '../discover/engagement.js';
 import { mediaIsReady } from '../../policy/post-readiness.js';
+import { accountOpenTo } from '../../policy/list-filters.js';
 import { postsMutedBy, unconnected } from './suggestions.js';
 
 /** Most explore posts one home snapshot holds (docs/behaviour/feed.md#posts-from-explore). */
@@ -30,7 +31,7 @@ export async function exploreStoryPosts(
     .selectFrom('media')
     .innerJoin('users', 'users.id', 'media.owner_id')
     .select(['media.id', 'media.owner_id', 'media.taken_at', 'media.like_count', 'media.comment_count'])
-    .where('users.is_private', '=', 0)
+    .where(accountOpenTo(viewerId, 'users'))
     .where((eb) => unconnected(eb, viewerId))
     .where('users.id', 'not in', postsMutedBy(viewerId))
     .where(mediaIsReady)

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { noBlockWith } from '../../policy/list-filters.js';
 
 /**
  * A condition on `media` rows: whose posts a feed shows. Written as SQL text rather than with
@@ -10,12 +11,13 @@ export type AuthorFilter = RawBuilder<SqlBool>;
 /**
  * Accounts the viewer muted (posts) or blocked, or that blocked the viewer: never in a feed; nor
  * is a video still processing, even the viewer's own (docs/behaviour/media.md#video-processing).
+ * The rest of the account rule (accounts awaiting deletion) is applied when the page is presented,
+ * from the viewer's relations loaded once.
  */
 function notHidden(viewerId: number) {
   return sql<SqlBool>`media.processing = 'ready'
     and media.owner_id not in (select target_id from mutes where user_id = ${viewerId} and mute_posts = 1)
-    and media.owner_id not in (select blocked_id from blocks where blocker_id = ${viewerId})
-    and media.owner_id not in (select blocker_id from blocks where blocked_id = ${viewerId})`;
+    and ${noBlockWith(viewerId, 'media.owner_id')}`;
 }
 
 /** Home and Following: the viewer's own posts and those of accounts the viewer follows. */

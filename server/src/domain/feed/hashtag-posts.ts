@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { engagement } from '../discover/engagement.js';
 import { followedHashtags } from '../discover/hashtag-pages.js';
+import { accountOpenTo } from '../../policy/list-filters.js';
 
 /** Most followed-hashtag posts one home snapshot holds, and per tag. */
 export const HASHTAG_POSTS_MAX = 10;
@@ -32,14 +33,11 @@ export async function followedHashtagPosts(
     .where('media_hashtags.tag', 'in', tags)
     .where('media.taken_at', '>', window.since)
     .where('media.taken_at', '<=', window.until)
-    .where('owner.is_private', '=', 0)
-    .where('owner.deletion_requested_at', 'is', null)
+    .where(accountOpenTo(viewerId, 'owner', 'per-row'))
     .where('owner.id', '!=', viewerId)
     .where(
       sql<boolean>`not exists (select 1 from follows vf where vf.follower_id = ${viewerId} and vf.followee_id = owner.id)
-      and not exists (select 1 from mutes vm where vm.user_id = ${viewerId} and vm.target_id = owner.id and vm.mute_posts = 1)
-      and not exists (select 1 from blocks vb where vb.blocker_id = ${viewerId} and vb.blocked_id = owner.id)
-      and not exists (select 1 from blocks vb where vb.blocker_id = owner.id and vb.blocked_id = ${viewerId})`,
+      and not exists (select 1 from mutes vm where vm.user_id = ${viewerId} and vm.target_id = owner.id and vm.mute_posts = 1)`,
     )
     .orderBy('media.like_count', 'desc')
     .orderBy('media.id', 'desc')

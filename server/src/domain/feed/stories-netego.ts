@@ -4,6 +4,7 @@ import type { DB, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
 import { presentStoryItems, userReel } from '../stories/story-presenter.js';
 import { storyAudienceOf, storyIsCurrent } from '../../policy/stories.js';
+import { publicAccounts } from '../../policy/list-filters.js';
 
 /** Most reels one stories unit shows (docs/behaviour/feed.md#suggested-stories). */
 export const NETEGO_MAX_REELS = 12;
@@ -17,7 +18,8 @@ const COVER_MIN_WIDTH = 240;
  * (docs/behaviour/feed.md#suggested-stories): public accounts only (a private account's stories
  * stay with its followers even when the viewer could ask), never the viewer's own, never across a
  * block either way, never an account the viewer muted in any way, never one awaiting deletion; and
- * the story audience rule on top, so a close-friends story reaches only the owner's close friends.
+ * the story audience rule on top (which is what leaves out blocks and accounts awaiting deletion),
+ * so a close-friends story reaches only the owner's close friends.
  */
 function suggestedStoryRows(db: Kysely<DB>, viewerId: number, now: number) {
   const sub = expressionBuilder<DB, never>();
@@ -27,7 +29,7 @@ function suggestedStoryRows(db: Kysely<DB>, viewerId: number, now: number) {
     .where(storyIsCurrent(now))
     .where(storyAudienceOf(viewerId))
     .where('stories.owner_id', '!=', viewerId)
-    .where('stories.owner_id', 'in', sub.selectFrom('users').select('users.id').where('users.is_private', '=', 0))
+    .where('stories.owner_id', 'in', publicAccounts())
     .where(
       'stories.owner_id',
       'not in',

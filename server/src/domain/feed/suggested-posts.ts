@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema.js';
 import { rankPosts } from './ranking.js';
 import { postsMutedBy, unconnected } from './suggestions.js';
 import { mediaIsReady } from '../../policy/post-readiness.js';
+import { accountOpenTo } from '../../policy/list-filters.js';
 
 /** A home snapshot with fewer ranked posts than this is filled with suggested posts. */
 export const SUGGESTED_POSTS_BELOW = 12;
@@ -28,7 +29,7 @@ export async function suggestedPosts(
   const authors = db
     .selectFrom('users')
     .select('users.id')
-    .where('users.is_private', '=', 0)
+    .where(accountOpenTo(viewerId, 'users'))
     .where((eb) => unconnected(eb, viewerId))
     .where('users.id', 'not in', postsMutedBy(viewerId))
     .orderBy(

@@ -2,6 +2,7 @@ import { expressionBuilder, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Locale } from 'shared-contracts';
 import type { DB } from '../../db/schema.js';
 import type { ViewerRelations } from '../../policy/viewer-relations.js';
+import { personListedTo } from '../../policy/list-filters.js';
 
 /** Most accounts one suggestions item offers. */
 export const SUGGESTIONS_LIMIT = 10;
@@ -17,13 +18,12 @@ export interface Suggestion {
 }
 
 /**
- * Users not already connected to the viewer: not self, followed, requested, dismissed or blocked;
- * and not awaiting deletion.
+ * Users not already connected to the viewer: not self, followed, requested or dismissed. Who may
+ * be shown at all (no block either way, not awaiting deletion) is the policy's, asked beside it.
  */
 export function unconnected(eb: ExpressionBuilder<DB, 'users'>, viewerId: number) {
   return eb.and([
     eb('users.id', '!=', viewerId),
-    eb('users.deletion_requested_at', 'is', null),
     eb('users.id', 'not in', eb.selectFrom('follows').select('followee_id').where('follower_id', '=', viewerId)),
     eb('users.id', 'not in', eb.selectFrom('follow_requests').select('target_id').where('requester_id', '=', viewerId)),
     eb(
@@ -31,8 +31,6 @@ export function unconnected(eb: ExpressionBuilder<DB, 'users'>, viewerId: number
       'not in',
       eb.selectFrom('suggestion_dismissals').select('target_id').where('user_id', '=', viewerId),
     ),
-    eb('users.id', 'not in', eb.selectFrom('blocks').select('blocked_id').where('blocker_id', '=', viewerId)),
-    eb('users.id', 'not in', eb.selectFrom('blocks').select('blocker_id').where('blocked_id', '=', viewerId)),
   ]);
 }
 
@@ -69,7 +67,8 @@ export async function computeSuggestions(db: Kysely<DB>, viewerId: number): Prom
       eb
         .selectFrom('users')
         .select('users.id')
-        .where((w) => unconnected(w, viewerId)),
+        .where((w) => unconnected(w, viewerId))
+        .where(personListedTo(viewerId)),
     )
     .groupBy('theirs.followee_id')
     .orderBy('mutuals', 'desc')
@@ -95,6 +94,7 @@ export async function computeSuggestions(db: Kysely<DB>, viewerId: number): Prom
           .as('followers'),
     ])
     .where((eb) => unconnected(eb, viewerId))
+    .where(personListedTo(viewerId))
     .orderBy('followers', 'desc')
     .orderBy('users.id')
     .limit(SUGGESTIONS_LIMIT)

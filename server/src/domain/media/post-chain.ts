@@ -3,6 +3,7 @@ import { TRENDING_CHAIN_SIZE } from 'shared-contracts';
 import type { DB, MediaRow, UserRow } from '../../db/schema.js';
 import { captionLanguage, primaryLanguage } from './caption-language.js';
 import { mediaIsReady } from '../../policy/post-readiness.js';
+import { accountIdOpenTo } from '../../policy/list-filters.js';
 
 /** How many of the newest public posts the trending chain ranks by likes. */
 export const TRENDING_POOL = 200;
@@ -37,28 +38,15 @@ export async function loadPostChain(
     .selectAll('media')
     .where('media.id', '!=', current.id)
     .where(mediaIsReady)
-    .where('media.owner_id', 'in', (eb) =>
-      eb
-        .selectFrom('users')
-        .select('users.id')
-        .where('users.is_private', '=', 0)
-        .where('users.deletion_requested_at', 'is', null),
-    );
+    .where(accountIdOpenTo(viewer?.id ?? null, 'media.owner_id'));
   if (viewer) {
-    query = query
-      .where('media.owner_id', 'not in', (eb) =>
-        eb.selectFrom('blocks').select('blocks.blocked_id').where('blocks.blocker_id', '=', viewer.id),
-      )
-      .where('media.owner_id', 'not in', (eb) =>
-        eb.selectFrom('blocks').select('blocks.blocker_id').where('blocks.blocked_id', '=', viewer.id),
-      )
-      .where('media.owner_id', 'not in', (eb) =>
-        eb
-          .selectFrom('mutes')
-          .select('mutes.target_id')
-          .where('mutes.user_id', '=', viewer.id)
-          .where('mutes.mute_posts', '=', 1),
-      );
+    query = query.where('media.owner_id', 'not in', (eb) =>
+      eb
+        .selectFrom('mutes')
+        .select('mutes.target_id')
+        .where('mutes.user_id', '=', viewer.id)
+        .where('mutes.mute_posts', '=', 1),
+    );
   }
   // Ads are paid placements, not trends.
   query = query.where('media.id', 'not in', (eb) => eb.selectFrom('ads').select('ads.media_id'));

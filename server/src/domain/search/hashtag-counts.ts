@@ -4,6 +4,7 @@ import type { Dialect } from '../../db/database.js';
 import { prefixRange } from './text-index.js';
 import { popularTagsStartingWith } from './tag-prefix-index.js';
 import { mediaIsReady } from '../../policy/post-readiness.js';
+import { accountForFollowersOnly, accountOpenTo, peopleBlockedWith } from '../../policy/list-filters.js';
 
 /** Tags considered per search before counting for the viewer. */
 const TAG_CANDIDATES = 50;
@@ -21,29 +22,23 @@ export interface AdjustingOwners {
  * Both lists scale with the viewer's own follows and blocks, never with the tables.
  */
 export async function adjustingOwners(db: Kysely<DB>, viewerId: number): Promise<AdjustingOwners> {
-  const blocked = await db
-    .selectFrom('blocks')
-    .select(sql<number>`case when blocker_id = ${viewerId} then blocked_id else blocker_id end`.as('id'))
-    .where((eb) => eb.or([eb('blocker_id', '=', viewerId), eb('blocked_id', '=', viewerId)]))
-    .execute();
-  const blockedIds = new Set(blocked.map((r) => Number(r.id)));
+  const blockedIds = await peopleBlockedWith(db, viewerId);
   // Driven from the viewer's follows (an index range), never from all private accounts.
   const privateSeen = await db
     .selectFrom('follows')
     .innerJoin('users', 'users.id', 'follows.followee_id')
     .select('users.id')
     .where('follows.follower_id', '=', viewerId)
-    .where('users.is_private', '=', 1)
-    .where('users.deletion_requested_at', 'is', null)
+    .where(accountForFollowersOnly('users'))
     .union(
       db
         .selectFrom('users')
         .select('users.id')
         .where('users.id', '=', viewerId)
-        .where('users.is_private', '=', 1)
-        .where('users.deletion_requested_at', 'is', null),
+        .where(accountForFollowersOnly('users')),
     )
     .execute();
+  // The public count holds exactly the accounts open to a logged-out visitor.
   const publicBlocked =
     blockedIds.size === 0
       ? []
@@ -51,8 +46,7 @@ export async function adjustingOwners(db: Kysely<DB>, viewerId: number): Promise
           .selectFrom('users')
           .select('id')
           .where('id', 'in', [...blockedIds])
-          .where('is_private', '=', 0)
-          .where('deletion_requested_at', 'is', null)
+          .where(accountOpenTo(null, 'users'))
           .execute();
   return {
     add: privateSeen.map((r) => Number(r.id)).filter((id) => !blockedIds.has(id)),

@@ -8,6 +8,7 @@ import { presentUserSummary } from '../users/user-presenter.js';
 import { presentPlace } from '../locations/location-pages.js';
 import { visibleTagCounts } from './hashtag-counts.js';
 import { normaliseTag } from '../discover/hashtag-pages.js';
+import { personListedTo } from '../../policy/list-filters.js';
 
 /** Recent searches kept per account: older ones are dropped when a click adds one more. */
 export const HISTORY_LIMIT = 50;
@@ -113,7 +114,7 @@ export async function presentEntries(
   const placeIds = ids('place').map(Number);
   const tags = ids('hashtag');
   const viewerId = viewer?.id ?? null;
-  let usersQuery = db
+  const usersQuery = db
     .selectFrom('users')
     .selectAll()
     .select((eb) =>
@@ -124,15 +125,7 @@ export async function presentEntries(
         .as('follower_count'),
     )
     .where('users.id', 'in', userIds.length ? userIds : [-1])
-    .where('users.deletion_requested_at', 'is', null);
-  if (viewerId !== null)
-    usersQuery = usersQuery
-      .where('users.id', 'not in', (eb) =>
-        eb.selectFrom('blocks').select('blocks.blocked_id').where('blocks.blocker_id', '=', viewerId),
-      )
-      .where('users.id', 'not in', (eb) =>
-        eb.selectFrom('blocks').select('blocks.blocker_id').where('blocks.blocked_id', '=', viewerId),
-      );
+    .where(personListedTo(viewerId));
   const [users, places, counts] = await Promise.all([
     userIds.length ? usersQuery.execute() : Promise.resolve([]),
     placeIds.length

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
+import { notAwaitingDeletion } from '../../policy/list-filters.js';
 
 /** Most candidates one index lookup returns: ranking then works on a bounded set, whatever the table size. */
 export const CANDIDATE_LIMIT = 100;
@@ -62,19 +63,6 @@ const asCandidates = (rows: UserCandidate[]): UserCandidate[] =>
   }));
 
 /**
- * "Not awaiting deletion", checked on the rows an index range found. On SQLite the unary plus
- * keeps the planner (which has no statistics) from answering the query from the deletion index
- * instead: an equality on NULL looks more selective to it than a prefix range, and it then walks
- * every account until LIMIT rows match, all of them for a term nobody matches
- * (docs/behaviour/search.md#indexes).
- */
-function notAwaitingDeletion(dialect: Dialect): RawBuilder<boolean> {
-  return dialect === 'sqlite'
-    ? sql<boolean>`+users.deletion_requested_at is null`
-    : sql<boolean>`users.deletion_requested_at is null`;
-}
-
-/**
  * Users whose username or full name contains the (lower-case) term, from the trigram index:
  * FTS5 on SQLite, pg_trgm on PostgreSQL (a LIKE the GIN index answers). At most CANDIDATE_LIMIT;
  * accounts awaiting deletion are left out. Terms shorter than TRIGRAM_MIN find nothing here (see
@@ -91,7 +79,7 @@ export async function userSubstringCandidates(
     const rows = await sql<UserCandidate>`select id, username_lower, full_name_lower, is_verified, follower_count
       from users
       where (username_lower like ${pattern} escape '\\' or full_name_lower like ${pattern} escape '\\')
-        and deletion_requested_at is null
+        and ${notAwaitingDeletion('users')}
       limit ${CANDIDATE_LIMIT}`.execute(db);
     return asCandidates(rows.rows);
   }
@@ -99,7 +87,7 @@ export async function userSubstringCandidates(
   const rows = await sql<UserCandidate>`select users.id, users.username_lower, users.full_name_lower,
       users.is_verified, users.follower_count
     from users_fts join users on users.id = users_fts.rowid
-    where users_fts match ${ftsPhrase(term)} and users.deletion_requested_at is null
+    where users_fts match ${ftsPhrase(term)} and ${notAwaitingDeletion('users')}
     limit ${CANDIDATE_LIMIT}`.execute(db);
   return asCandidates(rows.rows);
 }
@@ -121,11 +109,16 @@ export function userPrefixQuery(
   column: 'username_lower' | 'full_name_lower',
   term: string,
 ) {
+  // "Not awaiting deletion" is checked on the rows the prefix range found. On SQLite (no
+  // statistics) an equality on NULL looks more selective than the range, and answering from the
+  // deletion index walks every account until LIMIT rows match, all of them for a term nobody
+  // matches (docs/behaviour/search.md#indexes).
+  const present = notAwaitingDeletion('users', { sqliteRowCheck: dialect === 'sqlite' });
   return db
     .selectFrom('users')
     .select(CANDIDATE_COLUMNS)
     .where(prefixRange(dialect, sql.ref(`users.${column}`), term))
-    .where(notAwaitingDeletion(dialect))
+    .where(present)
     .limit(CANDIDATE_LIMIT);
 }
 
@@ -144,7 +137,7 @@ export async function followedCandidates(db: Kysely<DB>, viewerId: number, term:
     .innerJoin('users', 'users.id', 'follows.followee_id')
     .select(CANDIDATE_COLUMNS)
     .where('follows.follower_id', '=', viewerId)
-    .where('users.deletion_requested_at', 'is', null)
+    .where(notAwaitingDeletion('users'))
     .where((eb) =>
       eb.or([
         sql<boolean>`users.username_lower like ${anywhere} escape '\\'`,

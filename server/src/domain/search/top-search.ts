@@ -11,6 +11,7 @@ import {
   type UserCandidate,
 } from './text-index.js';
 import { adjustingOwners, tagCandidates, visibleTagCounts, type AdjustingOwners } from './hashtag-counts.js';
+import { peopleBlockedWith } from '../../policy/list-filters.js';
 
 /** Most results of each kind returned by one search. */
 export const SEARCH_LIMIT = 20;
@@ -86,7 +87,7 @@ export async function searchUsers(
   const [followed, prefix, blocked] = await Promise.all([
     viewerId === null ? Promise.resolve([]) : followedCandidates(db, viewerId, term),
     userPrefixCandidates(db, dialect, term),
-    viewerId === null ? Promise.resolve(new Set<number>()) : blockedEitherWay(db, viewerId),
+    viewerId === null ? Promise.resolve(new Set<number>()) : peopleBlockedWith(db, viewerId),
   ]);
   const followedIds = new Set(followed.map((u) => u.id));
   const pool = new Map<number, UserCandidate>();
@@ -145,16 +146,6 @@ export async function searchUsers(
         ]
       : [];
   });
-}
-
-/** Ids of accounts in a block either way with the viewer (their own list: small). */
-async function blockedEitherWay(db: Kysely<DB>, viewerId: number): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('blocks')
-    .select(['blocker_id', 'blocked_id'])
-    .where((eb) => eb.or([eb('blocker_id', '=', viewerId), eb('blocked_id', '=', viewerId)]))
-    .execute();
-  return new Set(rows.map((r) => Number(r.blocker_id === viewerId ? r.blocked_id : r.blocker_id)));
 }
 
 /**
