@@ -87,3 +87,31 @@ export async function blockedAmong(db: Kysely<DB>, userId: number, userIds: read
     .execute();
   return [...new Set(rows.map((r) => (r.blocker_id === userId ? r.blocked_id : r.blocker_id)))];
 }
+
+/**
+ * Ids among `userIds` whom `viewerId` blocks, one direction only: what the viewer is told of their
+ * own blocks (the group warning, docs/behaviour/direct.md#the-group-warning).
+ */
+export async function blockedBy(db: Kysely<DB>, viewerId: number, userIds: readonly number[]): Promise<number[]> {
+  const others = userIds.filter((id) => id !== viewerId);
+  if (others.length === 0) return [];
+  const rows = await db
+    .selectFrom('blocks')
+    .select('blocked_id')
+    .where('blocker_id', '=', viewerId)
+    .where('blocked_id', 'in', others)
+    .execute();
+  return rows.map((r) => r.blocked_id);
+}
+
+/**
+ * SQL condition: either of two people blocks the other, each an SQL expression holding their id (a
+ * parameter or a column). For rules whose viewer is a column too (presence: one subject, many
+ * viewers).
+ */
+export function inBlockEitherWay(a: RawBuilder<unknown>, b: RawBuilder<unknown>): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(exists (select 1 from blocks either_block
+      where either_block.blocker_id = ${a} and either_block.blocked_id = ${b})
+    or exists (select 1 from blocks either_block
+      where either_block.blocker_id = ${b} and either_block.blocked_id = ${a}))`;
+}

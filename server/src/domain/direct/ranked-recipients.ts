@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
 import type { MediaUrls } from '../media-urls.js';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/user-presenter.js';
-import { accountsAwaitingDeletion } from '../../policy/people.js';
+import { personVisibleTo } from '../../policy/people.js';
 import { membershipsOf } from './thread-membership.js';
 import { loadThreadMembers, presentThreadSummary } from './thread-presenter.js';
 
@@ -22,7 +22,8 @@ function namePattern(query: string | undefined): string | null {
 /**
  * People (and with `showThreads`, groups) to send to: first those the viewer has the most recent
  * one-to-one conversations with, then people the viewer follows; `query` filters by username and
- * full name. Accounts in a block with the viewer either way never appear.
+ * full name. Only people the viewer may see named appear: never an account in a block with the
+ * viewer either way, nor one awaiting deletion (docs/behaviour/direct.md#choosing-recipients).
  */
 export async function rankedRecipients(
   db: Kysely<DB>,
@@ -31,30 +32,30 @@ export async function rankedRecipients(
   urls: MediaUrls,
 ): Promise<RankedRecipients> {
   const pattern = namePattern(options.query);
-  const blockedIds = db
-    .selectFrom('blocks')
-    .select('blocked_id as id')
-    .where('blocker_id', '=', viewerId)
-    .union(db.selectFrom('blocks').select('blocker_id as id').where('blocked_id', '=', viewerId));
   const nameMatches = (pattern: string) =>
     sql<boolean>`(lower(users.username) like ${pattern} escape '\\' or lower(users.full_name) like ${pattern} escape '\\')`;
 
-  let talked = db
+  // Each one-to-one partner once, with their threads' last activity, grouped before the people
+  // rule and the name filter: the rule then runs once per partner, and a name filter PostgreSQL
+  // misjudges cannot lead it to scan the threads once per match.
+  const partners = db
     .selectFrom('direct_thread_members as me')
     .innerJoin('direct_threads', 'direct_threads.id', 'me.thread_id')
     .innerJoin('direct_thread_members as other', 'other.thread_id', 'me.thread_id')
-    .innerJoin('users', 'users.id', 'other.user_id')
-    .select(USER_SUMMARY_COLUMNS.map((c) => `users.${c}` as const))
+    .select('other.user_id')
     .select((eb) => eb.fn.max('direct_threads.last_activity_at').as('recent'))
     .where('me.user_id', '=', viewerId)
     .where('me.pending', '=', 0)
     .where('me.left_at', 'is', null)
     .where('direct_threads.is_group', '=', 0)
     .where('other.user_id', '<>', viewerId)
-    .where('users.id', 'not in', blockedIds)
-    .where('users.id', 'not in', accountsAwaitingDeletion())
-    .groupBy(USER_SUMMARY_COLUMNS.map((c) => `users.${c}` as const))
-    .orderBy('recent', 'desc')
+    .groupBy('other.user_id');
+  let talked = db
+    .selectFrom(partners.as('partner'))
+    .innerJoin('users', 'users.id', 'partner.user_id')
+    .select(USER_SUMMARY_COLUMNS.map((c) => `users.${c}` as const))
+    .where(personVisibleTo(viewerId, 'users'))
+    .orderBy('partner.recent', 'desc')
     .limit(RANKED_PEOPLE_MAX);
   if (pattern) talked = talked.where(nameMatches(pattern));
 
@@ -63,8 +64,7 @@ export async function rankedRecipients(
     .innerJoin('users', 'users.id', 'follows.followee_id')
     .select(USER_SUMMARY_COLUMNS.map((c) => `users.${c}` as const))
     .where('follows.follower_id', '=', viewerId)
-    .where('users.id', 'not in', blockedIds)
-    .where('users.id', 'not in', accountsAwaitingDeletion())
+    .where(personVisibleTo(viewerId, 'users'))
     .orderBy('follows.created_at', 'desc')
     .limit(RANKED_PEOPLE_MAX);
   if (pattern) followed = followed.where(nameMatches(pattern));

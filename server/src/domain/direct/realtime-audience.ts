@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { blockedAmong } from '../../policy/people.js';
+import { presenceVisibleTo } from '../../policy/presence.js';
 import { currentMembers } from './thread-membership.js';
 
 /**
@@ -28,22 +29,15 @@ export async function typingAudience(db: Kysely<DB>, threadId: number, userId: n
 
 /**
  * The users who may see `userId`'s presence: current members of a thread both have accepted (while a
- * request waits, neither side sees the other's presence), except those in a block with them either
- * way, those `userId` restricted, and those who turned their own activity status off; nobody
- * when `userId` turned theirs off (the rules of presenceHiddenFrom, for one subject and many
- * viewers).
+ * request waits, neither side sees the other's presence) whom the presence policy lets see it
+ * (presenceVisibleTo, the rule get_presence follows too): nobody when `userId` turned their
+ * activity status off or awaits deletion, and never anyone in a block with them either way, anyone
+ * they restricted, or anyone who turned their own activity status off.
  */
 export async function presenceAudience(db: Kysely<DB>, userId: number): Promise<number[]> {
-  const subject = await db
-    .selectFrom('users')
-    .select('show_activity_status')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!subject || subject.show_activity_status === 0) return [];
   const rows = await db
     .selectFrom('direct_thread_members as me')
     .innerJoin('direct_thread_members as other', 'other.thread_id', 'me.thread_id')
-    .innerJoin('users', 'users.id', 'other.user_id')
     .select('other.user_id')
     .distinct()
     .where('me.user_id', '=', userId)
@@ -52,22 +46,9 @@ export async function presenceAudience(db: Kysely<DB>, userId: number): Promise<
     .where('other.pending', '=', 0)
     .where('other.left_at', 'is', null)
     .where('other.user_id', '<>', userId)
-    .where('users.show_activity_status', '=', 1)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('restricts')
-            .select('restricts.user_id')
-            .where('restricts.user_id', '=', userId)
-            .whereRef('restricts.target_id', '=', 'other.user_id'),
-        ),
-      ),
-    )
+    .where(presenceVisibleTo('other.user_id', userId))
     .execute();
-  const viewers = rows.map((r) => r.user_id);
-  const blocked = new Set(await blockedAmong(db, userId, viewers));
-  return viewers.filter((id) => !blocked.has(id));
+  return rows.map((r) => r.user_id);
 }
 
 /** The one-to-one threads two users share (what a block between them takes off both sockets). */

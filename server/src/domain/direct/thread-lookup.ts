@@ -3,7 +3,7 @@ import { DIRECT_GROUP_MAX_MEMBERS, DIRECT_TITLE_MAX_LENGTH } from 'shared-contra
 import type { DB } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
 import { parseRowId } from '../../http/ids.js';
-import { accountsAwaitingDeletion } from '../../policy/people.js';
+import { personVisibleTo } from '../../policy/people.js';
 import { assertCanMessage } from '../../policy/direct-writing.js';
 import { lastItemId } from './thread-membership.js';
 
@@ -22,7 +22,9 @@ export async function resolveRecipients(db: Kysely<DB>, viewerId: number, idText
     .selectFrom('users')
     .select('id')
     .where('id', 'in', wanted)
-    .where('id', 'not in', accountsAwaitingDeletion())
+    // An account awaiting deletion is not there for anyone; a block is refused later, 403 not 404
+    // (docs/behaviour/direct.md#writing-into-a-thread).
+    .where(personVisibleTo(null, 'users'))
     .execute();
   if (rows.length !== wanted.length) throw fail.notFound('User not found.');
   return wanted;

@@ -3,7 +3,7 @@ import type { DirectItem, DirectThread, DirectThreadSummary } from 'shared-contr
 import type { DB, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/user-presenter.js';
-import { blockedAmong } from '../../policy/people.js';
+import { blockedAmong, blockedBy } from '../../policy/people.js';
 import { presenceHiddenFrom } from '../../policy/presence.js';
 import { directItemReadableBy, memberInViewOf } from '../../policy/direct-reading.js';
 import { presentItems, toMicros, type ItemRow } from './item-presenter.js';
@@ -113,14 +113,7 @@ export async function presentThreads(
   const otherIds = [...new Set(members.filter((m) => m.id !== viewer.id).map((m) => m.id))];
   const [hidden, blockedByViewer, restrictedByViewer, blockedEitherWay, lastItems] = await Promise.all([
     presenceHiddenFrom(db, viewer.id, otherIds),
-    otherIds.length === 0
-      ? []
-      : db
-          .selectFrom('blocks')
-          .select('blocked_id as id')
-          .where('blocker_id', '=', viewer.id)
-          .where('blocked_id', 'in', otherIds)
-          .execute(),
+    blockedBy(db, viewer.id, otherIds),
     otherIds.length === 0
       ? []
       : db
@@ -132,7 +125,7 @@ export async function presentThreads(
     blockedAmong(db, viewer.id, otherIds),
     presentItems(db, viewer.id, lastRows, urls),
   ]);
-  const blocked = new Set(blockedByViewer.map((r) => r.id));
+  const blocked = new Set(blockedByViewer);
   const restricted = new Set(restrictedByViewer.map((r) => r.id));
   const blockedAny = new Set(blockedEitherWay);
   const lastByThread = new Map(lastRows.map((row, i) => [row.thread_id, lastItems[i]]));

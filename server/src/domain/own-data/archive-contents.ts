@@ -4,6 +4,7 @@ import { parseVersions, storedVersions, type StoredVersion } from '../media/stor
 import { directItemReadableBy } from '../../policy/direct-reading.js';
 import { membershipsOf, toMembership } from '../direct/thread-membership.js';
 import { loadThreadMembers } from '../direct/thread-presenter.js';
+import { personVisibleTo } from '../../policy/people.js';
 
 /** A stored file to copy into the archive: its storage key and its name inside the archive. */
 export interface ArchiveMediaFile {
@@ -163,7 +164,8 @@ async function loadFollows(db: Kysely<DB>, userId: number, side: 'followers' | '
     .innerJoin('users', 'users.id', `follows.${theirs}`)
     .select(['users.username', 'follows.created_at'])
     .where(`follows.${mine}`, '=', userId)
-    .where('users.deletion_requested_at', 'is', null)
+    // Hidden as from everyone; no follow crosses a block (a block removes it), so no more to leave out.
+    .where(personVisibleTo(null, 'users'))
     .orderBy('follows.created_at')
     .orderBy('users.id')
     .execute();

@@ -8,6 +8,7 @@ import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/user-presente
 import { loadOwnStory, loadViewableStory } from './story-lookup.js';
 import { presentStoryItems } from './story-presenter.js';
 import { storyAudienceOf, storyIsCurrent } from '../../policy/stories.js';
+import { personVisibleTo } from '../../policy/people.js';
 
 /** Ids per seen call, and rows per viewers or archive page (docs/behaviour/stories.md#limits). */
 export const SEEN_MAX_IDS = 50;
@@ -80,7 +81,8 @@ export async function listStoryViewers(
     .select(USER_SUMMARY_COLUMNS.map((c) => `users.${c}` as const))
     .select(['story_views.seen_at', 'story_views.viewer_id'])
     .where('story_views.story_id', '=', story.id)
-    .where('users.deletion_requested_at', 'is', null);
+    // Viewers awaiting deletion are hidden as from everyone (docs/behaviour/own-data.md#during-the-grace-period).
+    .where(personVisibleTo(null, 'users'));
   if (cursor)
     query = query.where((eb) =>
       eb.or([

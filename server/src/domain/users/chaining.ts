@@ -4,6 +4,7 @@ import type { DB, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
 import { socialContext } from '../feed/suggestions.js';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from './user-presenter.js';
+import { personVisibleTo } from '../../policy/people.js';
 
 /** Most accounts suggested after a follow. */
 export const CHAINING_LIMIT = 10;
@@ -38,7 +39,6 @@ export async function loadChainingSuggestions(
       ]),
     )
     .where('users.id', 'not in', [v, target.id])
-    .where('users.deletion_requested_at', 'is', null)
     .where('users.id', 'not in', (eb) => eb.selectFrom('follows').select('followee_id').where('follower_id', '=', v))
     .where('users.id', 'not in', (eb) =>
       eb.selectFrom('follow_requests').select('target_id').where('requester_id', '=', v),
@@ -46,9 +46,9 @@ export async function loadChainingSuggestions(
     .where('users.id', 'not in', (eb) =>
       eb.selectFrom('suggestion_dismissals').select('target_id').where('user_id', '=', v),
     )
-    .where('users.id', 'not in', (eb) => eb.selectFrom('blocks').select('blocked_id').where('blocker_id', '=', v))
-    .where('users.id', 'not in', (eb) => eb.selectFrom('blocks').select('blocker_id').where('blocked_id', '=', v))
     .groupBy(USER_SUMMARY_COLUMNS.map((c) => `users.${c}` as const))
+    // Once per suggested account, not once per follow that counts toward it.
+    .having(personVisibleTo(v, 'users'))
     .orderBy('score', 'desc')
     .orderBy('users.id')
     .limit(CHAINING_LIMIT)

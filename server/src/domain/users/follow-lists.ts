@@ -5,6 +5,7 @@ import type { MediaUrls } from '../media-urls.js';
 import { decodeCursor, encodeCursor } from '../feed/cursor.js';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from './user-presenter.js';
 import { loadFriendshipStatuses } from './friendship-statuses.js';
+import { personVisibleTo } from '../../policy/people.js';
 
 /** Rows per page of a follow list when the client does not say (docs/behaviour/profiles.md#follow-lists). */
 export const FOLLOW_LIST_PAGE_SIZE = 12;
@@ -75,16 +76,7 @@ export async function listEdgeUsers(
     .selectFrom(edge.as('edge'))
     .innerJoin('users', 'users.id', 'edge.other_id')
     .select([...USER_SUMMARY_COLUMNS.map((c) => `users.${c}` as const), 'edge.created_at as edge_at'])
-    .where('users.deletion_requested_at', 'is', null);
-  if (viewer) {
-    query = query
-      .where('users.id', 'not in', (eb) =>
-        eb.selectFrom('blocks').select('blocks.blocked_id').where('blocks.blocker_id', '=', viewer.id),
-      )
-      .where('users.id', 'not in', (eb) =>
-        eb.selectFrom('blocks').select('blocks.blocker_id').where('blocks.blocked_id', '=', viewer.id),
-      );
-  }
+    .where(personVisibleTo(viewer?.id ?? null, 'users'));
   if (cursor) {
     query = query.where((eb) =>
       eb.or([

@@ -1,80 +1,22 @@
-import { sql, type Kysely } from 'kysely';
-import { friendshipFromFacts, type FollowAnswer, type FriendshipStatus } from 'shared-contracts';
+import type { Kysely } from 'kysely';
+import { friendshipFromFacts, NO_FRIENDSHIP_FACTS, type FollowAnswer, type FriendshipStatus } from 'shared-contracts';
 import type { DB, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
 import { isBlockedEitherWay } from '../../policy/people.js';
+import { loadFriendshipStatuses } from './friendship-statuses.js';
 
 /**
- * The viewer's full relationship with one user, in one query: follows both ways (with the
- * favourite and close-friend flags), requests both ways, the viewer's mute, block and restrict.
+ * The viewer's full relationship with one user: follows both ways (with the favourite and
+ * close-friend flags), requests both ways, the viewer's mute, block and restrict. The one-user case
+ * of loadFriendshipStatuses, which presents these flags; with oneself there is none.
  */
 export async function loadFriendshipStatus(
   db: Kysely<DB>,
   viewerId: number,
   targetId: number,
 ): Promise<FriendshipStatus> {
-  const rows = await db
-    .selectFrom('follows')
-    .select([sql<string>`'following'`.as('kind'), 'is_feed_favorite as a', 'is_bestie as b'])
-    .where('follower_id', '=', viewerId)
-    .where('followee_id', '=', targetId)
-    .unionAll(
-      db
-        .selectFrom('follows')
-        .select([sql<string>`'followed_by'`.as('kind'), sql<number>`0`.as('a'), sql<number>`0`.as('b')])
-        .where('follower_id', '=', targetId)
-        .where('followee_id', '=', viewerId),
-    )
-    .unionAll(
-      db
-        .selectFrom('follow_requests')
-        .select([sql<string>`'outgoing_request'`.as('kind'), sql<number>`0`.as('a'), sql<number>`0`.as('b')])
-        .where('requester_id', '=', viewerId)
-        .where('target_id', '=', targetId),
-    )
-    .unionAll(
-      db
-        .selectFrom('follow_requests')
-        .select([sql<string>`'incoming_request'`.as('kind'), sql<number>`0`.as('a'), sql<number>`0`.as('b')])
-        .where('requester_id', '=', targetId)
-        .where('target_id', '=', viewerId),
-    )
-    .unionAll(
-      db
-        .selectFrom('mutes')
-        .select([sql<string>`'muting'`.as('kind'), 'mute_posts as a', 'mute_stories as b'])
-        .where('user_id', '=', viewerId)
-        .where('target_id', '=', targetId),
-    )
-    .unionAll(
-      db
-        .selectFrom('blocks')
-        .select([sql<string>`'blocking'`.as('kind'), sql<number>`0`.as('a'), sql<number>`0`.as('b')])
-        .where('blocker_id', '=', viewerId)
-        .where('blocked_id', '=', targetId),
-    )
-    .unionAll(
-      db
-        .selectFrom('restricts')
-        .select([sql<string>`'is_restricted'`.as('kind'), sql<number>`0`.as('a'), sql<number>`0`.as('b')])
-        .where('user_id', '=', viewerId)
-        .where('target_id', '=', targetId),
-    )
-    .execute();
-  const kinds = new Map(rows.map((r) => [r.kind, r]));
-  const following = kinds.get('following');
-  const muting = kinds.get('muting');
-  return friendshipFromFacts({
-    following: following !== undefined,
-    followedBy: kinds.has('followed_by'),
-    feedFavorite: following?.a === 1,
-    bestie: following?.b === 1,
-    outgoingRequest: kinds.has('outgoing_request'),
-    incomingRequest: kinds.has('incoming_request'),
-    muting: muting !== undefined && (muting.a === 1 || muting.b === 1),
-    blocking: kinds.has('blocking'),
-    restricted: kinds.has('is_restricted'),
-  });
+  const statuses = await loadFriendshipStatuses(db, viewerId, [targetId]);
+  return statuses.get(targetId) ?? friendshipFromFacts(NO_FRIENDSHIP_FACTS);
 }
 
 /** The answer of the follow and unfollow mutations (docs/calls.md#graphql). */
