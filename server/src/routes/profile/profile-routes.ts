@@ -10,11 +10,7 @@ import { localeFromHeader } from '../../domain/locale.js';
 import { presentBlockedProfile, presentProfile } from '../../domain/users/profile-presenter.js';
 import { loadProfileTab, type ProfileTab } from '../../domain/users/user-media-pages.js';
 import { loadChainingSuggestions } from '../../domain/users/chaining.js';
-import {
-  requireProfileContent,
-  requireProfileHeader,
-  requireVisibleProfileById,
-} from '../../policy/profiles.js';
+import { requireProfileContent, requireProfileHeader, requireVisibleProfileById } from '../../policy/profiles.js';
 
 const ProfileQuerySchema = z.object({ username: z.string().min(1).max(64) });
 const UserFeedQuerySchema = z.object({
