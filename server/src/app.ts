@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     return this.viewerCache;
   });
   // A ceiling on every write, per account or source address, shared by all instances (docs/security.md#limits-on-writes).
-  installWriteLimits(app, deps.db);
+  installWriteLimits(app, deps.db, { accounts: config.writesPerMinute, sources: config.anonymousWritesPerMinute });
 
   for (const routes of [
     healthRoutes,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clampReelsTab, REELS_TAB_RANGE } from 'shared-contracts';
+import { ANONYMOUS_WRITES_PER_MINUTE, WRITES_PER_MINUTE } from './http/write-limits.js';
 
 /** Names of the remotes the server tells the shell about. */
 export const REMOTE_NAMES = ['feed', 'profile', 'create', 'direct', 'search', 'consent'] as const;
@@ -52,6 +53,9 @@ export interface ServerConfig {
   trustProxy: string[];
   /** Sign-ups allowed per source address per hour (docs/behaviour/accounts.md#limits). */
   signupsPerHour: number;
+  /** The ceiling on every write: per account, and per source address without one, a minute (docs/security.md#limits-on-writes). */
+  writesPerMinute: number;
+  anonymousWritesPerMinute: number;
   /** How long a graceful shutdown may take before the process exits anyway (docs/operating.md#graceful-shutdown). */
   shutdownTimeoutMs: number;
   logLevel: string;
@@ -113,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     trustProxy: list(env.TRUST_PROXY),
     signupsPerHour: positiveInteger(env.SIGNUPS_PER_HOUR, 10),
+    writesPerMinute: positiveInteger(env.WRITES_PER_MINUTE, WRITES_PER_MINUTE),
+    anonymousWritesPerMinute: positiveInteger(env.ANONYMOUS_WRITES_PER_MINUTE, ANONYMOUS_WRITES_PER_MINUTE),
     shutdownTimeoutMs: positiveInteger(env.SHUTDOWN_TIMEOUT_MS, 25_000),
     logLevel: env.LOG_LEVEL || 'info',
   };

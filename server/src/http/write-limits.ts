@@ -5,9 +5,9 @@ import { fail } from './errors.js';
 import { createSharedWindowLimiter } from '../domain/limits/shared-window-limiter.js';
 import { limitSourceOf } from '../domain/limits/source-address.js';
 
-/** Writes one account may make per minute, all kinds together (docs/security.md#limits-on-writes). */
+/** Writes one account may make per minute by default, all kinds together (`WRITES_PER_MINUTE`: docs/security.md#limits-on-writes). */
 export const WRITES_PER_MINUTE = 600;
-/** Writes one source address may make per minute without an account (docs/security.md#limits-on-writes). */
+/** Writes one source address may make per minute without an account by default (`ANONYMOUS_WRITES_PER_MINUTE`). */
 export const ANONYMOUS_WRITES_PER_MINUTE = 300;
 
 /** The methods that write. */
@@ -28,9 +28,16 @@ export function writeKeyOf(viewer: Pick<UserRow, 'id'> | null, ip: string): stri
  * instance shares the counts. Areas with stricter limits of their own (direct messages,
  * comments, posting, consent, analytics, sign-up, login) count those as well.
  */
-export function installWriteLimits(app: FastifyInstance, db: Kysely<DB>): void {
-  const accounts = createSharedWindowLimiter(db, WRITES_PER_MINUTE, 60_000);
-  const sources = createSharedWindowLimiter(db, ANONYMOUS_WRITES_PER_MINUTE, 60_000);
+export function installWriteLimits(
+  app: FastifyInstance,
+  db: Kysely<DB>,
+  perMinute: { accounts: number; sources: number } = {
+    accounts: WRITES_PER_MINUTE,
+    sources: ANONYMOUS_WRITES_PER_MINUTE,
+  },
+): void {
+  const accounts = createSharedWindowLimiter(db, perMinute.accounts, 60_000);
+  const sources = createSharedWindowLimiter(db, perMinute.sources, 60_000);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const route = request.routeOptions.url;
     if (!WRITING.has(request.method) || route === undefined || NEVER_REFUSED.has(route)) return;
