@@ -7,8 +7,7 @@ import { loadPostChain } from '../domain/media/post-chain.js';
 import { loadFeedPage } from '../domain/feed/feed-service.js';
 import type { FeedPageArgs } from '../domain/feed/feed-entries.js';
 import { findUserById } from '../domain/users/relationships.js';
-import { canViewContentOf } from '../policy/accounts.js';
-import { isMediaShownTo } from '../policy/post-readiness.js';
+import { postVisibleTo } from '../policy/posts.js';
 import { follow, unfollow } from '../domain/users/friendships.js';
 import { fail } from '../http/errors.js';
 import type { VisitorGate } from '../http/visitor-gate.js';
@@ -42,15 +41,14 @@ export const rootValue = {
 
   async post_page(args: { shortcode: string }, context: GraphQLContext) {
     await context.visitorGate?.('post');
-    const row = await context.db.selectFrom('media').selectAll().where('code', '=', args.shortcode).executeTakeFirst();
-    if (!row || !isMediaShownTo(row, context.viewer?.id ?? null)) return { items: [] };
-    const owner = await context.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', row.owner_id)
-      .executeTakeFirstOrThrow();
     // Private content and blocks never leak: a post the viewer may not see looks exactly like a missing one.
-    if (!(await canViewContentOf(context.db, context.viewer, owner))) return { items: [] };
+    const row = await context.db
+      .selectFrom('media')
+      .selectAll()
+      .where('code', '=', args.shortcode)
+      .where(postVisibleTo(context.viewer?.id ?? null))
+      .executeTakeFirst();
+    if (!row) return { items: [] };
     return { items: await presentMediaList(context.db, [row], context.viewer, context) };
   },
 

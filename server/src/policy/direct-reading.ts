@@ -36,17 +36,6 @@ export function directItemReadableBy(viewerId: number, now: number, alias = 'dir
       where hidden.item_id = ${id} and hidden.user_id = ${viewerId}))`;
 }
 
-/** Whether `viewerId` may read one message: the same condition, for one row. */
-export async function canReadDirectItem(db: Kysely<DB>, viewerId: number, itemId: number, now: number) {
-  const row = await db
-    .selectFrom('direct_items')
-    .select('direct_items.id')
-    .where('direct_items.id', '=', itemId)
-    .where(directItemReadableBy(viewerId, now))
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * Whether `viewerId` may fetch the files of a photo sent in direct messages: they may read a
  * message holding it (a forwarded photo is held by several). A photo whose messages are all gone

@@ -1,11 +1,21 @@
-import { expressionBuilder, sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { DB, UserRow } from '../db/schema.js';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { DB } from '../db/schema.js';
 
 // Who a viewer may see named (docs/behaviour/relationships.md#what-a-block-does): a block hides
 // each account from the other everywhere (as a co-author, a tagged person, a liker in a
 // facepile, a sponsor, a commenter, a suggestion, a follower, a search result), and an account
 // awaiting deletion is hidden from everyone (docs/behaviour/own-data.md#during-the-grace-period).
-// Written once, as SQL on a person's id; the one-person check runs the same condition.
+// Written once (personRule), as SQL on a person's id or on their joined row.
+
+/** The rule, on a person's id and the condition that they are not awaiting deletion. */
+function personRule(viewerId: number | null, id: RawBuilder<unknown>, present: RawBuilder<SqlBool>) {
+  if (viewerId === null) return sql<SqlBool>`(${present})`;
+  return sql<SqlBool>`(${id} = ${viewerId} or (${present}
+    and not exists (select 1 from blocks person_block where person_block.blocker_id = ${viewerId}
+      and person_block.blocked_id = ${id})
+    and not exists (select 1 from blocks person_block where person_block.blocker_id = ${id}
+      and person_block.blocked_id = ${viewerId})))`;
+}
 
 /**
  * SQL condition on a column holding a person's id (`users.id`, `comments.user_id`...): `viewerId`
@@ -14,56 +24,24 @@ import type { DB, UserRow } from '../db/schema.js';
  */
 export function personIdVisibleTo(viewerId: number | null, idColumn: string): RawBuilder<SqlBool> {
   const id = sql.ref(idColumn);
-  const present = sql<SqlBool>`not exists (select 1 from users person_leaving
-    where person_leaving.id = ${id} and person_leaving.deletion_requested_at is not null)`;
-  if (viewerId === null) return sql<SqlBool>`(${present})`;
-  return sql<SqlBool>`(${id} = ${viewerId} or (${present}
-    and not exists (select 1 from blocks person_block where person_block.blocker_id = ${viewerId}
-      and person_block.blocked_id = ${id})
-    and not exists (select 1 from blocks person_block where person_block.blocker_id = ${id}
-      and person_block.blocked_id = ${viewerId})))`;
+  return personRule(
+    viewerId,
+    id,
+    sql<SqlBool>`not exists (select 1 from users person_leaving
+      where person_leaving.id = ${id} and person_leaving.deletion_requested_at is not null)`,
+  );
 }
 
 /**
- * The same condition on a `users` row joined as `alias`, reading its own deletion column (no
- * lookup): `viewerId` may see this person named.
+ * The same rule on a `users` row joined as `alias`, reading its own deletion column (no lookup):
+ * `viewerId` may see this person named.
  */
 export function personVisibleTo(viewerId: number | null, alias = 'users'): RawBuilder<SqlBool> {
-  const id = sql.ref(`${alias}.id`);
-  const present = sql<SqlBool>`${sql.ref(`${alias}.deletion_requested_at`)} is null`;
-  if (viewerId === null) return sql<SqlBool>`(${present})`;
-  return sql<SqlBool>`(${id} = ${viewerId} or (${present}
-    and not exists (select 1 from blocks person_block where person_block.blocker_id = ${viewerId}
-      and person_block.blocked_id = ${id})
-    and not exists (select 1 from blocks person_block where person_block.blocker_id = ${id}
-      and person_block.blocked_id = ${viewerId})))`;
-}
-
-/** Whether `viewerId` may see one person named: the same condition, on their row. */
-export async function canSeePerson(db: Kysely<DB>, viewerId: number | null, personId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('users.id')
-    .where('users.id', '=', personId)
-    .where(personVisibleTo(viewerId))
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/**
- * Ids of accounts awaiting deletion, as a subquery for `not in` conditions where a whole list is
- * filtered by one column (almost always empty, and indexed).
- */
-export function accountsAwaitingDeletion() {
-  return expressionBuilder<DB, never>()
-    .selectFrom('users as leaving')
-    .select('leaving.id')
-    .where('leaving.deletion_requested_at', 'is not', null);
-}
-
-/** Whether an account asked to be deleted (and is hidden from everyone meanwhile). */
-export function isAwaitingDeletion(user: Pick<UserRow, 'deletion_requested_at'>): boolean {
-  return user.deletion_requested_at !== null;
+  return personRule(
+    viewerId,
+    sql.ref(`${alias}.id`),
+    sql<SqlBool>`${sql.ref(`${alias}.deletion_requested_at`)} is null`,
+  );
 }
 
 /** Whether either user blocks the other. */

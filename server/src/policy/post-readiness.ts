@@ -12,17 +12,14 @@ export type MediaProcessing = 'processing' | 'ready' | 'failed';
 /** SQL text on a row joined as `media`: its media is ready (feeds, explore, search, tags, reels). */
 export const mediaIsReady: RawBuilder<SqlBool> = sql<SqlBool>`media.processing = 'ready'`;
 
-/** Condition on `media` rows: ready, or (for the author's profile and post page) the viewer's own. */
-export function mediaReadyOrOwnedBy(viewerId: number | null) {
-  const processing = sql.ref<string>('media.processing');
-  const owner = sql.ref<number>('media.owner_id');
-  return <TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
-    viewerId === null ? eb(processing, '=', 'ready') : eb.or([eb(processing, '=', 'ready'), eb(owner, '=', viewerId)]);
-}
-
-/** The same rule for one loaded row. */
-export function isMediaShownTo(row: { processing: string; owner_id: number }, viewerId: number | null): boolean {
-  return row.processing === 'ready' || row.owner_id === viewerId;
+/**
+ * Condition on a `media` row (joined as `alias`): ready, or (for the author's profile and the
+ * post's page) the viewer's own.
+ */
+export function mediaReadyOrOwnedBy(viewerId: number | null, alias = 'media'): RawBuilder<SqlBool> {
+  const processing = sql.ref(`${alias}.processing`);
+  if (viewerId === null) return sql<SqlBool>`(${processing} = 'ready')`;
+  return sql<SqlBool>`(${processing} = 'ready' or ${sql.ref(`${alias}.owner_id`)} = ${viewerId})`;
 }
 
 /**

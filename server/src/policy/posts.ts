@@ -3,6 +3,7 @@ import type { DB, MediaRow, UserRow } from '../db/schema.js';
 import { fail } from '../http/errors.js';
 import { parseMediaId } from '../http/ids.js';
 import { accountContentVisibleTo } from './accounts.js';
+import { mediaReadyOrOwnedBy } from './post-readiness.js';
 
 // Who may see a post (docs/behaviour/relationships.md#profile-visibility,
 // docs/behaviour/media.md#video-processing), written once as SQL on a `media` row: its owner's
@@ -19,13 +20,9 @@ export function postVisibleTo(
   place: PostPlace = 'page',
   alias = 'media',
 ): RawBuilder<SqlBool> {
-  const processing = sql.ref(`${alias}.processing`);
-  const owner = `${alias}.owner_id`;
-  const ready =
-    place === 'listed' || viewerId === null
-      ? sql<SqlBool>`${processing} = 'ready'`
-      : sql<SqlBool>`(${processing} = 'ready' or ${sql.ref(owner)} = ${viewerId})`;
-  return sql<SqlBool>`(${ready} and ${accountContentVisibleTo(viewerId, owner)})`;
+  // A listed post is ready whoever looks: nobody's own processing video is listed.
+  const ready = mediaReadyOrOwnedBy(place === 'listed' ? null : viewerId, alias);
+  return sql<SqlBool>`(${ready} and ${accountContentVisibleTo(viewerId, `${alias}.owner_id`)})`;
 }
 
 /** A post with its owner. */
