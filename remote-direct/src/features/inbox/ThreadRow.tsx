@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { directThreadPath, formatTimeAgo, useLocale, type DirectThread, type Translate } from 'shared-contracts';
 import { VerifiedBadge } from 'shared-contracts/ui';
 import { useDirectTranslation, type DirectMessageKey } from '../../i18n/messages';
-import { ACTION_LOG_KEYS } from '../thread/action-log';
+import { actionLogLine } from '../thread/action-log';
 import { ThreadAvatar } from './ThreadAvatar';
 import { summarizeThread, type LastMessagePreview } from './thread-summary';
 import * as styles from './ThreadRow.module.css';
@@ -12,7 +12,7 @@ function snippetOf(preview: LastMessagePreview, t: Translate<DirectMessageKey>, 
   if (preview.kind === 'action') {
     const actor = thread.users.find((u) => u.pk === preview.actorId);
     const name = preview.fromViewer ? t('message.you') : actor?.full_name || actor?.username || '';
-    return t(ACTION_LOG_KEYS[preview.action], { name });
+    return actionLogLine(t, preview.action, name);
   }
   const body = preview.kind === 'text' ? preview.text : t('thread.attachment');
   return preview.fromViewer ? t('thread.you', { text: body }) : body;

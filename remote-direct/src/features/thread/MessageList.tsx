@@ -5,7 +5,7 @@ import { useDirectTranslation } from '../../i18n/messages';
 import type { OutgoingMessage } from '../composer/send-queue';
 import { outbox } from '../composer/outbox';
 import type { MessageView } from './item-view';
-import { ACTION_LOG_KEYS } from './action-log';
+import { actionLogLine } from './action-log';
 import { groupMessages } from './message-groups';
 import { MessageRow, type MessageHandlers } from './message/MessageRow';
 import { OutgoingRow } from './message/OutgoingRow';
@@ -119,9 +119,11 @@ export function MessageList({
               {group.messages.map((message) =>
                 message.body.kind === 'action' ? (
                   <p key={message.id} className={styles.log}>
-                    {t(ACTION_LOG_KEYS[message.body.action], {
-                      name: message.senderId === viewerId ? t('message.you') : handlers.nameOf(message.senderId),
-                    })}
+                    {actionLogLine(
+                      t,
+                      message.body.action,
+                      message.senderId === viewerId ? t('message.you') : handlers.nameOf(message.senderId),
+                    )}
                   </p>
                 ) : (
                   <MessageRow

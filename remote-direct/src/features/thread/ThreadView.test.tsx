@@ -163,7 +163,7 @@ describe('ThreadView', { timeout: 20_000 }, () => {
     expect(screen.getByText('Hello')).toBeTruthy();
   });
 
-  it('writes group events in zh-CN with no space between who and what they did', async () => {
+  it('writes group events in zh-CN with no space between a Chinese name and what they did', async () => {
     localeStore.setLocale('zh-CN');
     const event = (id: string, userId: string, action: 'created' | 'added', secondsAgo: number): DirectItem => ({
       ...item(id, userId, '', secondsAgo),
@@ -182,6 +182,27 @@ describe('ThreadView', { timeout: 20_000 }, () => {
     renderThread();
     expect(await screen.findByText('你创建了群组')).toBeTruthy();
     expect(screen.getByText('林小雨添加了成员')).toBeTruthy();
+  });
+
+  it('puts a space between a Latin name and the Chinese event that follows it', async () => {
+    localeStore.setLocale('zh-CN');
+    api.on(
+      'GET',
+      THREAD,
+      threadWith(
+        [
+          {
+            ...item('a', '2', '', 60),
+            item_type: 'action_log',
+            text: undefined,
+            action_log: { action: 'admin', description: 'English for other clients' },
+          },
+        ],
+        { is_group: true, users: [fixtureUser('2', { full_name: 'Audit One' })] },
+      ),
+    );
+    renderThread();
+    expect(await screen.findByText('Audit One 更改了管理员')).toBeTruthy();
   });
 
   it('shows the composer in Chinese with its accessible name', async () => {
