@@ -77,7 +77,9 @@ test.describe('mute, block and the options menu', () => {
     await expect(linCards.first()).toBeVisible();
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
-    await linCards.first().locator('header a[href="/lin.xiaoyu/"]').first().click();
+    // The author's name, not the avatar: the avatar link is swapped for its story ring once the
+    // tray has loaded, and a click that lands across the swap goes nowhere.
+    await linCards.first().locator('header').getByRole('link', { name: 'lin.xiaoyu', exact: true }).click();
     await expect(page).toHaveURL(url('/lin.xiaoyu/'));
     await (await openOptions(page)).getByRole('button', { name: '隐藏' }).click();
     const dialog = page.getByRole('dialog', { name: '隐藏 lin.xiaoyu' });
