@@ -5,10 +5,10 @@ import { sessionStore, type SessionStore } from '../session/session-store.js';
 import { ApiError } from './errors.js';
 
 /** Query-string values; undefined and null entries are left out. */
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 /** Options of one call. Defaults: 30 s timeout, one attempt, credentials (docs/calls.md#how-every-call-is-made). */
-export interface RequestOptions {
+interface RequestOptions {
   query?: QueryParams;
   /** Sent as application/x-www-form-urlencoded. */
   form?: Record<string, string>;
@@ -23,7 +23,7 @@ export interface RequestOptions {
 }
 
 /** Where the API lives and where the CSRF token comes from. */
-export interface ApiClientConfig {
+interface ApiClientConfig {
   baseUrl: string;
   session: SessionStore;
   fetch: typeof fetch;

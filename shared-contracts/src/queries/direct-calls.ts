@@ -85,7 +85,7 @@ export function createGroupThread(
 }
 
 /** Where a message goes: existing threads and/or people (each gets their one-to-one thread). */
-export interface DirectSendTargets {
+interface DirectSendTargets {
   threadIds?: readonly string[];
   recipientUsers?: readonly string[];
   /** Idempotency key, unique per sender: a retry with the same one answers the stored item. */
@@ -151,15 +151,6 @@ export function forwardDirectItem(
 /** POST a reply to a story (its media id) to the story's owner. */
 export function sendStoryReply(targets: DirectSendTargets, mediaId: string, text: string): Promise<DirectSendResult> {
   return broadcast('reel_share', targets, { media_id: mediaId, text });
-}
-
-/** POST an emoji reaction to a story. */
-export function sendStoryReaction(
-  targets: DirectSendTargets,
-  mediaId: string,
-  reactionEmoji: string,
-): Promise<DirectSendResult> {
-  return broadcast('reel_react', targets, { media_id: mediaId, reaction_emoji: reactionEmoji });
 }
 
 /** POST add or remove the viewer's like (a heart) or emoji on a message; answers the message. */

@@ -2,7 +2,7 @@ import type { AccountDeletionResult, DataDownloadStatus } from 'shared-contracts
 import { apiClient } from 'shared-contracts';
 
 /** Where the viewer's ready archive is downloaded from (a plain link: the browser saves the zip). */
-export const DATA_DOWNLOAD_ARCHIVE_PATH = '/api/v1/accounts/download_data/archive/';
+const DATA_DOWNLOAD_ARCHIVE_PATH = '/api/v1/accounts/download_data/archive/';
 
 /** GET the viewer's latest archive and when another may be requested. */
 export function fetchDataDownloadStatus(signal?: AbortSignal): Promise<DataDownloadStatus> {

@@ -13,7 +13,7 @@ export interface BlockedAccountsPage {
 }
 
 /** The viewer's close friends or Favorites list, newest follow first. */
-export interface FlaggedAccountsList {
+interface FlaggedAccountsList {
   users: FollowListUser[];
 }
 
@@ -34,7 +34,7 @@ export function fetchFlaggedAccounts(list: FlaggedList, signal?: AbortSignal): P
 }
 
 /** Whether the viewer's activity status is off. */
-export interface PresenceSetting {
+interface PresenceSetting {
   disabled: boolean;
 }
 

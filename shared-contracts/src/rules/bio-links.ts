@@ -1,13 +1,13 @@
 import type { ProfileLink } from '../schemas/types.js';
 
 /** A bio link ready to render: where it points and the text shown for it. */
-export interface DisplayedBioLink {
+interface DisplayedBioLink {
   href: string;
   text: string;
 }
 
 /** What the header shows of a profile's links: the first one, and how many more there are. */
-export interface BioLinksSummary {
+interface BioLinksSummary {
   first: DisplayedBioLink;
   moreCount: number;
 }
@@ -55,7 +55,7 @@ export function summarizeBioLinks(links: readonly ProfileLink[]): BioLinksSummar
 }
 
 /** A bio link as the server stores it: its kind, the address typed, and the address to open. */
-export interface ClassifiedBioLink {
+interface ClassifiedBioLink {
   link_type: ProfileLink['link_type'];
   url: string;
   lynx_url: string;

@@ -1,5 +1,5 @@
 /** A run of caption (or bio) text: plain, a #hashtag or an @mention (without the sign). */
-export interface TextToken {
+interface TextToken {
   kind: 'text' | 'hashtag' | 'mention';
   value: string;
 }

@@ -5,7 +5,7 @@ import type { SpamFeedback } from '../schemas/types.js';
 export const COMMENT_COUNTER_THRESHOLD = 100;
 
 /** What a comment draft's length allows: characters left, whether to show the counter, whether it can be sent. */
-export interface CommentLengthState {
+interface CommentLengthState {
   remaining: number;
   showCounter: boolean;
   canSend: boolean;

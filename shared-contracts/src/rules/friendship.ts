@@ -142,7 +142,7 @@ export function followButtonState(
 }
 
 /** The home feeds a user's posts belong in, given the viewer's relationship with them. */
-export interface FeedMembership {
+interface FeedMembership {
   /** The home and following feeds: accounts followed, whose posts are not muted, not blocked. */
   home: boolean;
   /** The favourites feed: the same, and marked as a favourite. */

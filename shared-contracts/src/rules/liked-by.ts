@@ -1,7 +1,7 @@
 import { LIKED_BY_MAX } from '../constants.js';
 
 /** What "liked by X and others" shows: up to 3 names and how many other people liked it. */
-export interface LikedBySummary {
+interface LikedBySummary {
   names: string[];
   others: number;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMatrix, orientationMatrix, orientationToTransform, orientedSize } from './orientation.js';
+import { orientationMatrix, orientationToTransform, orientedSize } from './orientation.js';
 
 // Where EXIF (TIFF 6.0, tag 0x0112) puts the raw point (x, y) of a W×H image once displayed upright.
 const EXIF_DISPLAY: Record<number, (x: number, y: number, w: number, h: number) => [number, number]> = {
@@ -12,6 +12,12 @@ const EXIF_DISPLAY: Record<number, (x: number, y: number, w: number, h: number) 
   7: (x, y, w, h) => [h - y, w - x],
   8: (x, y, w) => [y, w - x],
 };
+
+/** Applies an affine matrix [a, b, c, d, e, f] (as canvas setTransform takes it) to a point. */
+function applyMatrix(matrix: readonly number[], x: number, y: number): [number, number] {
+  const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = matrix;
+  return [a * x + c * y + e, b * x + d * y + f];
+}
 
 describe('orientationMatrix', () => {
   const width = 4;

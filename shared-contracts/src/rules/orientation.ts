@@ -23,7 +23,7 @@ export function orientationToTransform(orientation: number | null | undefined): 
 }
 
 /** A 2D affine matrix [a, b, c, d, e, f] as canvas uses it: x' = a·x + c·y + e, y' = b·x + d·y + f. */
-export type AffineMatrix = readonly [number, number, number, number, number, number];
+type AffineMatrix = readonly [number, number, number, number, number, number];
 
 /** Size of an image of `width`×`height` raw pixels once turned upright (90° and 270° swap the sides). */
 export function orientedSize(
@@ -55,10 +55,4 @@ export function orientationMatrix(transform: OrientationTransform, width: number
   const e = out.width / 2 - (a * cx + c * cy);
   const f = out.height / 2 - (b * cx + d * cy);
   return [a, b, c, d, e, f];
-}
-
-/** Applies an affine matrix to a point. */
-export function applyMatrix(matrix: AffineMatrix, x: number, y: number): [number, number] {
-  const [a, b, c, d, e, f] = matrix;
-  return [a * x + c * y + e, b * x + d * y + f];
 }

@@ -2,7 +2,7 @@
 export const PREVIEW_DIMENSION_CAP = 42;
 
 /** A decoded preview: the tiny image's size and its compressed bytes (a whole image file, WebP from the server). */
-export interface DecodedPreview {
+interface DecodedPreview {
   width: number;
   height: number;
   bytes: Uint8Array;
@@ -45,7 +45,7 @@ export function previewScaleDivisor(blurRadius: number): number {
 }
 
 /** The MIME type of compressed image bytes, from their signature. */
-export function sniffImageType(bytes: Uint8Array): 'image/webp' | 'image/jpeg' | 'image/png' | null {
+function sniffImageType(bytes: Uint8Array): 'image/webp' | 'image/jpeg' | 'image/png' | null {
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'image/jpeg';
   if (bytes[0] === 0x89 && bytes[1] === 0x50) return 'image/png';
   if (bytes[0] === 0x52 && bytes[1] === 0x49 && bytes[8] === 0x57 && bytes[9] === 0x45) return 'image/webp';

@@ -9,14 +9,13 @@ export function hasPublishedMedia(answer: unknown): answer is { media: { pk: str
 
 /** A carousel holds at most this many items (and at least two). */
 export const MAX_CAROUSEL_ITEMS = 10;
-export const MIN_CAROUSEL_ITEMS = 2;
 /** Most people tagged on one photo (server limit). */
 export const MAX_USERTAGS_PER_PHOTO = 20;
 /** Video upload cap (server limit). */
 export const MAX_VIDEO_UPLOAD_BYTES = 100 * 1024 * 1024;
 /** Feed video duration limits in seconds, the same as the server's (docs/constants.md#images-and-video). */
-export const VIDEO_FEED_MIN_SECONDS = 3;
-export const VIDEO_FEED_MAX_SECONDS = 90;
+const VIDEO_FEED_MIN_SECONDS = 3;
+const VIDEO_FEED_MAX_SECONDS = 90;
 /** Accepted video aspect ratios (width / height), with 1 % tolerance as on the server. */
 export const VIDEO_MIN_ASPECT = 9 / 16;
 export const VIDEO_MAX_ASPECT = 16 / 9;
@@ -121,7 +120,7 @@ export function buildConfigureForm(input: ConfigureInput): Record<string, string
 }
 
 /** One carousel child in configure_sidecar's children_metadata. */
-export interface SidecarChildInput {
+interface SidecarChildInput {
   upload_id: string;
   custom_accessibility_caption?: string;
   usertags?: UsertagInput[];

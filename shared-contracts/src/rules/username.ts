@@ -7,7 +7,7 @@ export function truncateUsername(username: string, max: number = USERNAME_TRUNCA
 }
 
 /** Paths that are routes of the product, so no account may take them as a username. */
-export const RESERVED_USERNAMES: readonly string[] = [
+const RESERVED_USERNAMES: readonly string[] = [
   'accounts',
   'api',
   'assets',

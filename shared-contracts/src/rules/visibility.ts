@@ -1,5 +1,5 @@
 /** Facts about a profile and its viewer needed to decide visibility. */
-export interface ProfileVisibilityInput {
+interface ProfileVisibilityInput {
   isPrivate: boolean;
   viewerIsOwner: boolean;
   viewerFollows: boolean;

@@ -51,7 +51,7 @@ export function isOverVisitorLimit(surface: VisitorSurface, seen: number): boole
  * Search engines' crawlers that get content without a wall: a user agent matches when it names
  * one of these robots. (A user agent is only a claim; these pages are public ones anyway.)
  */
-export const CRAWLER_USER_AGENTS = [
+const CRAWLER_USER_AGENTS = [
   'Googlebot',
   'Bingbot',
   'DuckDuckBot',

@@ -18,7 +18,7 @@ const ClientIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 const NameSchema = z.string().regex(/^[a-z0-9_.:-]{1,64}$/);
 
 /** Free-form facts of an event: a few flat values, no nesting. */
-export const ExtraClientDataSchema = z
+const ExtraClientDataSchema = z
   .record(z.string().regex(/^[a-z0-9_]{1,40}$/), z.union([z.string().max(300), z.number(), z.boolean(), z.null()]))
   .refine((value) => Object.keys(value).length <= 20, { message: 'At most 20 keys.' });
 

@@ -5,7 +5,7 @@ import { ImageCandidateSchema, MediaSchema } from './media.js';
 export const CollectionTypeSchema = z.enum(['ALL_MEDIA_AUTO_COLLECTION', 'MEDIA', 'AUDIO_AUTO_COLLECTION']);
 
 /** A cover picture of a collection. */
-export const CollectionCoverSchema = z.object({
+const CollectionCoverSchema = z.object({
   id: z.string(),
   image_versions2: z.object({ candidates: z.array(ImageCandidateSchema) }),
 });

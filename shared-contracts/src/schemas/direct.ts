@@ -14,7 +14,7 @@ export const DirectItemTypeSchema = z.enum(DIRECT_ITEM_TYPES);
 export const DirectFolderSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 /** A like or an emoji on a message, with who sent it. */
-export const DirectReactionSchema = z.object({
+const DirectReactionSchema = z.object({
   sender_id: z.string(),
   timestamp: z.number().int(),
   emoji: z.string().optional(),
@@ -28,13 +28,13 @@ export const DirectReactionsSchema = z.object({
 });
 
 /** A link message: the text as sent and the first URL found in it. */
-export const DirectLinkSchema = z.object({
+const DirectLinkSchema = z.object({
   text: z.string(),
   link_context: z.object({ link_url: z.string(), link_title: z.string().nullable() }),
 });
 
 /** A photo sent in a thread. */
-export const DirectMediaSchema = z.object({
+const DirectMediaSchema = z.object({
   id: z.string(),
   media_type: z.literal(1),
   original_width: z.number().int().positive(),
@@ -54,7 +54,7 @@ export const DirectMediaShareSchema = z.object({
 });
 
 /** A story reply or reaction: which story, whose, and the emoji for a reaction. */
-export const DirectReelShareSchema = z.object({
+const DirectReelShareSchema = z.object({
   media_id: z.string(),
   reel_owner_id: z.string(),
   type: z.enum(['reply', 'reaction']),

@@ -21,7 +21,7 @@ export const SearchHashtagSchema = z.object({
 });
 
 /** A hashtag search result. */
-export const SearchHashtagResultSchema = z.object({
+const SearchHashtagResultSchema = z.object({
   position: z.number().int(),
   hashtag: SearchHashtagSchema,
 });
@@ -42,13 +42,13 @@ export const SearchPlaceSchema = z.object({
 });
 
 /** A place search result. */
-export const SearchPlaceResultSchema = z.object({ position: z.number().int(), place: SearchPlaceSchema });
+const SearchPlaceResultSchema = z.object({ position: z.number().int(), place: SearchPlaceSchema });
 
 /** A keyword (free text) result; only sent when the server's keyword flag is on. */
 export const SearchKeywordSchema = z.object({ id: z.string(), name: z.string(), style: z.string() });
 
 /** A keyword search result. */
-export const SearchKeywordResultSchema = z.object({ position: z.number().int(), keyword: SearchKeywordSchema });
+const SearchKeywordResultSchema = z.object({ position: z.number().int(), keyword: SearchKeywordSchema });
 
 /**
  * The blended top-search answer. `position` orders all kinds in one list. `keywords` is present
@@ -91,7 +91,7 @@ export const MediaGridPageSchema = z.object({
 export const GridSectionTabSchema = z.enum(['top', 'recent']);
 
 /** Whether the viewer follows a hashtag (null for logged-out visitors). */
-export const FollowHashtagInfoSchema = z.object({ following: z.boolean().nullable() });
+const FollowHashtagInfoSchema = z.object({ following: z.boolean().nullable() });
 
 /** GET hashtag info: the tag page header. */
 export const HashtagInfoSchema = z.object({
@@ -126,7 +126,7 @@ export const LocationInfoSchema = z.object({
  * One entry of the location directory: a country (id = country code, e.g. `CN`), a city (id =
  * `{country code}:{city name}`, e.g. `CN:上海`) or a place (id = its pk).
  */
-export const LocationDirectoryEntrySchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+const LocationDirectoryEntrySchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
 
 /**
  * GET the location directory: no argument lists countries; `country={id}` lists its cities;

@@ -28,25 +28,20 @@ export interface UploadChunkResult {
 }
 
 /** Photos go to rupload_igphoto, videos to rupload_igvideo (same protocol). */
-export type UploadKind = 'photo' | 'video';
+type UploadKind = 'photo' | 'video';
 
 /** Path of the resumable upload for an entity name. */
-export function uploadPath(entityName: string, kind: UploadKind = 'photo'): string {
+function uploadPath(entityName: string, kind: UploadKind = 'photo'): string {
   return `/${kind === 'video' ? 'rupload_igvideo' : 'rupload_igphoto'}/${encodeURIComponent(entityName)}`;
 }
 
-/** Path of the resumable photo upload for an entity name. */
-export function photoUploadPath(entityName: string): string {
-  return uploadPath(entityName, 'photo');
-}
-
 /** An upload's entity name: upload id, segment 0, total bytes (docs/behaviour/creation.md#upload-protocol). */
-export function uploadEntityName(uploadId: string, size: number): string {
+function uploadEntityName(uploadId: string, size: number): string {
   return `${uploadId}_0_${size}`;
 }
 
 /** GET how many bytes of an upload the server already holds (0 when it holds none). */
-export function fetchUploadOffset(
+function fetchUploadOffset(
   entityName: string,
   signal?: AbortSignal,
   kind: UploadKind = 'photo',
@@ -55,7 +50,7 @@ export function fetchUploadOffset(
 }
 
 /** Options of a resumable upload. */
-export interface ResumableUploadOptions {
+interface ResumableUploadOptions {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
   chunkBytes?: number;
@@ -140,18 +135,6 @@ export async function uploadResumable(
   return { ...result, offset, complete: true };
 }
 
-/** Uploads a photo (kept for callers of the first slice). */
-export function uploadPhotoResumable(
-  file: Blob,
-  params: UploadParams,
-  options: ResumableUploadOptions = {},
-): Promise<UploadChunkResult> {
-  return uploadResumable(file, params, { ...options, kind: 'photo' });
-}
-
-/** The configure form body for a photo post (docs/calls.md#creation). */
-export type ConfigurePhotoInput = ConfigureInput;
-
 /** The creation finalize answer: media with pk and id, or an error_title (docs/behaviour/creation.md#sharing). */
 export interface FinalizeAnswer {
   media?: Media;
@@ -160,7 +143,7 @@ export interface FinalizeAnswer {
 }
 
 /** POST configure: publishes an uploaded photo as a post; form body, 60 s timeout. */
-export function configurePhoto(input: ConfigurePhotoInput): Promise<FinalizeAnswer> {
+export function configurePhoto(input: ConfigureInput): Promise<FinalizeAnswer> {
   return apiClient.request('POST', '/api/v1/media/configure/', {
     form: buildConfigureForm(input),
     timeoutMs: CONFIGURE_TIMEOUT_MS,

@@ -66,7 +66,7 @@ export function fetchLocationSection(
 }
 
 /** Which level of the location directory to list. */
-export type LocationDirectoryRequest = { country?: string; city?: string };
+type LocationDirectoryRequest = { country?: string; city?: string };
 
 /** GET the location directory: countries, a country's cities (`country`), or a city's places (`city`). */
 export function fetchLocationDirectory(

@@ -11,7 +11,7 @@ import { runPersisted } from '../../graphql/graphql-client.js';
 import { TRENDING_CHAIN_SIZE } from '../../constants.js';
 
 /** Variables of the feed timeline query; cursors page forward (after/first) or back (before/last). */
-export interface FeedTimelineVariables {
+interface FeedTimelineVariables {
   variant: FeedVariant;
   first?: number;
   after?: string | null;

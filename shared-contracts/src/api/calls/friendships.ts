@@ -10,7 +10,7 @@ import { runPersisted } from '../../graphql/graphql-client.js';
 import { apiClient } from '../client.js';
 
 /** Where a follow was made from: container_module, nav_chain (docs/calls.md#graphql). */
-export interface FriendshipContext {
+interface FriendshipContext {
   containerModule: string;
   navChain?: string;
 }

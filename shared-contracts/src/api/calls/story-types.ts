@@ -15,7 +15,7 @@ export interface VideoProcessing {
 }
 
 /** A progressive rendition of a story video. */
-export interface StoryVideoVersion {
+interface StoryVideoVersion {
   type: number;
   url: string;
   width: number;
@@ -126,7 +126,7 @@ export interface ConfigureStoryAnswer {
 }
 
 /** One viewer of the owner's story. */
-export interface StoryViewer {
+interface StoryViewer {
   user: UserSummary;
   /** Seconds since the epoch. */
   seen_at: number;
