@@ -1,5 +1,5 @@
 import { eventBus, type EventBus } from '../bus/event-bus.js';
-import { createValueStore } from '../state/value-store.js';
+import { createStoredValueStore, type ValueStorage } from '../state/stored-value-store.js';
 
 /** Interface languages that ship: Simplified Chinese (the reference) and English (docs/architecture.md#style). */
 export type Locale = 'zh-CN' | 'en';
@@ -24,7 +24,7 @@ export interface LocaleStore {
 
 interface LocaleEnvironment {
   languages: readonly string[];
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  storage: ValueStorage | null;
 }
 
 function browserEnvironment(): LocaleEnvironment {
@@ -48,13 +48,17 @@ export function createLocaleStore(
   environment: LocaleEnvironment = browserEnvironment(),
   bus: EventBus = eventBus,
 ): LocaleStore {
-  const stored = environment.storage?.getItem(STORAGE_KEY) ?? null;
-  const current = createValueStore<Locale>(isLocale(stored) ? stored : detectLocale(environment.languages));
+  const current = createStoredValueStore<Locale>({
+    storage: environment.storage,
+    key: STORAGE_KEY,
+    read: (stored) => (isLocale(stored) ? stored : null),
+    write: (locale) => locale,
+    fallback: () => detectLocale(environment.languages),
+  });
   return {
     getLocale: () => current.getValue(),
     setLocale(locale) {
       if (locale === current.getValue()) return;
-      environment.storage?.setItem(STORAGE_KEY, locale);
       current.setValue(locale);
       if (typeof document !== 'undefined') document.documentElement.lang = locale;
       bus.emit('locale-changed', { locale });

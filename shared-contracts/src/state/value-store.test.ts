@@ -27,3 +27,25 @@ describe('value store', () => {
     expect(calls).toEqual(['first', 'second', 'first']);
   });
 });
+
+describe('value store changes', () => {
+  it('tells no one when the same value is set again', () => {
+    const store = createValueStore<string | null>(null);
+    const seen: (string | null)[] = [];
+    store.subscribe((value) => seen.push(value));
+    store.setValue(null);
+    store.setValue('7');
+    store.setValue('7');
+    expect(seen).toEqual(['7']);
+  });
+
+  it('updates from the current value', () => {
+    const store = createValueStore(1);
+    const seen: number[] = [];
+    store.subscribe((value) => seen.push(value));
+    store.update((n) => n + 1);
+    store.update((n) => n * 10);
+    expect(store.getValue()).toBe(20);
+    expect(seen).toEqual([2, 20]);
+  });
+});

@@ -21,3 +21,4 @@ export * from './icons/create-icon.js';
 export * from './icons/icons.js';
 export { useModalHost } from './modal-stack.js';
 export { lockBodyScroll } from './scroll-lock.js';
+export * from './media-query.js';

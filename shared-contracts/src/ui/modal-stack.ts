@@ -1,14 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { createValueStore, useValueStore } from 'shared-contracts';
 
 // The kit's open modal dialogs, bottom to top. Anything floating (a menu, a tooltip, the shell's
 // toasts) must render inside the top one: a modal <dialog> makes the rest of the page inert, so
 // outside it they would be unreachable by keyboard and hidden from screen readers.
-const stack: HTMLDialogElement[] = [];
-const listeners = new Set<() => void>();
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
+const stack = createValueStore<readonly HTMLDialogElement[]>([]);
 
 // Who opened each dialog, kept after it closes: when dialogs close together (a confirmation and
 // the modal it was opened from), focus must go back past both, to the control outside.
@@ -44,23 +39,20 @@ export function focusReturnTarget(target: HTMLElement | null): HTMLElement | nul
 
 /** Records a dialog as the top one while it is open. */
 export function pushModal(dialog: HTMLDialogElement): () => void {
-  stack.push(dialog);
-  notify();
+  stack.update((dialogs) => [...dialogs, dialog]);
   return () => {
-    const index = stack.lastIndexOf(dialog);
-    if (index >= 0) stack.splice(index, 1);
-    notify();
+    stack.update((dialogs) => {
+      const index = dialogs.lastIndexOf(dialog);
+      return index >= 0 ? [...dialogs.slice(0, index), ...dialogs.slice(index + 1)] : dialogs;
+    });
   };
 }
 
+const topOf = (dialogs: readonly HTMLDialogElement[]): HTMLDialogElement | null => dialogs[dialogs.length - 1] ?? null;
+
 /** The top open dialog, or null. */
 export function topModal(): HTMLDialogElement | null {
-  return stack[stack.length - 1] ?? null;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return topOf(stack.getValue());
 }
 
 /**
@@ -68,6 +60,5 @@ function subscribe(listener: () => void): () => void {
  * a dialog opens or closes.
  */
 export function useModalHost(): HTMLElement {
-  const top = useSyncExternalStore(subscribe, topModal, () => null);
-  return top ?? document.body;
+  return useValueStore(stack, topOf) ?? document.body;
 }
