@@ -13,7 +13,7 @@ export interface BlockedAccountsPage {
 }
 
 /** The viewer's close friends or Favorites list, newest follow first. */
-interface FlaggedAccountsList {
+export interface FlaggedAccountsList {
   users: FollowListUser[];
 }
 
@@ -34,7 +34,7 @@ export function fetchFlaggedAccounts(list: FlaggedList, signal?: AbortSignal): P
 }
 
 /** Whether the viewer's activity status is off. */
-interface PresenceSetting {
+export interface PresenceSetting {
   disabled: boolean;
 }
 

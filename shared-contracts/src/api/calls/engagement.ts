@@ -2,7 +2,7 @@ import type { FollowListPage } from './friendships.js';
 import { apiClient } from '../client.js';
 
 /** Answer of like, unlike, save and unsave. */
-interface EngagementResult {
+export interface EngagementResult {
   status: 'ok';
   like_count?: number;
   has_liked?: boolean;
