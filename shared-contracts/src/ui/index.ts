@@ -21,4 +21,5 @@ export * from './icons/create-icon.js';
 export * from './icons/icons.js';
 export { useModalHost } from './modal-stack.js';
 export { lockBodyScroll } from './scroll-lock.js';
+export { useDocumentTitle } from './use-document-title.js';
 export * from './media-query.js';

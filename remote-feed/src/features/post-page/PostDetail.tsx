@@ -1,4 +1,5 @@
 import { useSession, type Media } from 'shared-contracts';
+import { MEDIA_QUERIES, useDocumentTitle, useMediaQuery } from 'shared-contracts/ui';
 import { CommentComposerArea } from '../comments/CommentComposerArea';
 import { VideoUpsell } from '../video-upsell/VideoUpsell';
 import { CommentList } from '../comments/CommentList';
@@ -7,8 +8,6 @@ import { LoginToComment } from '../comments/LoginToComment';
 import { useCommentsSection } from '../comments/use-comments-section';
 import { PostArticle } from './PostArticle';
 import { MorePosts, TrendingChain } from './RelatedPosts';
-import { useDesktopLayout } from './use-desktop-layout';
-import { useDocumentTitle } from './use-document-title';
 import { usePostPageTranslation } from './messages';
 import * as styles from './PostPage.module.css';
 
@@ -53,7 +52,9 @@ function usePostTitle(media: Media): string {
  * alone, without the page landmark, for the dialog over the explore grid.
  */
 export function PostDetail({ media, inDialog = false }: { media: Media; inDialog?: boolean }) {
-  const desktop = useDesktopLayout();
+  // The two layouts order their parts differently (comments between header and actions on desktop,
+  // after the caption on a phone): a render choice, not only CSS.
+  const desktop = useMediaQuery(MEDIA_QUERIES.desktop, true);
   const session = useSession();
   useDocumentTitle(usePostTitle(media));
   const Post = session.status === 'authenticated' ? LoggedInPost : LoggedOutPost;

@@ -1,11 +1,10 @@
 import { useParams } from 'react-router';
 import type { RouteScreenProps } from 'shared-contracts';
 import { usePostQuery } from 'shared-contracts/queries';
-import { RetryPanel } from 'shared-contracts/ui';
+import { MEDIA_QUERIES, RetryPanel, useMediaQuery } from 'shared-contracts/ui';
 import { PostDetail } from './PostDetail';
 import { usePostShortcuts, type PostShortcutOptions } from '../home-feed/post-shortcuts';
 import { PostPageSkeleton } from './PostPageSkeleton';
-import { useDesktopLayout } from './use-desktop-layout';
 import { usePostPageTranslation } from './messages';
 import * as styles from './PostPage.module.css';
 
@@ -26,7 +25,7 @@ function PostLoadError({ onRetry, error }: { onRetry: () => void; error: unknown
  */
 export default function PostPageScreen({ NotFound }: RouteScreenProps) {
   const { shortcode = '' } = useParams();
-  const desktop = useDesktopLayout();
+  const desktop = useMediaQuery(MEDIA_QUERIES.desktop, true);
   const post = usePostQuery(shortcode);
   // l, s and c act on the post (docs/behaviour/shell-chrome.md#keyboard-shortcuts); one post, so no j or k.
   usePostShortcuts(POST_PAGE_SHORTCUTS);

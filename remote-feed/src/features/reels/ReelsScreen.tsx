@@ -1,7 +1,6 @@
 import { useSession, type RouteScreenProps } from 'shared-contracts';
 import { useClipsHomeQuery } from 'shared-contracts/stories';
-import { EmptyState, LoadingState, ReelsIcon, RetryPanel } from 'shared-contracts/ui';
-import { useDocumentTitle } from '../post-page/use-document-title';
+import { EmptyState, LoadingState, ReelsIcon, RetryPanel, useDocumentTitle } from 'shared-contracts/ui';
 import { useReelsTranslation } from './messages';
 import { ReelsFeed } from './ReelsFeed';
 import { VideoUpsell } from '../video-upsell/VideoUpsell';

@@ -87,7 +87,7 @@ describe('ProfileScreen', () => {
     expect(await screen.findByRole('heading', { name: 'lin.xiaoyu' })).toBeTruthy();
     await waitFor(() => expect(thumbnailHrefs()).toHaveLength(12));
     expect(thumbnailHrefs()[0]).toBe('/p/code1/');
-    expect(screen.getAllByRole('img', { name: 'Photo by lin.xiaoyu' })).toHaveLength(12);
+    expect(screen.getAllByRole('img', { name: 'Post by lin.xiaoyu' })).toHaveLength(12);
     expect(document.title).toBe('林小雨 (@lin.xiaoyu) • Lumen');
     expect(requestsTo(PROFILE)[0]?.query.get('username')).toBe('lin.xiaoyu');
     expect(requestsTo(POSTS)[0]?.query.get('count')).toBe('12');

@@ -4,33 +4,33 @@ import { eventBus, localeStore } from 'shared-contracts';
 import { profilePostsKeys } from 'shared-contracts/queries';
 import { makeTestMedia } from 'shared-contracts/testing';
 import { renderInApp } from '../../test-render';
-import { PostThumbnail } from './PostThumbnail';
+import { ProfileGridTile } from './ProfileGridTile';
 
 // The author's own video still transcoding (docs/behaviour/media.md#video-processing).
-describe('PostThumbnail of a video still processing', () => {
+describe('ProfileGridTile of a video still processing', () => {
   beforeEach(() => act(() => localeStore.setLocale('en')));
   afterEach(cleanup);
 
   it('says how far it has come, in both languages, and that it failed', () => {
     const processing = makeTestMedia({ media_type: 2, video_processing: { status: 'processing', progress: 0.4 } });
-    renderInApp(<PostThumbnail media={processing} />);
+    renderInApp(<ProfileGridTile media={processing} />);
     expect(screen.getByRole('status').textContent).toBe('Processing… 40%');
     act(() => localeStore.setLocale('zh-CN'));
     expect(screen.getByRole('status').textContent).toBe('正在处理… 40%');
     cleanup();
     const failed = makeTestMedia({ media_type: 2, video_processing: { status: 'failed', progress: 0.4 } });
-    renderInApp(<PostThumbnail media={failed} />);
+    renderInApp(<ProfileGridTile media={failed} />);
     expect(screen.getByRole('status').textContent).toBe('视频处理失败');
   });
 
   it('shows nothing of the kind for a ready video', () => {
-    renderInApp(<PostThumbnail media={makeTestMedia({ media_type: 2 })} />);
+    renderInApp(<ProfileGridTile media={makeTestMedia({ media_type: 2 })} />);
     expect(screen.queryByTestId('video-processing')).toBeNull();
   });
 
   it('asks for the grids again when the server says the video is ready', () => {
     const processing = makeTestMedia({ media_type: 2, video_processing: { status: 'processing', progress: 0 } });
-    const { client } = renderInApp(<PostThumbnail media={processing} />);
+    const { client } = renderInApp(<ProfileGridTile media={processing} />);
     client.setQueryData(profilePostsKeys.tab('7', 'posts'), { pages: [], pageParams: [] });
     act(() =>
       eventBus.emit('realtime-event', {

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { isApiError, reelPath, type Media, type Profile } from 'shared-contracts';
 import { useProfilePostsQuery, type ProfilePostsTab } from 'shared-contracts/queries';
+import { ThumbnailGrid } from 'shared-contracts/post-grid';
 import { CameraIcon, EmptyState, RetryPanel } from 'shared-contracts/ui';
 import { useProfileTranslation, type ProfileMessageKey } from '../../i18n/messages';
 import { PrivateAccountNotice } from './AccountNotices';
 import { LoadMoreSentinel } from './LoadMoreSentinel';
 import { placeholderTileCount } from './placeholder-tiles';
-import { PostThumbnail } from './PostThumbnail';
+import { ProfileGridTile } from './ProfileGridTile';
 import * as styles from './ProfilePosts.module.css';
 
 /** Tiles in the grid's first row, on screen as the profile opens (docs/performance.md#photo-sizes). */
@@ -90,10 +91,10 @@ export function PostGrid({
   linkFor?: (media: Media) => string;
 }) {
   return (
-    <ul className={styles.grid} aria-busy={busy} data-testid="profile-grid">
+    <ThumbnailGrid busy={busy} testId="profile-grid">
       {items.map((media, index) => (
         <li key={media.pk} className={styles.cell}>
-          <PostThumbnail media={media} to={linkFor?.(media)} eager={index < FIRST_ROW} />
+          <ProfileGridTile media={media} to={linkFor?.(media)} eager={index < FIRST_ROW} />
           {renderExtra?.(media)}
         </li>
       ))}
@@ -105,6 +106,6 @@ export function PostGrid({
           data-testid="grid-placeholder"
         />
       ))}
-    </ul>
+    </ThumbnailGrid>
   );
 }

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { useExploreQuery } from 'shared-contracts/discover';
-import { EmptyState, LoadingState, RetryPanel, SearchIcon } from 'shared-contracts/ui';
+import { EmptyState, LoadingState, RetryPanel, SearchIcon, useDocumentTitle } from 'shared-contracts/ui';
 import { useSearchTranslation } from '../../i18n/messages';
 import { MediaGrid } from '../media-grid/MediaGrid';
-import { useDocumentTitle } from '../media-grid/use-document-title';
 import * as styles from './ExploreScreen.module.css';
 
 /**

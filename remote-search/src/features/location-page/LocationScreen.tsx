@@ -1,10 +1,9 @@
 import { useParams } from 'react-router';
 import { formatCount, useLocale, type RouteScreenProps } from 'shared-contracts';
 import { useLocationInfoQuery, useLocationMediaQuery } from 'shared-contracts/discover';
-import { LoadingState, PinIcon, RetryPanel } from 'shared-contracts/ui';
+import { LoadingState, PinIcon, RetryPanel, useDocumentTitle } from 'shared-contracts/ui';
 import { useSearchTranslation } from '../../i18n/messages';
 import { MediaSection } from '../media-grid/MediaSection';
-import { useDocumentTitle } from '../media-grid/use-document-title';
 import * as styles from '../media-grid/PlaceHeader.module.css';
 
 /**

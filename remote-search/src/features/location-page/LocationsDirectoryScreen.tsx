@@ -1,9 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { locationPath } from 'shared-contracts';
 import { useLocationDirectoryQuery, type LocationDirectoryLevel } from 'shared-contracts/discover';
-import { BackIcon, EmptyState, LoadingState, RetryPanel } from 'shared-contracts/ui';
+import { BackIcon, EmptyState, LoadingState, RetryPanel, useDocumentTitle } from 'shared-contracts/ui';
 import { useSearchTranslation } from '../../i18n/messages';
-import { useDocumentTitle } from '../media-grid/use-document-title';
 import * as styles from './LocationsDirectory.module.css';
 
 const DIRECTORY = '/explore/locations/';

@@ -1,25 +1,9 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import {
-  apiClient,
-  candidatesSrcSet,
-  pickCandidate,
-  postPath,
-  type Media,
-  type OverlayLocationState,
-} from 'shared-contracts';
-import { CarouselIcon, ReelsIcon, Spinner } from 'shared-contracts/ui';
-import { useSearchTranslation } from '../../i18n/messages';
+import { postPath, type Media, type OverlayLocationState } from 'shared-contracts';
+import { PostThumbnail, ThumbnailGrid } from 'shared-contracts/post-grid';
+import { Spinner } from 'shared-contracts/ui';
 import * as styles from './MediaGrid.module.css';
-
-function tileLabel(media: Media, t: ReturnType<typeof useSearchTranslation>): string {
-  const by = media.accessibility_caption
-    ? t('grid.postByWith', { username: media.user.username, description: media.accessibility_caption })
-    : t('grid.postBy', { username: media.user.username });
-  if (media.media_type === 8) return `${by} (${t('grid.carousel')})`;
-  if (media.media_type === 2) return `${by} (${t('grid.video')})`;
-  return by;
-}
 
 /**
  * The router state of a tile's link: with `overlay`, the post opens in a dialog over this page
@@ -30,25 +14,21 @@ export function useOverlayState(overlay: boolean): OverlayLocationState | undefi
   return overlay ? { backgroundLocation: location } : undefined;
 }
 
+/** Tiles are a third of the screen on a phone, a third of the 935 px column on desktop. */
+const TILE_SIZES = '(max-width: 767px) 33vw, 309px';
+
 function MediaTile({ media, state }: { media: Media; state: OverlayLocationState | undefined }) {
-  const t = useSearchTranslation();
-  const candidates = media.image_versions2.candidates;
-  const src = pickCandidate(candidates, 320)?.url ?? '';
   return (
-    <li className={styles.tile}>
-      <Link to={postPath(media.code)} state={state} className={styles.link} data-testid="grid-post">
-        <img
-          className={styles.image}
-          src={apiClient.resolveUrl(src)}
-          srcSet={candidatesSrcSet(candidates.map((c) => ({ ...c, url: apiClient.resolveUrl(c.url) })))}
-          sizes="(max-width: 767px) 33vw, 309px"
-          alt={tileLabel(media, t)}
-          loading="lazy"
-          decoding="async"
-        />
-        {media.media_type === 8 && <CarouselIcon className={styles.kind} size={20} />}
-        {media.media_type === 2 && <ReelsIcon className={styles.kind} size={20} />}
-      </Link>
+    <li>
+      <PostThumbnail
+        media={media}
+        sizes={TILE_SIZES}
+        renderLink={({ className, children }) => (
+          <Link to={postPath(media.code)} state={state} className={className} data-testid="grid-post">
+            {children}
+          </Link>
+        )}
+      />
     </li>
   );
 }
@@ -102,11 +82,11 @@ export function MediaGrid({
   );
   return (
     <>
-      <ul className={styles.grid} aria-label={label} aria-busy={loadingMore} data-testid={testId}>
+      <ThumbnailGrid label={label} busy={loadingMore} testId={testId}>
         {items.map((media) => (
           <MediaTile key={media.pk} media={media} state={state} />
         ))}
-      </ul>
+      </ThumbnailGrid>
       {hasMore && (
         <div ref={sentinel} className={styles.more}>
           {loadingMore && <Spinner />}

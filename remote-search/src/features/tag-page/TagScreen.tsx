@@ -1,10 +1,9 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { formatCount, SHELL_PATHS, useLocale, useSession, type RouteScreenProps } from 'shared-contracts';
 import { useFollowHashtagMutation, useTagInfoQuery, useTagMediaQuery } from 'shared-contracts/discover';
-import { Button, buttonClassName, LoadingState, RetryPanel } from 'shared-contracts/ui';
+import { Button, buttonClassName, LoadingState, RetryPanel, useDocumentTitle } from 'shared-contracts/ui';
 import { useSearchTranslation } from '../../i18n/messages';
 import { MediaSection } from '../media-grid/MediaSection';
-import { useDocumentTitle } from '../media-grid/use-document-title';
 import * as styles from '../media-grid/PlaceHeader.module.css';
 
 function FollowHashtag({ tag, following }: { tag: string; following: boolean }) {
