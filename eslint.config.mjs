@@ -4,8 +4,10 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import remotes from './shared-contracts/src/remote/remotes.json' with { type: 'json' };
 
-const REMOTES = ['remote-feed', 'remote-profile', 'remote-create', 'remote-direct', 'remote-search', 'remote-consent'];
+/** The remotes' packages, from the one list (docs/architecture.md#adding-a-remote). */
+const REMOTES = remotes.map((remote) => remote.package);
 const PACKAGES = ['shell', 'server', 'e2e', 'shared-contracts', ...REMOTES];
 
 /** Folders and modules of shared-contracts' main entry. */

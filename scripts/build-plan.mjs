@@ -5,14 +5,15 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
+import remotes from '../shared-contracts/src/remote/remotes.json' with { type: 'json' };
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Build steps in dependency order; frontends can build in parallel once contracts are built. */
-export const STAGES = [
-  ['shared-contracts'],
-  ['server'],
-  ['shell', 'remote-feed', 'remote-profile', 'remote-create', 'remote-direct', 'remote-search', 'remote-consent'],
-];
+/**
+ * Build steps in dependency order; frontends can build in parallel once contracts are built. The
+ * remotes are those of the one list (docs/architecture.md#adding-a-remote).
+ */
+export const STAGES = [['shared-contracts'], ['server'], ['shell', ...remotes.map((remote) => remote.package)]];
 
 const INPUTS = ['src', 'build', 'package.json', 'tsconfig.json', 'tsconfig.build.json', 'rspack.config.mjs'];
 

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clampReelsTab, REELS_TAB_RANGE } from 'shared-contracts';
-import { ANONYMOUS_WRITES_PER_MINUTE, WRITES_PER_MINUTE } from './http/write-limits.js';
+import { clampReelsTab, REELS_TAB_RANGE, type RemoteName } from 'shared-contracts';
+import { REMOTE_NAMES } from 'shared-contracts/schemas';
 
-/** Names of the remotes the server tells the shell about. */
-export const REMOTE_NAMES = ['feed', 'profile', 'create', 'direct', 'search', 'consent'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** Names of the remotes the server tells the shell about: the one list's (shared-contracts/src/remote/remotes.json). */
+export { REMOTE_NAMES };
+import { ANONYMOUS_WRITES_PER_MINUTE, WRITES_PER_MINUTE } from './http/write-limits.js';
 
 /** Everything the server reads from its environment, resolved once at start-up. */
 export interface ServerConfig {
@@ -88,9 +88,10 @@ function positiveInteger(value: string | undefined, fallback: number): number {
 /** Reads the configuration from environment variables (see server/README.md for the list). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const serveFrontend = flag(env.SERVE_FRONTEND, true);
-  const remoteEntries = Object.fromEntries(
+  // Every remote of the one list (shared-contracts/src/remote/remotes.json) the shell is told about.
+  const remoteEntries: Record<RemoteName, string> = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${name}/mf-manifest.json`]),
-  ) as Record<RemoteName, string>;
+  );
   const publicOrigin = (env.PUBLIC_ORIGIN || '').replace(/\/$/, '');
   const publicApiOrigin = (env.PUBLIC_API_ORIGIN || '').replace(/\/$/, '');
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data'));

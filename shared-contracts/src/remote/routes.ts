@@ -104,14 +104,6 @@ export const ROUTES: readonly RouteDefinition[] = [
 /** Ids of places outside routes where a remote renders (dialogs, panels). */
 export type SlotId = 'consent.dialog' | 'create.modal' | 'search.panel' | 'feed.post_dialog';
 
-/** Which remote fills each slot. */
-export const SLOT_OWNERS: Readonly<Record<SlotId, RemoteName>> = {
-  'consent.dialog': 'consent',
-  'create.modal': 'create',
-  'search.panel': 'search',
-  'feed.post_dialog': 'feed',
-};
-
 /** Paths the shell renders itself. */
 export const SHELL_PATHS = {
   login: '/accounts/login/',

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { REMOTE_NAMES } from '../remote/remote-list.js';
 
-/** Remote names the shell knows how to compose. */
-export const RemoteNameSchema = z.enum(['feed', 'profile', 'create', 'direct', 'search', 'consent']);
+export { REMOTES, REMOTE_NAMES, type RemoteDescription } from '../remote/remote-list.js';
+
+/** Remote names the shell knows how to compose: those of the one list (remote/remotes.json). */
+export const RemoteNameSchema = z.enum(REMOTE_NAMES);
 
 /** The run-time manifest (`/remotes.json`) telling the shell where each remote lives. */
 export const RemoteManifestSchema = z.object({

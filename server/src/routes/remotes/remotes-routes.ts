@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { RemoteManifest } from 'shared-contracts';
 import type { AppDeps } from '../../deps.js';
-import { REMOTE_NAMES, type ServerConfig } from '../../config.js';
+import type { ServerConfig } from '../../config.js';
 
 /** Where the shell finds each remote, from configuration (never a build constant). */
 export function remoteManifestOf(config: ServerConfig): RemoteManifest {
   return {
-    remotes: REMOTE_NAMES.map((name) => ({ name, entry: config.remoteEntries[name] })),
+    remotes: Object.entries(config.remoteEntries).map(([name, entry]) => ({ name, entry })),
     apiOrigin: config.publicApiOrigin,
   };
 }
