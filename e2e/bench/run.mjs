@@ -41,6 +41,7 @@ import { INP_FOLLOW_CANDIDATES, interactionChecks, measureInteractions } from '.
 import { measureLighthouse } from './lighthouse-bench.mjs';
 import { measureTranscodeThroughput } from './transcode-bench.mjs';
 import { measureReelFirstFrame } from './reels-bench.mjs';
+import { measurePageBytes } from './page-bytes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '..', '..');
@@ -114,6 +115,16 @@ try {
   const home = await measureFirstLoadJs(browser, BASE, '/', demo, '[data-testid="post-card"]');
   const post = await measureFirstLoadJs(browser, BASE, `/p/${shortcode}/`, visitor, '[data-testid="post-page"]');
   const feedJsGzip = home.gzipUnder('/remotes/feed/');
+  // JS bytes of each main screen's first load (page-bytes.mjs).
+  const pageBytes = await measurePageBytes(
+    browser,
+    BASE,
+    { demo, visitor },
+    {
+      shortcode,
+      username: firstPage.data.feed_timeline.edges[0].node.media.user.username,
+    },
+  );
   const feedShift = await measureFeedLayoutShift(browser, BASE, demo);
   const share = await measureShareToFeed(browser, BASE, demo);
   // INP of like, comment and follow with the CPU slowed 4x (inp-bench.mjs).
@@ -211,6 +222,7 @@ try {
     search,
     transcode,
     reels,
+    pageBytes,
   };
   fs.mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, '.bench', 'results.json'), JSON.stringify(results, null, 2));
@@ -244,8 +256,18 @@ try {
       ],
     ];
   });
+  const pageBytesChecks = Object.entries(budgets.jsGzipBytesPerPage).map(([name, budget]) => [
+    `JS for ${name} (${pageBytes[name]?.path ?? 'not measured'}, gzip)`,
+    pageBytes[name]?.gzip ?? null,
+    budget,
+    pageBytes[name] ? kb(pageBytes[name].gzip) : 'not measured',
+    `≤ ${kb(budget)}`,
+    // A page the run could not reach (no thread in the inbox) is reported, not failed.
+    !pageBytes[name] || pageBytes[name].gzip <= budget,
+  ]);
   const checks = [
     ...lighthouseChecks,
+    ...pageBytesChecks,
     [
       'JS for / logged in (gzip)',
       home.gzip,
