@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The largest id a row can have. Primary keys are `serial` (a 32-bit integer) on PostgreSQL, so a
  * larger number is refused by the database; SQLite would take it, but both answer alike: an id
@@ -34,15 +32,6 @@ export function parseMediaId(value: unknown): number | null {
   const match = /^(\d{1,20})(?:_\d{1,20})?$/.exec(value);
   return match ? parseRowId(match[1]) : null;
 }
-
-/**
- * A form or query field holding an id: digits (at most 20, so any length a client might send is
- * accepted as an id and answered 404 when it names nothing); parse it with parseRowId.
- */
-export const idField = z.string().regex(/^\d{1,20}$/, 'Must be an id.');
-
-/** A media id field: the pk or the full id ("123_45"). */
-export const mediaIdField = z.string().regex(/^\d{1,20}(_\d{1,20})?$/, 'Must be a media id.');
 
 /**
  * A path parameter that looks like an id (digits, or a media's "pk_owner") but is past the

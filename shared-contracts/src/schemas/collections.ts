@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formFlag, idField, jsonIdList } from './form-fields.js';
 import { ImageCandidateSchema, MediaSchema } from './media.js';
 
 /** Collection types: the automatic "All posts", named media collections, audio (docs/entities.md#collection). */
@@ -31,12 +32,6 @@ export const CollectionsPageSchema = z.object({
   status: z.literal('ok'),
 });
 
-/** Create-collection form. */
-export const CreateCollectionInputSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  added_media_ids: z.array(z.string().regex(/^\d+$/)).max(100).default([]),
-});
-
 /** A page of a collection's posts, newest added first (docs/entities.md#collection). */
 export const CollectionItemsPageSchema = z.object({
   items: z.array(z.object({ media: MediaSchema })),
@@ -48,9 +43,41 @@ export const CollectionItemsPageSchema = z.object({
   status: z.literal('ok'),
 });
 
-/** Edit-collection form: rename, add or remove posts. */
-export const EditCollectionInputSchema = z.object({
-  name: z.string().trim().min(1).max(100).optional(),
-  added_media_ids: z.array(z.string()).max(100).optional(),
-  removed_media_ids: z.array(z.string()).max(100).optional(),
+/** GET list query (docs/calls.md#collections): collection_types as a JSON array, include_public_only, max_id. */
+export const CollectionsListQuerySchema = z.object({
+  collection_types: z
+    .string()
+    .max(500)
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return [...CollectionTypeSchema.options];
+      try {
+        return z.array(CollectionTypeSchema).parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Must be a JSON array of collection types.' });
+        return z.NEVER;
+      }
+    }),
+  get_cover_media_lists: formFlag,
+  include_public_only: formFlag,
+  max_id: idField.optional(),
 });
+
+/** POST create form: a name and optional posts (a JSON array of media ids). */
+export const CreateCollectionFormSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  added_media_ids: jsonIdList,
+});
+
+/** POST edit form: optional new name, posts to add and posts to remove (JSON id lists). */
+export const EditCollectionFormSchema = z.object({
+  name: z.string().trim().min(1).max(100).optional(),
+  added_media_ids: jsonIdList,
+  removed_media_ids: jsonIdList,
+});
+
+/** POST save form (docs/calls.md#posts-likes-and-saves): optional collections to save into. */
+export const SaveFormSchema = z.object({ added_collection_ids: jsonIdList });
+
+/** POST unsave form: optional collections to remove from (none: unsave entirely). */
+export const UnsaveFormSchema = z.object({ removed_collection_ids: jsonIdList });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './form-fields.js';
 import { UserSummarySchema } from './user.js';
 import { MAX_COMMENT_LENGTH } from '../constants.js';
 
@@ -42,6 +43,12 @@ export const ChildCommentsPageSchema = z.object({
 export const AddCommentInputSchema = z.object({
   comment_text: z.string().trim().min(1).max(MAX_COMMENT_LENGTH),
   replied_to_comment_id: z.string().regex(/^\d+$/).optional(),
+});
+
+/** GET comments query: threading support flag (always on here) and the paging cursor. */
+export const CommentsQuerySchema = z.object({
+  can_support_threading: z.string().optional(),
+  max_id: idField.optional(),
 });
 
 /** The add answer: the new comment's id and the comment as stored. */

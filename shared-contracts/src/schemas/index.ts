@@ -11,3 +11,6 @@ export * from './accounts.js';
 export * from './comments.js';
 export * from './collections.js';
 export * from './own-data.js';
+export * from './form-fields.js';
+export * from './paging.js';
+export * from './friendships.js';

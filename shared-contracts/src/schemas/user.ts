@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './form-fields.js';
 
 /** The viewer's relationship with a user (docs/entities.md#friendship-status). */
 export const FriendshipStatusSchema = z.object({
@@ -91,22 +92,52 @@ export const FriendshipChangeResultSchema = z.object({
   status: z.literal('ok'),
 });
 
-/** Profile edit form (partial: only what changes is sent). Limits as the server enforces them. */
-export const EditProfileInputSchema = z.object({
-  full_name: z.string().trim().max(64).optional(),
-  username: z
+/** GET web_profile_info query: the username asked for. */
+export const ProfileQuerySchema = z.object({ username: z.string().min(1).max(64) });
+
+/** GET discover/chaining query: the account whose similar accounts are asked for. */
+export const ChainingQuerySchema = z.object({ target_id: idField });
+
+/** Longest biography accepted, in characters. */
+const MAX_BIOGRAPHY_LENGTH = 150;
+/** Most bio links a profile holds. */
+const MAX_BIO_LINKS = 5;
+
+/** One bio link as the edit form sends it: only http(s) URLs (docs/behaviour/profiles.md#edit-profile). */
+const BioLinkInputSchema = z.object({
+  title: z.string().trim().max(60).optional(),
+  url: z
     .string()
     .trim()
-    .min(1)
-    .max(30)
-    .regex(/^[A-Za-z0-9._]+$/)
-    .optional(),
-  biography: z.string().max(150).optional(),
+    .max(2000)
+    .url()
+    .refine((url) => /^https?:\/\//i.test(url), { message: 'Links must start with http:// or https://.' }),
+});
+
+/**
+ * POST accounts/edit/ form (docs/behaviour/profiles.md#edit-profile): every field optional, only
+ * those sent change; `bio_links` is a JSON array of links, `is_private` a form flag. The
+ * username's shape and availability are checked by the server after this (isValidUsername).
+ */
+export const ProfileEditFormSchema = z.object({
+  full_name: z.string().trim().max(64).optional(),
+  username: z.string().trim().min(1).max(30).optional(),
+  biography: z.string().max(MAX_BIOGRAPHY_LENGTH).optional(),
   bio_links: z
-    .array(z.object({ title: z.string().max(60).optional(), url: z.string().url().max(2000) }))
-    .max(5)
-    .optional(),
-  is_private: z.boolean().optional(),
+    .string()
+    .max(20_000)
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined) return undefined;
+      if (text.trim() === '') return [];
+      try {
+        return z.array(BioLinkInputSchema).max(MAX_BIO_LINKS).parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `Up to ${MAX_BIO_LINKS} links, each an http(s) URL with a title.` });
+        return z.NEVER;
+      }
+    }),
+  is_private: z.enum(['0', '1', 'true', 'false']).optional(),
 });
 
 /** The logged-in user as the session knows it. */

@@ -5,11 +5,6 @@ import { fail } from '../../http/errors.js';
 import { approveAllFollowRequests } from './follow-requests.js';
 import { searchableName } from './searchable-name.js';
 
-/** Longest biography accepted, in characters. */
-export const MAX_BIOGRAPHY_LENGTH = 150;
-/** Most bio links a profile holds. */
-export const MAX_BIO_LINKS = 5;
-
 /** The fields a profile edit may change; absent ones stay as they are. */
 export interface ProfileEdit {
   full_name?: string | undefined;

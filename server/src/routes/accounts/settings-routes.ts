@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
-import { formFlag } from '../../http/form-fields.js';
+import { formFlag } from 'shared-contracts/schemas';
 import { requireViewer } from '../../http/session.js';
 import { setActivityStatus, showsActivityStatus } from '../../domain/users/activity-status.js';
 import { BLOCKED_LIST_PAGE_SIZE, listBlockedAccounts } from '../../domain/users/blocked-list.js';

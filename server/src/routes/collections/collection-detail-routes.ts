@@ -4,7 +4,7 @@ import { parseInput } from '../../http/errors.js';
 import { requireViewer } from '../../http/session.js';
 import { localeFromHeader } from '../../domain/locale.js';
 import { deleteCollection, editCollection, loadCollectionItems } from '../../domain/collections/collection-items.js';
-import { CollectionItemsQuerySchema, EditCollectionFormSchema } from './collections-schemas.js';
+import { CursorQuerySchema, EditCollectionFormSchema } from 'shared-contracts/schemas';
 
 type CollectionParams = { Params: { collectionId: string } };
 
@@ -12,7 +12,7 @@ type CollectionParams = { Params: { collectionId: string } };
 export async function collectionDetailRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get<CollectionParams>('/api/v1/feed/collection/:collectionId/posts/', async (request) => {
     const viewer = await requireViewer(request);
-    const query = parseInput(CollectionItemsQuerySchema, request.query);
+    const query = parseInput(CursorQuerySchema, request.query);
     const page = await loadCollectionItems(deps.db, viewer, request.params.collectionId, query.max_id, {
       urls: deps.urls,
       locale: localeFromHeader(request.headers['accept-language']),

@@ -4,7 +4,7 @@ import { parseInput } from '../../http/errors.js';
 import { parseRowId } from '../../http/ids.js';
 import { requireViewer } from '../../http/session.js';
 import { createCollection, listCollections } from '../../domain/collections/collections.js';
-import { CollectionsListQuerySchema, CreateCollectionFormSchema } from './collections-schemas.js';
+import { CollectionsListQuerySchema, CreateCollectionFormSchema } from 'shared-contracts/schemas';
 import { collectionDetailRoutes } from './collection-detail-routes.js';
 
 /** The viewer's own saved collections: list and create (nobody sees another's collections). */

@@ -6,7 +6,7 @@ import { visitorGateOf } from '../../http/visitor-gate.js';
 import { localeFromHeader } from '../../domain/locale.js';
 import { listChildComments, listComments } from '../../domain/comments/comment-lists.js';
 import { addComment, deleteComment, setCommentLike } from '../../domain/comments/comment-actions.js';
-import { AddCommentFormSchema, CommentsQuerySchema } from './comments-schemas.js';
+import { AddCommentInputSchema, CommentsQuerySchema } from 'shared-contracts/schemas';
 
 type MediaParams = { Params: { mediaId: string } };
 type CommentParams = { Params: { mediaId: string; commentId: string } };
@@ -31,7 +31,7 @@ export async function commentsRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
   app.post<MediaParams>('/api/v1/web/comments/:mediaId/add/', async (request) => {
     const viewer = await requireViewer(request);
-    const form = parseInput(AddCommentFormSchema, request.body ?? {});
+    const form = parseInput(AddCommentInputSchema, request.body ?? {});
     return addComment(
       db,
       viewer,

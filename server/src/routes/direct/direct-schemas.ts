@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { formFlag, jsonIdList } from '../../http/form-fields.js';
-import { idField } from '../../http/ids.js';
+import { formFlag, idField, jsonIdList } from 'shared-contracts/schemas';
 
 /** Input of the direct-message calls (docs/calls.md#direct). */
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { fail, parseInput } from '../../http/errors.js';
-import { idField } from '../../http/ids.js';
+import { idField } from 'shared-contracts/schemas';
 import { requireViewer } from '../../http/session.js';
 import { findUserById } from '../../domain/users/relationships.js';
 import { dismissSuggestion } from '../../domain/discover/dismissals.js';

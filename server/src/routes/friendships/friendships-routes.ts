@@ -17,7 +17,7 @@ import { presentUserSummary } from '../../domain/users/user-presenter.js';
 import { approveFollowRequest, ignoreFollowRequest, removeFollower } from '../../domain/users/follow-requests.js';
 import { listUsers, PENDING_REQUESTS_PAGE_SIZE } from '../../domain/users/follow-lists.js';
 import { requireProfileContent } from '../../policy/profiles.js';
-import { MuteFormSchema, PendingQuerySchema, UserListQuerySchema } from './friendships-schemas.js';
+import { CountedPageQuerySchema, CursorQuerySchema, MuteFormSchema } from 'shared-contracts/schemas';
 
 type UserParams = { Params: { userId: string } };
 
@@ -34,7 +34,7 @@ export async function friendshipsRoutes(app: FastifyInstance, deps: AppDeps): Pr
 
   for (const kind of ['followers', 'following'] as const) {
     app.get<UserParams>(`/api/v1/friendships/:userId/${kind}/`, async (request) => {
-      const query = parseInput(UserListQuerySchema, request.query);
+      const query = parseInput(CountedPageQuerySchema, request.query);
       const viewer = await request.viewer();
       // Part of a profile's page for a visitor's limits (docs/behaviour/logged-out.md#what-the-server-withholds).
       await visitorGateOf(db, request, viewer)('page');
@@ -48,7 +48,7 @@ export async function friendshipsRoutes(app: FastifyInstance, deps: AppDeps): Pr
 
   app.get('/api/v1/friendships/pending/', async (request) => {
     const viewer = await requireViewer(request);
-    const query = parseInput(PendingQuerySchema, request.query);
+    const query = parseInput(CursorQuerySchema, request.query);
     const page = await listUsers(
       db,
       viewer,

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { ChainingQuerySchema, CountedPageQuerySchema, ProfileQuerySchema } from 'shared-contracts/schemas';
 import { isAllowlistedCrawler, VISITOR_LIMITS } from 'shared-contracts';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
-import { idField } from '../../http/ids.js';
 import { requireViewer } from '../../http/session.js';
 import { visitorGateOf } from '../../http/visitor-gate.js';
 import { localeFromHeader } from '../../domain/locale.js';
@@ -11,13 +10,6 @@ import { presentBlockedProfile, presentProfile } from '../../domain/users/profil
 import { loadProfileTab, type ProfileTab } from '../../domain/users/user-media-pages.js';
 import { loadChainingSuggestions } from '../../domain/users/chaining.js';
 import { requireProfileContent, requireProfileHeader, requireVisibleProfileById } from '../../policy/profiles.js';
-
-const ProfileQuerySchema = z.object({ username: z.string().min(1).max(64) });
-const UserFeedQuerySchema = z.object({
-  count: z.coerce.number().int().min(1).max(50).default(12),
-  max_id: z.string().max(64).optional(),
-});
-const ChainingQuerySchema = z.object({ target_id: idField });
 
 /** The paths of the profile tabs that list posts. */
 const TAB_PATHS: ReadonlyArray<[ProfileTab, string]> = [
@@ -64,7 +56,7 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   for (const [tab, path] of TAB_PATHS) {
     app.get<{ Params: { userId: string } }>(path, async (request) => {
-      const { count, max_id: maxId } = parseInput(UserFeedQuerySchema, request.query);
+      const { count, max_id: maxId } = parseInput(CountedPageQuerySchema, request.query);
       const viewer = await request.viewer();
       await visitorGateOf(db, request, viewer)('page');
       const owner = await requireProfileContent(db, viewer, request.params.userId);

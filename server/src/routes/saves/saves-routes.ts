@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { requireViewer } from '../../http/session.js';
 import { saveMedia, unsaveMedia } from '../../domain/engagement/saves.js';
-import { SaveFormSchema, UnsaveFormSchema } from './saves-schemas.js';
+import { SaveFormSchema, UnsaveFormSchema } from 'shared-contracts/schemas';
 
 /** POST save and unsave a post; the answer carries has_viewer_saved and saved_collection_ids. */
 export async function savesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
