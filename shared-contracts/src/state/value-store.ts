@@ -4,12 +4,16 @@
  * remote's and the shell's page-lifetime state hold their value in it, instead of each keeping a
  * listener set of its own. Listeners run synchronously, in subscription order.
  */
-export interface ValueStore<T> {
-  getValue(): T;
+export interface ValueStore<T> extends ReadonlyValueStore<T> {
   /** Replaces the value; the same value again (Object.is) changes nothing and tells no one. */
   setValue(value: T): void;
   /** Replaces the value with what `change` makes of the current one. */
   update(change: (current: T) => T): void;
+}
+
+/** The reading half of a value store, for a store that changes only through its owner's methods. */
+export interface ReadonlyValueStore<T> {
+  getValue(): T;
   subscribe(listener: (value: T) => void): () => void;
 }
 

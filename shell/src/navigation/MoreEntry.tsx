@@ -1,7 +1,13 @@
 import { lazy, Suspense, useState, type Ref } from 'react';
-import { MenuIcon, Tooltip, type MenuTriggerProps, type TooltipTargetProps } from 'shared-contracts/ui';
+import {
+  MEDIA_QUERIES,
+  MenuIcon,
+  Tooltip,
+  useMediaQuery,
+  type MenuTriggerProps,
+  type TooltipTargetProps,
+} from 'shared-contracts/ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';
-import { useIconOnlyNav } from './icon-only-nav';
 import * as styles from './Nav.module.css';
 
 const MoreMenu = lazy(() => import('../chrome/MoreMenu').then((m) => ({ default: m.MoreMenu })));
@@ -21,7 +27,7 @@ function bothRefs(...refs: Array<((element: HTMLElement | null) => void) | undef
  */
 export function MoreEntry({ onLogout }: { onLogout: () => void }) {
   const t = useShellTranslation();
-  const iconOnly = useIconOnlyNav();
+  const iconOnly = useMediaQuery(MEDIA_QUERIES.iconOnlyNav);
   const [loaded, setLoaded] = useState(false);
   const button = (props: TriggerProps) => (
     <button type="button" className={styles.item} aria-label={t('nav.more')} data-nav="more" {...props}>

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatBadge, type Viewer } from 'shared-contracts';
-import { Badge, Tooltip, type TooltipTargetProps } from 'shared-contracts/ui';
+import { Badge, MEDIA_QUERIES, Tooltip, useMediaQuery, type TooltipTargetProps } from 'shared-contracts/ui';
 import type { NavItem } from './nav-items';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { useDirectBadgeCount } from './direct-badge';
 import { useThreadsBadgeCount } from './threads-badge';
-import { useIconOnlyNav } from './icon-only-nav';
 import * as styles from './Nav.module.css';
 
 /**
@@ -17,7 +16,8 @@ import * as styles from './Nav.module.css';
 export function NavEntry({ item, viewer }: { item: NavItem; viewer: Viewer }) {
   const t = useShellTranslation();
   const { pathname } = useLocation();
-  const iconOnly = useIconOnlyNav();
+  // Icon-only entries get tooltips (docs/behaviour/shell-chrome.md#tooltips).
+  const iconOnly = useMediaQuery(MEDIA_QUERIES.iconOnlyNav);
   const active = item.isActive(pathname);
   const label = t(item.label);
   // Messages carries the unread count (docs/behaviour/direct.md#the-messages-badge), Threads its

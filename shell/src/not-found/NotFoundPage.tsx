@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useSession, useTranslator } from 'shared-contracts';
-import { buttonClassName } from 'shared-contracts/ui';
+import { buttonClassName, MEDIA_QUERIES, useMediaQuery } from 'shared-contracts/ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { VisitorButtons } from '../visitors/VisitorButtons';
 import { notFoundCatalogs } from './not-found-messages';
-import { usePhoneLayout } from './use-phone-layout';
 import * as styles from './NotFoundPage.module.css';
 
 /** The four layouts of the not-found page: phone or desktop, logged in or out. */
@@ -31,7 +30,7 @@ export function NotFoundPage() {
   const t = useShellTranslation();
   const tv = useTranslator(notFoundCatalogs);
   const loggedIn = useSession().status === 'authenticated';
-  const phone = usePhoneLayout();
+  const phone = useMediaQuery(MEDIA_QUERIES.phone);
   const variant = notFoundVariant(phone, loggedIn);
   useEffect(() => {
     const previous = document.title;

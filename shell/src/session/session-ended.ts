@@ -1,19 +1,16 @@
-import { useSyncExternalStore } from 'react';
-import { apiClient, sessionStore } from 'shared-contracts';
+import { apiClient, createValueStore, sessionStore, useValueStore } from 'shared-contracts';
 
 /**
  * Notices that the session ended while the page thought it was logged in (logged out in another
  * tab, expired): any call answering 401 then (docs/behaviour/accounts.md#when-the-session-ends).
  */
 
-let ended = false;
-const listeners = new Set<() => void>();
+const ended = createValueStore(false);
 
 /** Records what a response says about the session; true when it just ended. */
 export function noticeResponse(status: number, loggedIn: boolean): boolean {
-  if (ended || status !== 401 || !loggedIn) return false;
-  ended = true;
-  for (const listener of [...listeners]) listener();
+  if (ended.getValue() || status !== 401 || !loggedIn) return false;
+  ended.setValue(true);
   return true;
 }
 
@@ -24,18 +21,12 @@ export function noticeSessionGone(): void {
 
 /** Whether the session ended under this page (outside React). */
 export function isSessionEnded(): boolean {
-  return ended;
+  return ended.getValue();
 }
 
 /** Whether the session ended under this page, re-rendering when it does. */
 export function useSessionEnded(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => ended,
-  );
+  return useValueStore(ended);
 }
 
 /** Makes every API call report its status here (installed once, at start). */

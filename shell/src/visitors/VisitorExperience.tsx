@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isAllowlistedCrawler, isOverlayLocationState, SHELL_PATHS } from 'shared-contracts';
+import { matchesMediaQuery, MEDIA_QUERIES } from 'shared-contracts/ui';
 import { countedPageOf, surfacesOfVisit } from './counted-page';
 import { useWallState, visitPage } from './wall-state';
 import { ContentWall, MessagesWall, StoryLoginWall } from './ContentWall';
@@ -8,7 +9,6 @@ import { leadsToStoryOrLive } from './story-wall';
 import { HalfSheet } from './HalfSheet';
 
 const HALF_SHEET_CLOSED = 'lumen.visitor.halfSheetClosed';
-const DESKTOP = '(min-width: 768px)';
 // Pages that are themselves the invitation: the log-in page (also in place at /) and sign-up.
 const NO_HALF_SHEET = new Set<string>(['/', SHELL_PATHS.login, SHELL_PATHS.emailSignup]);
 
@@ -18,7 +18,7 @@ function halfSheetWanted(): boolean {
   } catch {
     // No session storage: show it; closing it still works for this page.
   }
-  return window.matchMedia(DESKTOP).matches;
+  return matchesMediaQuery(MEDIA_QUERIES.desktop);
 }
 
 /** Props of the visitor's overlays; the layout owns the blur and the Messages button. */
@@ -51,7 +51,7 @@ export function VisitorExperience({ onWalledChange, messagesWallOpen, onCloseMes
   useEffect(() => {
     if (crawler) return undefined;
     const onClick = (event: MouseEvent): void => {
-      if (event.defaultPrevented || event.button !== 0 || !window.matchMedia(DESKTOP).matches) return;
+      if (event.defaultPrevented || event.button !== 0 || !matchesMediaQuery(MEDIA_QUERIES.desktop)) return;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!link || !leadsToStoryOrLive(link.getAttribute('href') ?? '', window.location.origin)) return;
       event.preventDefault();

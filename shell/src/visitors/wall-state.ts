@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import type { VisitorSurface } from 'shared-contracts';
+import { createValueStore, useValueStore, type VisitorSurface } from 'shared-contracts';
 import { countImpression } from './impression-counter';
 
 /** The page the visitor is on (as counted) and whether the content wall covers it. */
@@ -8,13 +7,7 @@ export interface WallState {
   walled: boolean;
 }
 
-let state: WallState = { pageKey: null, walled: false };
-const listeners = new Set<() => void>();
-
-function setState(next: WallState): void {
-  state = next;
-  for (const listener of [...listeners]) listener();
-}
+const wallState = createValueStore<WallState>({ pageKey: null, walled: false });
 
 /**
  * Records that the visitor is on a page: a new counted page is an impression of each of its
@@ -25,26 +18,20 @@ export function visitPage(
   pageKey: string | null,
   surfacesAfter: (previousKey: string | null) => readonly VisitorSurface[],
 ): void {
-  if (pageKey === state.pageKey) return;
+  if (pageKey === wallState.getValue().pageKey) return;
   // What a visit counts as may depend on the page before it (a chained post).
-  const surfaces = surfacesAfter(state.pageKey);
-  setState({ pageKey, walled: false });
+  const surfaces = surfacesAfter(wallState.getValue().pageKey);
+  wallState.setValue({ pageKey, walled: false });
   if (!pageKey) return;
   const outcomes = surfaces.map((surface) => countImpression(surface));
-  if (outcomes.some((o) => o.walledLocally)) setState({ pageKey, walled: true });
+  if (outcomes.some((o) => o.walledLocally)) wallState.setValue({ pageKey, walled: true });
   void Promise.all(outcomes.map((o) => o.walled)).then((answers) => {
     // The visitor may have moved on while the server answered.
-    if (state.pageKey === pageKey) setState({ pageKey, walled: answers.some(Boolean) });
+    if (wallState.getValue().pageKey === pageKey) wallState.setValue({ pageKey, walled: answers.some(Boolean) });
   });
 }
 
 /** The wall state, re-rendering when it changes. */
 export function useWallState(): WallState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-  );
+  return useValueStore(wallState);
 }

@@ -1,5 +1,12 @@
-import { useSyncExternalStore } from 'react';
-import { MAX_CAROUSEL_ITEMS, MAX_USERTAGS_PER_PHOTO, type CreationMode, type LocationInput } from 'shared-contracts';
+import {
+  createValueStore,
+  MAX_CAROUSEL_ITEMS,
+  MAX_USERTAGS_PER_PHOTO,
+  useValueStore,
+  type CreationMode,
+  type ReadonlyValueStore,
+  type LocationInput,
+} from 'shared-contracts';
 import type { CropAspect, CropPosition } from '../image/crop';
 import type { GpsLocation } from '../image/exif';
 import { NO_ADJUSTMENTS, type Adjustments, type FilterId } from '../image/filters';
@@ -125,21 +132,24 @@ type DraftChanges = Partial<
  * Steps: select (no draft) → style → details → sharing → finished, or failed (kept for Retry).
  */
 export class DraftStore {
-  private state: CreationState = { draft: null, status: { kind: 'editing' }, screenShown: false };
-  private readonly listeners = new Set<() => void>();
+  private readonly store = createValueStore<CreationState>({
+    draft: null,
+    status: { kind: 'editing' },
+    screenShown: false,
+  });
+  /** The creation state to read and follow; it changes only through the methods below. */
+  readonly creation: ReadonlyValueStore<CreationState> = this.store;
   private nextId = 1;
   private screens = 0;
 
-  getState = (): CreationState => this.state;
+  getState = (): CreationState => this.store.getValue();
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  private get state(): CreationState {
+    return this.store.getValue();
+  }
 
   private set(next: CreationState): void {
-    this.state = next;
-    for (const listener of this.listeners) listener();
+    this.store.setValue(next);
   }
 
   private draftFor(id: number): Draft | null {
@@ -280,7 +290,7 @@ export const draftStore = new DraftStore();
 
 /** The creation state, re-rendering on change. */
 export function useCreationState(): CreationState {
-  return useSyncExternalStore(draftStore.subscribe, draftStore.getState, draftStore.getState);
+  return useValueStore(draftStore.creation);
 }
 
 /** The item the viewer is looking at. */

@@ -1,4 +1,4 @@
-import { isApiError } from 'shared-contracts';
+import { createValueStore, isApiError } from 'shared-contracts';
 
 /** Where an outgoing message stands until the server has it (docs/behaviour/direct.md#sending). */
 export type OutgoingStatus = 'sending' | 'queued' | 'failed';
@@ -42,8 +42,7 @@ function isConnectionFailure(error: unknown): boolean {
  * when `flush` runs (the connection came back). Any other failure makes it "failed" until `retry`.
  */
 export class SendQueue {
-  private messages: OutgoingMessage[] = [];
-  private readonly listeners = new Set<() => void>();
+  private readonly queue = createValueStore<readonly OutgoingMessage[]>([]);
   private flushing = false;
 
   constructor(private readonly deps: SendQueueDeps) {}
@@ -53,6 +52,7 @@ export class SendQueue {
     return this.snapshotFor(threadId);
   }
 
+  // Each thread's list, made once per change of the queue: React needs the same array until then.
   private snapshots = new Map<string, OutgoingMessage[]>();
 
   private snapshotFor(threadId: string): OutgoingMessage[] {
@@ -65,13 +65,16 @@ export class SendQueue {
   }
 
   subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.queue.subscribe(listener);
   }
 
-  private changed(): void {
+  private get messages(): readonly OutgoingMessage[] {
+    return this.queue.getValue();
+  }
+
+  private setMessages(next: readonly OutgoingMessage[]): void {
     this.snapshots.clear();
-    for (const listener of this.listeners) listener();
+    this.queue.setValue(next);
   }
 
   private browserOffline(): boolean {
@@ -79,16 +82,14 @@ export class SendQueue {
   }
 
   private setStatus(clientContext: string, status: OutgoingStatus): void {
-    this.messages = this.messages.map((m) => (m.clientContext === clientContext ? { ...m, status } : m));
-    this.changed();
+    this.setMessages(this.messages.map((m) => (m.clientContext === clientContext ? { ...m, status } : m)));
   }
 
   /** Writes a message: shown at once, sent now unless offline. Returns its client context. */
   enqueue(threadId: string, payload: OutgoingPayload): string {
     const clientContext = this.deps.newClientContext();
     const status: OutgoingStatus = this.browserOffline() ? 'queued' : 'sending';
-    this.messages = [...this.messages, { clientContext, threadId, payload, status, createdAt: this.deps.now() }];
-    this.changed();
+    this.setMessages([...this.messages, { clientContext, threadId, payload, status, createdAt: this.deps.now() }]);
     if (status === 'sending') void this.attempt(clientContext);
     return clientContext;
   }
@@ -106,8 +107,7 @@ export class SendQueue {
 
   /** Forgets a message (the viewer discarded a failed one). */
   discard(clientContext: string): void {
-    this.messages = this.messages.filter((m) => m.clientContext !== clientContext);
-    this.changed();
+    this.setMessages(this.messages.filter((m) => m.clientContext !== clientContext));
   }
 
   /** The server has this message (its socket event arrived first): stop showing the local copy. */

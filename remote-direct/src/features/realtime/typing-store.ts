@@ -1,50 +1,45 @@
-import { useSyncExternalStore } from 'react';
+import { createValueStore, useValueStore } from 'shared-contracts';
 
 /** A typing mark with no refresh for this long is dropped (a lost "stopped" event). */
 export const TYPING_TIMEOUT_MS = 6000;
 
-const typing = new Map<string, Map<string, ReturnType<typeof setTimeout>>>();
-const snapshots = new Map<string, string[]>();
-const listeners = new Set<() => void>();
-const NONE: string[] = [];
+// Who is typing in each thread, first started first. A thread's list is replaced only when it
+// changes, so a thread on screen re-renders for its own members only.
+const typing = createValueStore<ReadonlyMap<string, readonly string[]>>(new Map());
+// The timer that drops each mark (keyed by thread and member).
+const expiries = new Map<string, ReturnType<typeof setTimeout>>();
+const NONE: readonly string[] = [];
 
-function changed(threadId: string): void {
-  snapshots.delete(threadId);
-  for (const listener of listeners) listener();
-}
+const membersOf = (all: ReadonlyMap<string, readonly string[]>, threadId: string): readonly string[] =>
+  all.get(threadId) ?? NONE;
 
 /** Records that a member started or stopped typing in a thread. */
 export function setTyping(threadId: string, userId: string, active: boolean): void {
-  const members = typing.get(threadId) ?? new Map<string, ReturnType<typeof setTimeout>>();
-  typing.set(threadId, members);
-  const timer = members.get(userId);
-  if (timer) clearTimeout(timer);
+  const key = `${threadId}/${userId}`;
+  clearTimeout(expiries.get(key));
+  expiries.delete(key);
   if (active)
-    members.set(
-      userId,
+    expiries.set(
+      key,
       setTimeout(() => setTyping(threadId, userId, false), TYPING_TIMEOUT_MS),
     );
-  else members.delete(userId);
-  changed(threadId);
+  typing.update((all) => {
+    const members = membersOf(all, threadId);
+    if (members.includes(userId) === active) return all;
+    const next = new Map(all);
+    const changed = active ? [...members, userId] : members.filter((id) => id !== userId);
+    if (changed.length > 0) next.set(threadId, changed);
+    else next.delete(threadId);
+    return next;
+  });
 }
 
 /** Who is typing in a thread now (ids, first started first). */
-export function typingIn(threadId: string): string[] {
-  let snapshot = snapshots.get(threadId);
-  if (!snapshot) {
-    const members = typing.get(threadId);
-    snapshot = members && members.size > 0 ? [...members.keys()] : NONE;
-    snapshots.set(threadId, snapshot);
-  }
-  return snapshot;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function typingIn(threadId: string): readonly string[] {
+  return membersOf(typing.getValue(), threadId);
 }
 
 /** The ids of the members typing in a thread, live. */
-export function useTyping(threadId: string): string[] {
-  return useSyncExternalStore(subscribe, () => typingIn(threadId));
+export function useTyping(threadId: string): readonly string[] {
+  return useValueStore(typing, (all) => membersOf(all, threadId));
 }

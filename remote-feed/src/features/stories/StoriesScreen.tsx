@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { highlightPath, storyPath, type RouteScreenProps, type StoryReel } from 'shared-contracts';
-import { Button, Dialog, LoadingState, RetryPanel } from 'shared-contracts/ui';
+import { Button, Dialog, LoadingState, MEDIA_QUERIES, RetryPanel, useMediaQuery } from 'shared-contracts/ui';
 import { useStoriesTranslation } from './messages';
 import { StoryPreview } from './StoryPreview';
 import { StoryStage } from './StoryStage';
 import { startItem, type StoryStep } from './story-sequence';
 import type { StoriesOpenedFrom } from './StoriesTray';
-import { useSmallScreen } from './use-small-screen';
 import { useStoryViewerData, type StoryRoute } from './use-story-viewer-data';
 import * as styles from './Stories.module.css';
 
@@ -39,7 +38,8 @@ export default function StoriesScreen(_props: RouteScreenProps) {
   const params = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const small = useSmallScreen();
+  // A phone shows one reel, full screen, without previews (docs/behaviour/stories.md#the-viewer-on-screen).
+  const small = useMediaQuery(MEDIA_QUERIES.phone);
   const route: StoryRoute = params.highlightId
     ? { kind: 'highlight', highlightId: params.highlightId }
     : { kind: 'user', username: params.username ?? '' };

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { storyPath, useSession, type StoryReel } from 'shared-contracts';
 import { fetchReelsMedia, StoryRing, storyKeys, storyRingState, useReelsTrayQuery } from 'shared-contracts/stories';
+import { matchesMediaQuery, MEDIA_QUERIES } from 'shared-contracts/ui';
 import { useStoriesTranslation } from './messages';
 import { ownRingLabelKey, ringLabelKey } from './ring-label';
 import { galleryReels, galleryWindow } from './story-gallery';
-import { isSmallScreen } from './use-small-screen';
 import * as styles from './StoriesTray.module.css';
 
 /** Avatar size in the tray (px). */
@@ -34,7 +34,7 @@ function TrayItem({ reel, own, reels, index }: { reel: StoryReel; own: boolean; 
     event.preventDefault();
     if (opening) return;
     setOpening(true);
-    const window = galleryWindow(reels, index, isSmallScreen());
+    const window = galleryWindow(reels, index, matchesMediaQuery(MEDIA_QUERIES.phone));
     const ids = window ? galleryReels(window).map((r) => r.id) : [reel.id];
     void client
       .fetchQuery({

@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router';
 import { useSession } from 'shared-contracts';
 import { avatarClickTarget, StoryRing, type StoryRingLook } from 'shared-contracts/stories';
+import { MEDIA_QUERIES, useMediaQuery } from 'shared-contracts/ui';
 import { useStoriesTranslation } from './messages';
 import { ringLabelKey } from './ring-label';
 import { PlainAvatarLink, type RingedAvatarProps } from './RingedAvatarLink';
-import { useSmallScreen } from './use-small-screen';
 import type { StoriesOpenedFrom } from './StoriesTray';
 
 /**
@@ -16,7 +16,7 @@ export default function StoryAvatarLink(props: RingedAvatarProps & { ring: Story
   const t = useStoriesTranslation();
   const session = useSession();
   const location = useLocation();
-  const smallScreen = useSmallScreen();
+  const smallScreen = useMediaQuery(MEDIA_QUERIES.phone);
   const target = avatarClickTarget({ username: user.username, ring, loggedIn: session.viewer !== null, smallScreen });
   // The app offer on phones has no sheet yet: the avatar stays the profile's picture.
   if (target.kind === 'profile' || target.kind === 'app-upsell') return <PlainAvatarLink {...props} />;

@@ -1,4 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import {
+  createStoredValueStore,
+  useValueStore,
+  type ReadonlyValueStore,
+  type ValueStorage,
+  type ValueStore,
+} from 'shared-contracts';
 
 const STORAGE_KEY = 'lumen.feed.dismissedSuggestions';
 
@@ -10,44 +16,44 @@ function sessionStorageOrNull(): Storage | null {
   }
 }
 
+/** The dismissed ids a stored text holds; anything malformed counts as none. */
+function readIds(stored: string): ReadonlySet<string> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return new Set();
+  }
+  return new Set(Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : []);
+}
+
 /**
  * Suggested accounts the viewer dismissed, remembered for the browser session (besides the
  * server's own memory), so a dismissed account never comes back in this session's feed pages.
  */
 export class DismissedSuggestions {
-  private readonly ids: Set<string>;
-  private readonly listeners = new Set<() => void>();
-  private version = 0;
+  private readonly store: ValueStore<ReadonlySet<string>>;
+  /** The dismissed ids to read and follow; they change only through `add`. */
+  readonly ids: ReadonlyValueStore<ReadonlySet<string>>;
 
-  constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null = sessionStorageOrNull()) {
-    let stored: unknown = [];
-    try {
-      stored = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '[]');
-    } catch {
-      stored = [];
-    }
-    this.ids = new Set(Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : []);
+  constructor(storage: ValueStorage | null = sessionStorageOrNull()) {
+    this.ids = this.store = createStoredValueStore({
+      storage,
+      key: STORAGE_KEY,
+      read: readIds,
+      write: (ids) => JSON.stringify([...ids]),
+      fallback: () => new Set<string>(),
+    });
   }
-
-  getVersion = (): number => this.version;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
 
   /** Whether a user was dismissed. */
   has(userId: string): boolean {
-    return this.ids.has(userId);
+    return this.store.getValue().has(userId);
   }
 
   /** Remembers a dismissal. */
   add(userId: string): void {
-    if (this.ids.has(userId)) return;
-    this.ids.add(userId);
-    this.storage?.setItem(STORAGE_KEY, JSON.stringify([...this.ids]));
-    this.version += 1;
-    for (const listener of this.listeners) listener();
+    this.store.update((ids) => (ids.has(userId) ? ids : new Set([...ids, userId])));
   }
 }
 
@@ -56,10 +62,6 @@ export const dismissedSuggestions = new DismissedSuggestions();
 
 /** Re-renders when a suggestion is dismissed; returns the membership test. */
 export function useDismissedSuggestions(): (userId: string) => boolean {
-  useSyncExternalStore(
-    dismissedSuggestions.subscribe,
-    dismissedSuggestions.getVersion,
-    dismissedSuggestions.getVersion,
-  );
-  return (userId) => dismissedSuggestions.has(userId);
+  const ids = useValueStore(dismissedSuggestions.ids);
+  return (userId) => ids.has(userId);
 }

@@ -1,29 +1,17 @@
-import { useSyncExternalStore } from 'react';
+import { createValueStore, useValueStore } from 'shared-contracts';
 
 /**
  * Whether the viewer asked for sound, shared by every player on the page: turning it on in one
  * reel keeps it on for the next (docs/behaviour/video-player.md#sound). Videos start muted until then.
  */
-let soundOn = false;
-const listeners = new Set<() => void>();
+const soundOn = createValueStore(false);
 
 /** Sets the preference for every player. */
 export function setSoundOn(next: boolean): void {
-  if (next === soundOn) return;
-  soundOn = next;
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  soundOn.setValue(next);
 }
 
 /** The shared preference. */
 export function useSoundOn(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => soundOn,
-    () => false,
-  );
+  return useValueStore(soundOn);
 }

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { highlightPath, pickCandidate, type StoryReel } from 'shared-contracts';
 import { StoryRing, useHighlightsTrayQuery } from 'shared-contracts/stories';
-import { PlusIcon } from 'shared-contracts/ui';
-import { useCompactLayout } from '../profile-header/use-compact-layout';
+import { MEDIA_QUERIES, PlusIcon, useMediaQuery } from 'shared-contracts/ui';
 import { HighlightDialog } from './HighlightDialog';
 import { HighlightOptions } from './HighlightOptions';
 import { highlightNumber } from './highlight-number';
@@ -31,7 +30,7 @@ function coverUrl(reel: StoryReel): string {
  */
 export default function ProfileHighlights({ userId, isOwner = false }: { userId: string; isOwner?: boolean }) {
   const t = useHighlightsTranslation();
-  const compact = useCompactLayout();
+  const compact = useMediaQuery(MEDIA_QUERIES.phone);
   const highlights = useHighlightsTrayQuery(userId);
   const [creating, setCreating] = useState(false);
   const reels = highlights.data ?? [];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AVATAR_SIZES, truncateUsername, type Profile } from 'shared-contracts';
-import { Button, VerifiedBadge } from 'shared-contracts/ui';
+import { Button, MEDIA_QUERIES, useMediaQuery, VerifiedBadge } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { useProfileContent } from '../profile-page/profile-content';
 import { ProfileStats } from './ProfileStats';
@@ -9,7 +9,6 @@ import { ProfileAvatarControl } from './ProfileAvatarControl';
 import { ProfileActions, type HeaderDialog } from './ProfileActions';
 import { ProfileDialogs } from './ProfileDialogs';
 import { SisterAppBadge } from './SisterAppBadge';
-import { useCompactLayout } from './use-compact-layout';
 import * as styles from './ProfileHeader.module.css';
 
 /**
@@ -28,7 +27,7 @@ export function ProfileHeader({
   onEdited?: (user: Profile) => void;
 }) {
   const t = useProfileTranslation();
-  const compact = useCompactLayout();
+  const compact = useMediaQuery(MEDIA_QUERIES.phone);
   const [dialog, setDialog] = useState<HeaderDialog | null>(null);
   const content = useProfileContent(profile);
   const avatarSize = compact ? AVATAR_SIZES.profileSmall : AVATAR_SIZES.large;
@@ -81,7 +80,7 @@ export function ProfileHeader({
 /** The header's shape while the profile loads: same grid, same avatar size, grey bars. */
 export function ProfileHeaderSkeleton() {
   const t = useProfileTranslation();
-  const compact = useCompactLayout();
+  const compact = useMediaQuery(MEDIA_QUERIES.phone);
   const avatarSize = compact ? AVATAR_SIZES.profileSmall : AVATAR_SIZES.large;
   return (
     <div

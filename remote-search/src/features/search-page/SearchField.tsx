@@ -1,15 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import { BOTTOM_NAV_MAX_WIDTH } from 'shared-contracts';
-import { ClearIcon, IconButton, SearchIcon, Spinner } from 'shared-contracts/ui';
+import { ClearIcon, IconButton, matchesMediaQuery, MEDIA_QUERIES, SearchIcon, Spinner } from 'shared-contracts/ui';
 import { useSearchTranslation } from '../../i18n/messages';
 import * as styles from './SearchField.module.css';
-
-/** Desktop focuses the field on arrival; on phones that would throw the keyboard over the page. */
-function isDesktop(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${BOTTOM_NAV_MAX_WIDTH + 1}px)`).matches
-  );
-}
 
 /** The labelled search box with a clear button, or a spinner while a search is under way. */
 export function SearchField({
@@ -26,7 +18,8 @@ export function SearchField({
   const inputRef = useRef<HTMLInputElement | null>(null);
 
   useEffect(() => {
-    if (isDesktop()) inputRef.current?.focus();
+    // On a phone, focus would throw the keyboard over the page.
+    if (matchesMediaQuery(MEDIA_QUERIES.desktop)) inputRef.current?.focus();
   }, []);
 
   const handleClear = (): void => {
