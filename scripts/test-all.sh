@@ -26,7 +26,9 @@ step "typecheck"
 npm run --silent typecheck
 
 step "unit and server tests (SQLite and PostgreSQL)"
-for pkg in shared-contracts server shell remote-feed remote-profile remote-create remote-direct remote-search remote-consent; do
+# The remotes come from their one list (docs/architecture.md#the-list-of-remotes).
+remotes=$(node -p "require('./shared-contracts/src/remote/remotes.json').map((r) => r.package).join(' ')")
+for pkg in shared-contracts server shell $remotes; do
   echo "-- $pkg"
   npm run --silent test -w "$pkg"
 done
