@@ -1,8 +1,8 @@
 import { LOCALES, localeStore, useLocale } from 'shared-contracts';
+import { ChoiceList } from 'shared-contracts/choices';
 import { useSettingsTranslation } from '../../i18n/settings-messages';
-import { ChoiceList } from './ChoiceList';
 import { SettingsLayout } from './SettingsLayout';
-import * as styles from './ChoiceList.module.css';
+import * as styles from './ChoiceScreen.module.css';
 
 /** Each language named in itself. */
 const LANGUAGE_NAMES = { 'zh-CN': '中文(简体)', en: 'English' } as const;

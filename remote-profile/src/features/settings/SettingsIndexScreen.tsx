@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { SETTINGS_PATHS } from 'shared-contracts';
+import { MEDIA_QUERIES, useMediaQuery } from 'shared-contracts/ui';
 import { useSettingsTranslation } from '../../i18n/settings-messages';
-import { useCompactLayout } from '../profile-header/use-compact-layout';
 import { SettingsNav } from './SettingsNav';
 
 /**
@@ -12,7 +12,7 @@ import { SettingsNav } from './SettingsNav';
  */
 export default function SettingsIndexScreen() {
   const t = useSettingsTranslation();
-  const compact = useCompactLayout();
+  const compact = useMediaQuery(MEDIA_QUERIES.phone);
   const title = t('settings.documentTitle', { section: t('settings.title') });
   useEffect(() => {
     document.title = title;

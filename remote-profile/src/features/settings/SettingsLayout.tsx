@@ -1,9 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SETTINGS_PATHS } from 'shared-contracts';
-import { BackIcon } from 'shared-contracts/ui';
+import { BackIcon, MEDIA_QUERIES, useMediaQuery } from 'shared-contracts/ui';
 import { useSettingsTranslation } from '../../i18n/settings-messages';
-import { useCompactLayout } from '../profile-header/use-compact-layout';
 import { settingsSection, type SettingsSection } from './settings-sections';
 import { SettingsNav } from './SettingsNav';
 import * as styles from './Settings.module.css';
@@ -15,7 +14,7 @@ import * as styles from './Settings.module.css';
  */
 export function SettingsLayout({ section, children }: { section: SettingsSection['id']; children: ReactNode }) {
   const t = useSettingsTranslation();
-  const compact = useCompactLayout();
+  const compact = useMediaQuery(MEDIA_QUERIES.phone);
   const name = t(settingsSection(section).label);
   useEffect(() => {
     document.title = t('settings.documentTitle', { section: name });

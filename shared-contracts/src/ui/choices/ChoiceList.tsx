@@ -9,23 +9,29 @@ export interface Choice<T extends string> {
   lang?: string;
 }
 
-/** A group of radio buttons, one line each, the whole line choosing it. */
+/**
+ * A group of radio buttons, one line each, the whole line choosing it. On a settings page
+ * (`layout` "page") a line is drawn above each choice; in a dialog, between them.
+ */
 export function ChoiceList<T extends string>({
   legend,
   choices,
   value,
   onChange,
   testId,
+  layout = 'page',
 }: {
   legend: string;
   choices: ReadonlyArray<Choice<T>>;
   value: T;
   onChange: (value: T) => void;
+  /** The list's test id; each radio's is `{testId}-{value}`. */
   testId: string;
+  layout?: 'page' | 'dialog';
 }) {
   const name = useId();
   return (
-    <fieldset className={styles.list} data-testid={testId}>
+    <fieldset className={layout === 'page' ? styles.pageList : styles.dialogList} data-testid={testId}>
       <legend className="lm-visually-hidden">{legend}</legend>
       {choices.map((choice) => (
         <label key={choice.value} className={styles.choice}>
