@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, sessionStore } from 'shared-contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, apiClient, sessionStore } from 'shared-contracts';
 import { installFakeApi } from 'shared-contracts/testing';
-import { accountErrorKey, logIn, recheckSession } from './session-actions';
-import { isSessionEnded } from './session-ended';
+import { accountErrorKey, logIn, logOut, recheckSession } from './session-actions';
+import { isSessionEnded, watchForEndedSession } from './session-ended';
 
 describe('accountErrorKey', () => {
   it('maps server error ids to messages and anything else to the generic one', () => {
@@ -37,6 +37,49 @@ describe('logIn', () => {
       expect(await logIn('lin.xiaoyu', 'password1')).toEqual({ deletionCancelled: false });
     } finally {
       api.restore();
+      sessionStore.setSession(null);
+    }
+  });
+});
+
+// Before the fix, a feed request answered during the viewer's own logout brought "Logging out /
+// You need to log in again" over the login page (docs/behaviour/accounts.md#logout).
+describe('logOut', () => {
+  it("never takes a 401 answered during the viewer's own logout for an ended session", async () => {
+    let feedCall: Promise<unknown> = Promise.resolve();
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/v1/web/accounts/logout/ajax/') {
+        // A feed request in flight reaches the server once the session is gone.
+        feedCall = apiClient.request('GET', '/api/v1/feed/timeline/').catch(() => undefined);
+        await feedCall;
+        return Response.json({ status: 'ok' });
+      }
+      if (path === '/api/v1/web/data/shared_data/') {
+        return Response.json({
+          config: { viewer: null, csrf_token: 'after', cookie_consent_required: false, signup_first: false },
+        });
+      }
+      return Response.json({ error_id: 'login_required', message: 'Log in' }, { status: 401 });
+    });
+    try {
+      watchForEndedSession();
+      sessionStore.setSession({
+        pk: '3',
+        id: '3',
+        username: 'zhou.jie',
+        full_name: '',
+        is_verified: false,
+        is_private: false,
+        profile_pic_url: '/media/default/avatar.svg',
+      });
+      await logOut();
+      await feedCall;
+      expect(sessionStore.getState().status).toBe('anonymous');
+      expect(isSessionEnded()).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+      apiClient.configure({ fetch: (...args) => globalThis.fetch(...args) });
       sessionStore.setSession(null);
     }
   });

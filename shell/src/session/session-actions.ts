@@ -1,7 +1,7 @@
 import { fetchSharedData, isApiError, login, logout, sessionStore, signUp, type SignUpInput } from 'shared-contracts';
 import type { ShellMessageKey } from '../i18n/messages';
 import { rememberSignupFirst } from '../visitors/exposure';
-import { noticeSessionGone } from './session-ended';
+import { beginDeliberateLogout, noticeSessionGone } from './session-ended';
 
 /** Learns who is logged in (and the CSRF token) from the server. */
 export async function refreshSession(): Promise<{ consentRequired: boolean }> {
@@ -49,10 +49,18 @@ export async function createAccount(input: SignUpInput): Promise<void> {
   else await refreshSession();
 }
 
-/** Logs out on the server, then forgets the viewer locally. */
+/**
+ * Logs out on the server, then forgets the viewer locally. Calls in flight meanwhile answer 401;
+ * that is this logout, never the ended-session dialog (docs/behaviour/accounts.md#logging-out).
+ */
 export async function logOut(): Promise<void> {
-  await logout().catch(() => undefined);
-  await refreshSession().catch(() => sessionStore.setSession(null));
+  const finished = beginDeliberateLogout();
+  try {
+    await logout().catch(() => undefined);
+    await refreshSession().catch(() => sessionStore.setSession(null));
+  } finally {
+    finished();
+  }
 }
 
 /** The message key explaining why a login or sign-up failed. */

@@ -6,10 +6,27 @@ import { apiClient, createValueStore, sessionStore, useValueStore } from 'shared
  */
 
 const ended = createValueStore(false);
+// Logouts this page started and has not finished: the 401s and the socket's close they cause are
+// the logout itself, not a session that ended under the page.
+let deliberateLogouts = 0;
+
+/**
+ * Marks a logout the viewer asked for, until the returned function is called (after the page has
+ * learnt it is logged out): meanwhile no answer brings the ended-session dialog.
+ */
+export function beginDeliberateLogout(): () => void {
+  deliberateLogouts += 1;
+  let finished = false;
+  return () => {
+    if (finished) return;
+    finished = true;
+    deliberateLogouts -= 1;
+  };
+}
 
 /** Records what a response says about the session; true when it just ended. */
 export function noticeResponse(status: number, loggedIn: boolean): boolean {
-  if (ended.getValue() || status !== 401 || !loggedIn) return false;
+  if (ended.getValue() || status !== 401 || !loggedIn || deliberateLogouts > 0) return false;
   ended.setValue(true);
   return true;
 }
