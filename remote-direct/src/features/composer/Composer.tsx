@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { DIRECT_TEXT_MAX_LENGTH, requestToast } from 'shared-contracts';
-import { IconButton, PhotoIcon, CloseIcon } from 'shared-contracts/ui';
+import { IconButton, PhotoIcon, CloseIcon, SendIcon } from 'shared-contracts/ui';
 import { useDirectTranslation } from '../../i18n/messages';
-import { SendIcon } from '../../icons';
 import { composerKeyAction } from './composer-keys';
 import { outbox } from './outbox';
 import { useTypingAnnouncer } from '../realtime/typing-sender';

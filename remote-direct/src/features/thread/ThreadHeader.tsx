@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { profilePath, type DirectThread } from 'shared-contracts';
-import { buttonClassName, BackIcon, IconButton } from 'shared-contracts/ui';
+import { buttonClassName, BackIcon, IconButton, InfoIcon } from 'shared-contracts/ui';
 import { usePresenceQuery } from 'shared-contracts/direct';
 import { useDirectTranslation } from '../../i18n/messages';
-import { InfoIcon } from '../../icons';
 import { ThreadAvatar } from '../inbox/ThreadAvatar';
 import { presenceLabel } from './presence';
 import * as styles from './ThreadView.module.css';

@@ -238,6 +238,25 @@ export const MessagesIcon = createIcon<{ active?: boolean }>(
   { variantProps: ['active'] },
 );
 
+/** A paper plane on its side (send a message). */
+export const SendIcon = createIcon('SendIcon', () => <path d="M22 3 9.2 10.1M22 3l-7 19-3.8-8.9L2 9.4z" {...stroke} />);
+
+/** An i in a ring (details). */
+export const InfoIcon = createIcon('InfoIcon', () => (
+  <>
+    <circle cx="12" cy="12" r="10" {...stroke} />
+    <path d="M12 11v6M12 7.5v.01" {...stroke} />
+  </>
+));
+
+/** A smiling face (reactions). */
+export const EmojiIcon = createIcon('EmojiIcon', () => (
+  <>
+    <circle cx="12" cy="12" r="10" {...stroke} />
+    <path d="M8 14.5s1.5 2 4 2 4-2 4-2M9 9.5v.01M15 9.5v.01" {...stroke} />
+  </>
+));
+
 /** A plus in a rounded square (create). */
 export const CreateIcon = createIcon('CreateIcon', () => (
   <>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { Translate } from 'shared-contracts';
-import { Dialog, IconButton, Menu, MenuItem, MoreIcon, Button } from 'shared-contracts/ui';
+import { Dialog, IconButton, Menu, MenuItem, MoreIcon, Button, EmojiIcon } from 'shared-contracts/ui';
 import type { DirectReactionChoice } from 'shared-contracts/direct';
 import { useDirectTranslation, type DirectMessageKey } from '../../../i18n/messages';
-import { EmojiIcon } from '../../../icons';
 import { groupReactions, LIKE_EMOJI, type MessageView } from '../item-view';
 import { messageActions, type MessageAction } from '../message-actions';
 import { MessageBodyView } from './MessageBodyView';
