@@ -15,6 +15,7 @@ export function PersonRow({
   trailing,
   avatarAlt,
   testId,
+  flush = false,
 }: {
   user: Pick<UserSummary, 'username' | 'full_name' | 'is_verified' | 'profile_pic_url'>;
   /** Draws the username as a link (the remote's router link), with the class and text given. */
@@ -22,10 +23,16 @@ export function PersonRow({
   trailing?: ReactNode;
   avatarAlt?: string;
   testId: string;
+  /** No side padding: for a list inside a page that pads it already (the settings' lists). */
+  flush?: boolean;
 }) {
   const t = usePeopleTranslation();
   return (
-    <li className={styles.row} data-testid={testId} data-username={user.username}>
+    <li
+      className={flush ? `${styles.row} ${styles.flush}` : styles.row}
+      data-testid={testId}
+      data-username={user.username}
+    >
       <Avatar src={user.profile_pic_url} size={AVATAR_SIZES.search} alt={avatarAlt} />
       <span className={styles.names}>
         <span className={styles.usernameLine}>

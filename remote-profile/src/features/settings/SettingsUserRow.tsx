@@ -1,30 +1,24 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AVATAR_SIZES, profilePath, truncateUsername, type UserSummary } from 'shared-contracts';
-import { Avatar, VerifiedBadge } from 'shared-contracts/ui';
+import { profilePath, type UserSummary } from 'shared-contracts';
+import { PersonRow } from 'shared-contracts/people';
 import { useSettingsTranslation } from '../../i18n/settings-messages';
-import * as styles from './Settings.module.css';
 
-/** One account of a settings list: picture, names (the username links to the profile) and an action. */
+/** One account of a settings list: the kit's person row (flush with the page), with an action. */
 export function SettingsUserRow({ user, children }: { user: UserSummary; children: ReactNode }) {
   const t = useSettingsTranslation();
   return (
-    <li className={styles.row} data-testid="settings-user-row" data-username={user.username}>
-      <Avatar
-        src={user.profile_pic_url}
-        size={AVATAR_SIZES.search}
-        alt={t('settings.avatarAlt', { username: user.username })}
-      />
-      <span className={styles.names}>
-        <span>
-          <Link to={profilePath(user.username)} className={styles.username}>
-            {truncateUsername(user.username)}
-          </Link>
-          {user.is_verified && <VerifiedBadge label={user.username} size={12} />}
-        </span>
-        {user.full_name && <span className={styles.fullName}>{user.full_name}</span>}
-      </span>
-      {children}
-    </li>
+    <PersonRow
+      user={user}
+      testId="settings-user-row"
+      flush
+      avatarAlt={t('settings.avatarAlt', { username: user.username })}
+      renderLink={({ className, children: name }) => (
+        <Link to={profilePath(user.username)} className={className}>
+          {name}
+        </Link>
+      )}
+      trailing={children}
+    />
   );
 }
