@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ReelsTrayAnswer, StoryItem, StoryReel } from 'shared-contracts';
+import { makeTestReel } from '../testing/fixtures.js';
 import { markSeenInCache, storyKeys } from './stories.js';
 import { storyRingState } from './story-ring.js';
 
@@ -15,20 +16,14 @@ const user = {
 };
 
 function reel(overrides: Partial<StoryReel> = {}): StoryReel {
-  return {
+  return makeTestReel(user, {
     id: '7',
-    reel_type: 'user_reel',
-    user,
     latest_reel_media: 100,
     expiring_at: 86_500,
-    seen: false,
-    is_close_friends: false,
-    is_fan_club_story: false,
-    has_pride_media: false,
     media_ids: ['1', '2'],
     media_count: 2,
     ...overrides,
-  };
+  });
 }
 
 const item = (id: string, seen: boolean) => ({ id, seen }) as StoryItem;

@@ -1,3 +1,4 @@
+import type { StoryReel } from '../api/calls/story-types.js';
 import type { ChildCommentsPage, Comment, CommentsPage, Media, UserSummary } from '../schemas/types.js';
 
 /** A user for unit tests. */
@@ -105,5 +106,23 @@ export function makeTestChildCommentsPage(children: Comment[], cursor: string | 
     next_max_child_cursor: cursor,
     has_more_tail_child_comments: cursor !== null,
     status: 'ok',
+  };
+}
+
+/** An account's unseen reel of one story (as the tray lists it: no items), with overrides. */
+export function makeTestReel(owner: UserSummary = makeTestUser(), overrides: Partial<StoryReel> = {}): StoryReel {
+  return {
+    id: owner.pk,
+    reel_type: 'user_reel',
+    user: owner,
+    latest_reel_media: 1,
+    expiring_at: null,
+    seen: false,
+    is_close_friends: false,
+    is_fan_club_story: false,
+    has_pride_media: false,
+    media_ids: ['1'],
+    media_count: 1,
+    ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { localeStore, type FeedItem, type FeedStoryReel } from 'shared-contracts';
-import { installFakeApi, makeTestMedia, makeTestUser, type FakeApi } from 'shared-contracts/testing';
+import { installFakeApi, makeTestMedia, makeTestReel, makeTestUser, type FakeApi } from 'shared-contracts/testing';
 import { feedAnswer } from '../../test-support/feed-wire';
 import { renderInApp } from '../../test-support/render-in-app';
 import HomeFeedScreen from './HomeFeedScreen';
@@ -12,17 +12,11 @@ import HomeFeedScreen from './HomeFeedScreen';
 
 function reel(username: string, overrides: Partial<FeedStoryReel> = {}): FeedStoryReel {
   return {
-    id: `${username}-pk`,
+    ...makeTestReel(makeTestUser({ pk: `${username}-pk`, id: `${username}-pk`, username }), {
+      latest_reel_media: 1_700_000_000,
+      expiring_at: 1_700_086_400,
+    }),
     reel_type: 'user_reel',
-    user: makeTestUser({ pk: `${username}-pk`, id: `${username}-pk`, username }),
-    latest_reel_media: 1_700_000_000,
-    expiring_at: 1_700_086_400,
-    seen: false,
-    is_close_friends: false,
-    is_fan_club_story: false,
-    has_pride_media: false,
-    media_ids: ['1'],
-    media_count: 1,
     cover_media: { media_id: '1', cropped_image_version: { url: `/m/${username}.webp`, width: 320, height: 568 } },
     ...overrides,
   };

@@ -1,8 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { localeStore, sessionStore, type Media, type ReelsTrayAnswer, type StoryReel } from 'shared-contracts';
-import { createTestQueryClient, makeTestMedia, makeTestUser, TestProviders } from 'shared-contracts/testing';
+import { localeStore, sessionStore, type Media, type ReelsTrayAnswer } from 'shared-contracts';
+import {
+  createTestQueryClient,
+  makeTestMedia,
+  makeTestReel,
+  makeTestUser,
+  TestProviders,
+} from 'shared-contracts/testing';
 import { PostCaption } from './PostCaption';
 import { PostHeader } from './PostHeader';
 
@@ -23,19 +29,7 @@ afterEach(cleanup);
 
 describe('PostHeader', () => {
   it('rings the avatar of an author whose story is in the tray, and opens the story from it', async () => {
-    const reel = {
-      id: '2',
-      reel_type: 'user_reel',
-      user: bo,
-      latest_reel_media: 1,
-      expiring_at: 2,
-      seen: false,
-      is_close_friends: false,
-      is_fan_club_story: false,
-      has_pride_media: false,
-      media_ids: ['41'],
-      media_count: 1,
-    } as StoryReel;
+    const reel = makeTestReel(bo, { id: '2', expiring_at: 2, media_ids: ['41'] });
     const client = createTestQueryClient();
     client.setQueryData<ReelsTrayAnswer>(['stories', 'tray'], { tray: [reel], status: 'ok' } as ReelsTrayAnswer);
     act(() =>

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localeStore, type StoryItem, type StoryReel, type UserSummary } from 'shared-contracts';
-import { installFakeApi, makeTestUser, type FakeApi } from 'shared-contracts/testing';
+import { installFakeApi, makeTestReel, makeTestUser, type FakeApi } from 'shared-contracts/testing';
 import { renderInApp } from '../../test-support/render-in-app';
 import StoriesScreen from './StoriesScreen';
 
@@ -39,21 +39,14 @@ function item(id: string, owner: UserSummary, overrides: Partial<StoryItem> = {}
 }
 
 function reel(owner: UserSummary, items: StoryItem[], overrides: Partial<StoryReel> = {}): StoryReel {
-  return {
-    id: owner.pk,
-    reel_type: 'user_reel',
-    user: owner,
+  return makeTestReel(owner, {
     latest_reel_media: items.at(-1)?.taken_at ?? 0,
-    expiring_at: null,
     seen: items.every((i) => i.seen),
-    is_close_friends: false,
-    is_fan_club_story: false,
-    has_pride_media: false,
     media_ids: items.map((i) => i.id),
     media_count: items.length,
     items,
     ...overrides,
-  };
+  });
 }
 
 const lin = user('7', 'lin.xiaoyu');

@@ -2,26 +2,13 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localeStore, sessionStore, type StoryReel, type UserSummary } from 'shared-contracts';
-import { installFakeApi, makeTestMedia, makeTestUser, type FakeApi } from 'shared-contracts/testing';
+import { installFakeApi, makeTestMedia, makeTestReel, makeTestUser, type FakeApi } from 'shared-contracts/testing';
 import { PostHeader } from '../post-card/PostHeader';
 import { renderInApp } from '../../test-support/render-in-app';
 import StoriesTray from './StoriesTray';
 
 function reel(owner: UserSummary, overrides: Partial<StoryReel> = {}): StoryReel {
-  return {
-    id: owner.pk,
-    reel_type: 'user_reel',
-    user: owner,
-    latest_reel_media: 1,
-    expiring_at: null,
-    seen: false,
-    is_close_friends: false,
-    is_fan_club_story: false,
-    has_pride_media: false,
-    media_ids: ['1'],
-    media_count: 1,
-    ...overrides,
-  };
+  return makeTestReel(owner, overrides);
 }
 
 const me = makeTestUser({ pk: '1', id: '1', username: 'demo' });

@@ -1,7 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localeStore, sessionStore, type StoryReel } from 'shared-contracts';
-import { installFakeApi, type FakeApi } from 'shared-contracts/testing';
+import { installFakeApi, makeTestReel, type FakeApi } from 'shared-contracts/testing';
 import { makeProfile } from '../../test-fixtures';
 import { renderInApp } from '../../test-render';
 import { ProfileHeader } from './ProfileHeader';
@@ -18,21 +18,13 @@ const me = {
 
 function reel(overrides: Partial<StoryReel> = {}): StoryReel {
   const profile = makeProfile();
-  return {
-    id: profile.pk,
-    reel_type: 'user_reel',
-    user: { ...profile, pk: profile.pk },
+  return makeTestReel({ ...profile, pk: profile.pk } as StoryReel['user'], {
     latest_reel_media: 1_700_000_000,
     expiring_at: 1_700_086_400,
-    seen: false,
-    is_close_friends: false,
-    is_fan_club_story: false,
-    has_pride_media: false,
     media_ids: ['41'],
-    media_count: 1,
     items: [],
     ...overrides,
-  } as StoryReel;
+  });
 }
 
 function wide(): void {

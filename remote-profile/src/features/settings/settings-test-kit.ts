@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import { localeStore, sessionStore, type FriendshipStatus, type Locale } from 'shared-contracts';
+import { localeStore, NO_FRIENDSHIP, sessionStore, type FriendshipStatus, type Locale } from 'shared-contracts';
 import { makeTestUser } from 'shared-contracts/testing';
 
 /** The viewer of the settings tests. */
@@ -37,20 +37,7 @@ export function stubViewportWidth(width: number): void {
 
 /** A relationship: following, with the flags given. */
 export function followingStatus(overrides: Partial<FriendshipStatus> = {}): FriendshipStatus {
-  return {
-    following: true,
-    followed_by: false,
-    blocking: false,
-    muting: false,
-    outgoing_request: false,
-    incoming_request: false,
-    is_restricted: false,
-    is_bestie: false,
-    is_feed_favorite: false,
-    subscribed: false,
-    is_viewer_unconnected: false,
-    ...overrides,
-  };
+  return { ...NO_FRIENDSHIP, following: true, is_viewer_unconnected: false, ...overrides };
 }
 
 /** A listed account with the viewer's relationship. */

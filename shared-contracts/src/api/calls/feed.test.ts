@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeTestMedia } from '../../testing/index.js';
+import { makeTestMedia, makeTestReel } from '../../testing/index.js';
 import { feedItemFromWire, type FeedNodeWire } from './feed.js';
 
 const wire = (kind: FeedNodeWire['kind'], media = makeTestMedia()): FeedNodeWire => ({
@@ -27,17 +27,8 @@ describe('feedItemFromWire', () => {
 
   it('reads the suggested stories unit with its reels, and skips it without any', () => {
     const reel = {
-      id: '7',
+      ...makeTestReel(makeTestMedia().user, { id: '7', expiring_at: 2, media_ids: ['70'] }),
       reel_type: 'user_reel' as const,
-      user: makeTestMedia().user,
-      latest_reel_media: 1,
-      expiring_at: 2,
-      seen: false,
-      is_close_friends: false,
-      is_fan_club_story: false,
-      has_pride_media: false,
-      media_ids: ['70'],
-      media_count: 1,
       cover_media: null,
     };
     const node = { ...wire('stories_netego'), media: null, id: 'netego:1' };
