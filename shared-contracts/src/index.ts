@@ -14,7 +14,6 @@ export * from './api/client.js';
 export * from './api/calls/accounts.js';
 export * from './api/calls/feed.js';
 export * from './api/calls/profile.js';
-export * from './api/calls/direct-badge.js';
 // Types only: the calls are in the `shared-contracts/direct` and `shared-contracts/settings` entries.
 export type * from './queries/direct-calls.js';
 export type * from './queries/settings-calls.js';
@@ -46,6 +45,9 @@ export * from './rules/direct-threads.js';
 export * from './rules/orientation.js';
 export * from './remote/routes.js';
 export * from './remote/remote-entry.js';
+export * from './remote/remote-nav.js';
+// The list itself, for the shell's navigation (which remotes publish a nav module).
+export { REMOTES, type RemoteDescription } from './remote/remote-list.js';
 export * from './react/hooks.js';
 export * from './rules/bio-links.js';
 export * from './rules/caption-tokens.js';

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { createEventBus, createSessionStore } from 'shared-contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { CONTRACT_VERSION, createEventBus, createSessionStore, isRemoteNav } from 'shared-contracts';
 import { makeTestUser } from 'shared-contracts/testing';
-import { createDirectBadgeStore } from './direct-badge-sync';
+import { createDirectBadgeStore } from './badge-store';
 
 /** A server whose answers the test releases one by one. */
 function controlledServer() {
@@ -19,7 +19,7 @@ function setUp() {
   const server = controlledServer();
   const store = createDirectBadgeStore(server.fetchCount, bus, session);
   const seen: number[] = [];
-  store.subscribe(() => seen.push(store.getCount()));
+  store.subscribe(() => seen.push(store.getValue()));
   return { bus, session, server, store, seen };
 }
 
@@ -31,20 +31,20 @@ describe('the Messages badge count', () => {
     expect(server.asks).toHaveLength(1);
     server.asks[0]!.answer(3);
     await flush();
-    expect(store.getCount()).toBe(3);
+    expect(store.getValue()).toBe(3);
   });
 
   it('follows pushes, and a push wins over an answer still on its way', async () => {
     const { bus, session, server, store } = setUp();
     session.setSession(makeTestUser({ pk: '7', id: '7' }), 'token');
     bus.emit('direct-badge-changed', { count: 5 });
-    expect(store.getCount()).toBe(5);
+    expect(store.getValue()).toBe(5);
     expect(server.asks[0]!.signal.aborted).toBe(true);
     server.asks[0]!.answer(2);
     await flush();
-    expect(store.getCount()).toBe(5);
+    expect(store.getValue()).toBe(5);
     bus.emit('direct-badge-changed', { count: 0 });
-    expect(store.getCount()).toBe(0);
+    expect(store.getValue()).toBe(0);
   });
 
   it('asks again after a reconnect, when pushes may have been missed', async () => {
@@ -58,7 +58,7 @@ describe('the Messages badge count', () => {
     expect(server.asks).toHaveLength(2);
     server.asks[1]!.answer(4);
     await flush();
-    expect(store.getCount()).toBe(4);
+    expect(store.getValue()).toBe(4);
   });
 
   it('asks again when the viewer’s own message arrives (it makes its thread seen)', async () => {
@@ -73,7 +73,7 @@ describe('the Messages badge count', () => {
     expect(server.asks).toHaveLength(2);
     server.asks[1]!.answer(0);
     await flush();
-    expect(store.getCount()).toBe(0);
+    expect(store.getValue()).toBe(0);
   });
 
   it('drops to 0 on logout, ignores pushes while logged out, and keeps the count when an ask fails', async () => {
@@ -84,10 +84,39 @@ describe('the Messages badge count', () => {
     bus.emit('realtime-status-changed', { connected: true, resumed: true });
     server.asks[1]!.fail();
     await flush();
-    expect(store.getCount()).toBe(6);
+    expect(store.getValue()).toBe(6);
     session.setSession(null);
-    expect(store.getCount()).toBe(0);
+    expect(store.getValue()).toBe(0);
     bus.emit('direct-badge-changed', { count: 2 });
-    expect(store.getCount()).toBe(0);
+    expect(store.getValue()).toBe(0);
+  });
+});
+
+describe('the nav module (nav.js)', () => {
+  it('contributes the Messages badge, asking through the API client the shell hands it', async () => {
+    // Defined by the build (rspack's DefinePlugin), not by the test runner.
+    vi.stubGlobal('__CONTRACT_VERSION__', CONTRACT_VERSION);
+    const { default: nav } = await import('./index');
+    vi.unstubAllGlobals();
+    expect(isRemoteNav(nav)).toBe(true);
+    const [entry] = nav.entries;
+    expect(entry!.item).toBe('messages');
+    const bus = createEventBus();
+    const session = createSessionStore(bus);
+    const requests: Array<[string, string, unknown]> = [];
+    const api = {
+      request: <T>(method: string, path: string, options: unknown): Promise<T> => {
+        requests.push([method, path, options]);
+        return Promise.resolve({ badge_count: 2, status: 'ok' } as T);
+      },
+    };
+    const count = entry!.badge({ api, bus, session });
+    count.subscribe(() => undefined);
+    session.setSession(makeTestUser({ pk: '7', id: '7' }), 'token');
+    await flush();
+    expect(requests).toEqual([
+      ['GET', '/api/v1/direct_v2/get_badge_count/', expect.objectContaining({ query: { no_raven: true } })],
+    ]);
+    expect(count.getValue()).toBe(2);
   });
 });

@@ -16,6 +16,8 @@ export interface SlotProps {
 /**
  * What every remote's exposed `./entry` module default-exports. The shell composes remotes only
  * through this: it checks `contractVersion` (same major as its own) and renders what is listed.
+ * A remote's navigation entries are its other module, `RemoteNav` (remote-nav.ts): the shell needs
+ * them on every page, where loading the remote's container would cost more than the entries.
  */
 export interface RemoteEntry {
   name: RemoteName;

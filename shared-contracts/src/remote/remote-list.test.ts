@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { REMOTES, REMOTE_NAMES } from './remote-list';
+import { REMOTE_NAV_FILE } from './remote-nav';
 import { ROUTES } from './routes';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -29,6 +30,15 @@ describe('the list of remotes (remotes.json)', () => {
       expect(JSON.parse(read(remote.package, 'package.json')).name).toBe(remote.package);
       expect(read(remote.package, 'rspack.config.mjs'), remote.package).toContain(`name: '${remote.name}'`);
       expect(read(remote.package, 'src', 'entry.tsx'), remote.package).toContain(`name: '${remote.name}'`);
+    }
+  });
+
+  it('marks "nav": true exactly the remotes that build a nav module (nav.js)', () => {
+    for (const remote of REMOTES) {
+      const hasModule = fs.existsSync(path.join(ROOT, remote.package, 'src', 'nav', 'index.ts'));
+      expect(hasModule, remote.name).toBe(remote.nav === true);
+      if (hasModule)
+        expect(read(remote.package, 'rspack.config.mjs'), remote.name).toContain(`filename: '${REMOTE_NAV_FILE}'`);
     }
   });
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { eventBus, profilePath, type Viewer } from 'shared-contracts';
+import { eventBus, profilePath, type NavItemId, type Viewer } from 'shared-contracts';
 import type { ShellMessageKey } from '../i18n/messages';
 import {
   CompassIcon,
@@ -13,7 +13,8 @@ import {
 
 /** One entry of the logged-in navigation, shared by the left and bottom bars. */
 export interface NavItem {
-  id: 'home' | 'search' | 'explore' | 'messages' | 'create' | 'profile' | 'threads';
+  /** The logged-in entries remotes may contribute a badge to, and the sister app's link. */
+  id: NavItemId | 'threads';
   label: ShellMessageKey;
   /** Where it links; items without a path run `onSelect` instead. */
   path?: string;

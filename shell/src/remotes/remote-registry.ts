@@ -37,12 +37,19 @@ function isLoadFailure(value: unknown): value is { message: string } {
  */
 export class RemoteRegistry {
   private readonly loaded = new Map<RemoteName, Promise<RemoteEntry>>();
-  private readonly configured = new Set<RemoteName>();
+  private readonly configured = new Map<RemoteName, string>();
 
   /** Registers every remote of the manifest (nothing is fetched until a remote is needed). */
   configure(manifest: RemoteManifest): void {
-    registerRemotes(manifest.remotes.map((remote) => ({ name: remote.name, entry: resolveEntryUrl(remote.entry) })));
-    for (const remote of manifest.remotes) this.configured.add(remote.name);
+    const remotes = manifest.remotes.map((remote) => ({ name: remote.name, entry: resolveEntryUrl(remote.entry) }));
+    registerRemotes(remotes);
+    for (const remote of remotes) this.configured.set(remote.name, remote.entry);
+  }
+
+  /** The address of a file a remote publishes beside its manifest (its nav module); null when not configured. */
+  fileUrl(name: RemoteName, file: string): string | null {
+    const manifest = this.configured.get(name);
+    return manifest ? new URL(file, manifest).toString() : null;
   }
 
   /** The entry of a remote, loading it on first use. */

@@ -1,0 +1,83 @@
+import {
+  createValueStore,
+  type DirectBadgeCount,
+  type EventBus,
+  type NavHost,
+  type ReadonlyValueStore,
+  type SessionStore,
+} from 'shared-contracts';
+
+/** Asks the server for the viewer's unread thread count. */
+export type FetchBadgeCount = (signal: AbortSignal) => Promise<number>;
+
+/** GET the Messages badge: unseen threads among the 20 most recent accepted ones (docs/calls.md#direct). */
+export function badgeCountCall(api: NavHost['api']): FetchBadgeCount {
+  return async (signal) =>
+    (
+      await api.request<DirectBadgeCount>('GET', '/api/v1/direct_v2/get_badge_count/', {
+        query: { no_raven: true },
+        signal,
+      })
+    ).badge_count;
+}
+
+/**
+ * The Messages nav entry's count, kept current for whoever is logged in. It starts from the
+ * server when someone logs in, follows `direct-badge-changed` (the shell's socket re-publishes the
+ * server's badge pushes) and is asked again after a reconnect, when pushes may have been missed,
+ * and when the viewer's own message arrives, which makes its thread seen
+ * (docs/behaviour/direct.md#the-messages-badge). An answer that arrives after a newer push is
+ * dropped: the push is the later truth. It listens from its first reader on, for the page's
+ * lifetime (the shell's nav is always there for a logged-in viewer).
+ */
+export function createDirectBadgeStore(
+  fetchCount: FetchBadgeCount,
+  bus: EventBus,
+  session: SessionStore,
+): ReadonlyValueStore<number> {
+  const count = createValueStore(0);
+  let viewerId: string | null = null;
+  let pending: AbortController | null = null;
+  let started = false;
+
+  const refresh = (): void => {
+    pending?.abort();
+    const controller = (pending = viewerId ? new AbortController() : null);
+    if (!controller) return;
+    // A failed ask keeps the last count; the next push or reconnect corrects it.
+    fetchCount(controller.signal).then(
+      (fresh) => pending === controller && count.setValue(fresh),
+      () => undefined,
+    );
+  };
+  const onSession = (): void => {
+    const next = session.getState().viewer?.pk ?? null;
+    if (next === viewerId) return;
+    viewerId = next;
+    count.setValue(0);
+    refresh();
+  };
+  const start = (): void => {
+    started = true;
+    session.subscribe(onSession);
+    bus.on('direct-badge-changed', (push) => {
+      if (!viewerId) return;
+      pending?.abort();
+      pending = null;
+      count.setValue(push.count);
+    });
+    bus.on('realtime-status-changed', (status) => status.connected && status.resumed && refresh());
+    // The viewer's own message makes its thread seen; the server pushes badges to the others only.
+    bus.on('realtime-event', (event) => event.type === 'direct-item' && event.item.user_id === viewerId && refresh());
+    onSession();
+  };
+
+  return {
+    getValue: count.getValue,
+    subscribe(listener) {
+      const unsubscribe = count.subscribe(listener);
+      if (!started) start();
+      return unsubscribe;
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { defineRemoteNav } from 'shared-contracts';
+import { badgeCountCall, createDirectBadgeStore } from './badge-store';
+
+/**
+ * remote-direct's nav module, built on its own as `nav.js` (rspack.config.mjs): the Messages
+ * entry's unread badge (docs/behaviour/direct.md#the-messages-badge). The shell loads it on every
+ * logged-in page after its first render (docs/architecture.md#navigation-entries-from-remotes).
+ */
+export default defineRemoteNav({
+  name: 'direct',
+  contractVersion: __CONTRACT_VERSION__,
+  entries: [
+    {
+      item: 'messages',
+      badge: ({ api, bus, session }) => createDirectBadgeStore(badgeCountCall(api), bus, session),
+      badgeName: { 'zh-CN': '消息，{count} 条未读', en: 'Messages, {count} unread' },
+    },
+  ],
+});
