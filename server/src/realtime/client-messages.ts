@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { RealtimeClientMessage } from 'shared-contracts';
+import { RealtimeClientMessageSchema } from 'shared-contracts/schemas';
 
 /**
  * What a socket may send (docs/behaviour/direct.md#real-time), and how much of it: anything else,
@@ -14,12 +14,6 @@ export const CLIENT_MESSAGES_PER_WINDOW = 20;
 export const DROPPED_MESSAGES_BEFORE_CLOSE = 40;
 export const RATE_WINDOW_MS = 1000;
 
-const ClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('typing'), threadId: z.string().regex(/^\d{1,15}$/), active: z.boolean() }),
-  z.object({ type: z.literal('echo'), nonce: z.string().max(64) }),
-  z.object({ type: z.literal('ping') }),
-]);
-
 /** Reads one client frame; null when it is not valid JSON or not a known message. */
 export function parseClientMessage(raw: string): RealtimeClientMessage | null {
   let value: unknown;
@@ -28,7 +22,7 @@ export function parseClientMessage(raw: string): RealtimeClientMessage | null {
   } catch {
     return null;
   }
-  const parsed = ClientMessageSchema.safeParse(value);
+  const parsed = RealtimeClientMessageSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
 

@@ -1,26 +1,8 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { LocationRefSchema, UsertagsInputSchema } from 'shared-contracts/schemas';
 import type { DB } from '../../db/schema.js';
 import { isRowId, parseRowId } from '../../http/ids.js';
 import type { NewUsertag, PostPlace } from './publish.js';
-
-/** Most people tagged on one photo. */
-export const MAX_USERTAGS = 20;
-
-const UsertagSchema = z.object({
-  user_id: z.union([z.string().regex(/^[0-9]{1,18}$/), z.number().int().positive()]),
-  position: z.tuple([z.number().min(0).max(1), z.number().min(0).max(1)]).optional(),
-});
-const UsertagListSchema = z.array(UsertagSchema).max(MAX_USERTAGS);
-/** `{"in":[…]}` as the configure payload sends it, or a bare list. */
-const UsertagsSchema = z.union([z.object({ in: UsertagListSchema }), UsertagListSchema]);
-
-const LocationSchema = z.object({
-  facebook_places_id: z.union([z.string().regex(/^[0-9]{1,18}$/), z.number().int().positive()]),
-  name: z.string().max(200).optional(),
-  lat: z.number().nullable().optional(),
-  lng: z.number().nullable().optional(),
-});
 
 /** A parse result: the value, or why the field is not valid. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -40,7 +22,7 @@ function fromJson(input: unknown): unknown {
  */
 export function parseUsertags(input: unknown): Parsed<NewUsertag[]> {
   if (input === undefined || input === null || input === '') return { ok: true, value: [] };
-  const result = UsertagsSchema.safeParse(fromJson(input));
+  const result = UsertagsInputSchema.safeParse(fromJson(input));
   if (!result.success) return { ok: false, error: 'usertags must be {"in":[{"user_id","position":[x,y]}]}.' };
   const list = Array.isArray(result.data) ? result.data : result.data.in;
   const seen = new Set<number>();
@@ -60,7 +42,7 @@ export function parseUsertags(input: unknown): Parsed<NewUsertag[]> {
 /** Parses a location reference (JSON string or object); absent input gives null. */
 export function parseLocationRef(input: unknown): Parsed<{ placeId: number } | null> {
   if (input === undefined || input === null || input === '') return { ok: true, value: null };
-  const result = LocationSchema.safeParse(fromJson(input));
+  const result = LocationRefSchema.safeParse(fromJson(input));
   if (!result.success) return { ok: false, error: 'location must be {"facebook_places_id", "lat", "lng"}.' };
   return { ok: true, value: { placeId: Number(result.data.facebook_places_id) } };
 }

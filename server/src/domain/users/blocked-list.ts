@@ -5,9 +5,6 @@ import type { MediaUrls } from '../media-urls.js';
 import { decodeCursor, encodeCursor } from '../feed/cursor.js';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from './user-presenter.js';
 
-/** Blocked accounts per page when the client does not say (docs/behaviour/settings.md#blocked-accounts). */
-export const BLOCKED_LIST_PAGE_SIZE = 20;
-
 /** A page of the viewer's blocked accounts, most recent block first. */
 export interface BlockedListPage {
   users: Array<UserSummary & { blocked_at: number }>;

@@ -1,19 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { APPEARANCES, LOCALES, PROBLEM_REPORT_MAX_LENGTH, type Locale } from 'shared-contracts';
+import { AppearanceFormSchema, LanguageFormSchema, ProblemReportFormSchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { fail, parseInput } from '../../http/errors.js';
 import { requireViewer } from '../../http/session.js';
 import { preferencesOf, setAppearance, setLanguage } from '../../domain/preferences/account-preferences.js';
 import { PROBLEM_REPORTS_PER_HOUR, storeProblemReport } from '../../domain/preferences/problem-reports.js';
 import { createSharedWindowLimiter } from '../../domain/limits/shared-window-limiter.js';
-
-const AppearanceFormSchema = z.object({ appearance: z.enum(APPEARANCES as [string, ...string[]]) });
-const LanguageFormSchema = z.object({ locale: z.enum(LOCALES as [Locale, ...Locale[]]) });
-const ProblemReportFormSchema = z.object({
-  text: z.string().trim().min(1, 'Write what went wrong.').max(PROBLEM_REPORT_MAX_LENGTH),
-  page_path: z.string().max(500).startsWith('/').default('/'),
-});
 
 /**
  * The shell's own account calls (docs/behaviour/shell-chrome.md): appearance and language, saved
@@ -31,7 +23,7 @@ export async function preferencesRoutes(app: FastifyInstance, deps: AppDeps): Pr
   app.post('/api/v1/accounts/set_appearance/', async (request) => {
     const viewer = await requireViewer(request);
     const form = parseInput(AppearanceFormSchema, request.body ?? {});
-    const saved = await setAppearance(db, viewer, form.appearance as (typeof APPEARANCES)[number]);
+    const saved = await setAppearance(db, viewer, form.appearance);
     return { ...saved, status: 'ok' as const };
   });
 

@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
-import { formFlag } from 'shared-contracts/schemas';
+import { BlockedListQuerySchema, PresenceFormSchema } from 'shared-contracts/schemas';
 import { requireViewer } from '../../http/session.js';
 import { setActivityStatus, showsActivityStatus } from '../../domain/users/activity-status.js';
-import { BLOCKED_LIST_PAGE_SIZE, listBlockedAccounts } from '../../domain/users/blocked-list.js';
-
-const BlockedListQuerySchema = z.object({
-  count: z.coerce.number().int().min(1).max(50).default(BLOCKED_LIST_PAGE_SIZE),
-  max_id: z.string().max(64).optional(),
-});
-
-const PresenceFormSchema = z.object({ disabled: formFlag });
+import { listBlockedAccounts } from '../../domain/users/blocked-list.js';
 
 /**
  * The settings pages' own calls (docs/calls.md#settings), all about the session's own account:

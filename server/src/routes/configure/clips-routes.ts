@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ConfigureFormSchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { toCreateFailure } from '../../domain/media/create-error.js';
@@ -7,15 +8,11 @@ import {
   completeUpload,
   creationActor,
   finalizeAnswer,
-  PostFieldsSchema,
   publishFromUploads,
   resolvePostFields,
-  UploadIdSchema,
   type PublishGuards,
 } from './creation-context.js';
 import { checkUploadedVideo } from './uploaded-video.js';
-
-const ClipsFormSchema = PostFieldsSchema.extend({ upload_id: UploadIdSchema });
 
 /**
  * POST /api/v1/media/configure_to_clips/ (form): checks an uploaded video (container from its
@@ -26,7 +23,7 @@ const ClipsFormSchema = PostFieldsSchema.extend({ upload_id: UploadIdSchema });
 export async function clipsRoutes(app: FastifyInstance, deps: AppDeps, guards: PublishGuards): Promise<void> {
   app.post('/api/v1/media/configure_to_clips/', async (request) => {
     const { viewer, actor } = await creationActor(request);
-    const input = parseInput(ClipsFormSchema, request.body);
+    const input = parseInput(ConfigureFormSchema, request.body);
     const fields = await resolvePostFields(deps, viewer.id, input);
     const upload = await completeUpload(deps, actor, input.upload_id, 2);
     const checked = await checkUploadedVideo(upload.file);

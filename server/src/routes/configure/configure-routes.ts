@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ConfigureFormSchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { POST_WIDTHS } from '../../media/image-pipeline.js';
@@ -11,19 +12,15 @@ import {
   completeUpload,
   creationActor,
   finalizeAnswer,
-  PostFieldsSchema,
   publishFromUploads,
   readUpload,
   resolvePostFields,
-  UploadIdSchema,
 } from './creation-context.js';
 import { storePhoto } from './stored-photo.js';
 import { sidecarRoutes } from './sidecar-routes.js';
 import { clipsRoutes } from './clips-routes.js';
 import { profilePictureRoutes } from './profile-picture-routes.js';
 import { storyConfigureRoutes } from './story-routes.js';
-
-const ConfigureFormSchema = PostFieldsSchema.extend({ upload_id: UploadIdSchema });
 
 /**
  * The creation calls: photo (configure), carousel (configure_sidecar), video

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { MAX_CAPTION_LENGTH } from 'shared-contracts';
+import type { z } from 'zod';
+import type { PostFieldsSchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import type { MediaRow, UserRow } from '../../db/schema.js';
 import { presentMediaList } from '../../domain/media/media-presenter.js';
@@ -22,24 +22,7 @@ import {
 import { findPlace, parseLocationRef, parseUsertags } from '../../domain/media/create-input.js';
 import type { NewPostFields } from '../../domain/media/publish.js';
 
-/** A form flag: 1/0/true/false, or a JSON boolean. */
-export const flag = z
-  .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
-  .optional()
-  .transform((v) => v === true || v === '1' || v === 'true');
-
-export const UploadIdSchema = z.string().regex(/^[0-9]{1,24}$/);
-
 /** The post fields every configure call shares (docs/calls.md#creation). */
-export const PostFieldsSchema = z.object({
-  caption: z.string().max(MAX_CAPTION_LENGTH).default(''),
-  custom_accessibility_caption: z.string().max(1000).optional(),
-  usertags: z.unknown().optional(),
-  location: z.unknown().optional(),
-  geotag_enabled: flag,
-  disable_comments: flag,
-  like_and_view_counts_disabled: flag,
-});
 export type PostFieldsInput = z.infer<typeof PostFieldsSchema>;
 
 /** The viewer and the login session (uploads are bound to both). */

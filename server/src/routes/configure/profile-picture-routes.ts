@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { ProfilePictureFormSchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { AVATAR_WIDTHS } from '../../media/image-pipeline.js';
@@ -14,12 +14,9 @@ import {
   creationActor,
   publishFromUploads,
   readUpload,
-  UploadIdSchema,
   type PublishGuards,
 } from './creation-context.js';
 import { storePhoto } from './stored-photo.js';
-
-const ProfilePictureSchema = z.object({ upload_id: UploadIdSchema });
 
 /** Prefix of avatars people upload (seeded avatars live elsewhere and are never removed here). */
 const UPLOADED_AVATAR_PREFIX = 'a/';
@@ -49,7 +46,7 @@ export async function profilePictureRoutes(app: FastifyInstance, deps: AppDeps, 
   const { db, storage, urls } = deps;
   app.post('/api/v1/web/accounts/web_change_profile_picture/', async (request) => {
     const { viewer, actor } = await creationActor(request);
-    const input = parseInput(ProfilePictureSchema, request.body);
+    const input = parseInput(ProfilePictureFormSchema, request.body);
     const upload = await completeUpload(deps, actor, input.upload_id, 1);
     const prefix = `${UPLOADED_AVATAR_PREFIX}${viewer.id}/${crypto.randomBytes(9).toString('base64url')}`;
     await publishFromUploads(deps, guards, [upload], async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { SidecarFormSchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { fail, parseInput } from '../../http/errors.js';
 import { POST_WIDTHS } from '../../media/image-pipeline.js';
@@ -10,36 +10,20 @@ import {
   completeUpload,
   creationActor,
   finalizeAnswer,
-  PostFieldsSchema,
   publishFromUploads,
   readUpload,
   resolvePostFields,
-  UploadIdSchema,
   type CompleteUpload,
   type PublishGuards,
 } from './creation-context.js';
 import { storePhoto } from './stored-photo.js';
-
-/** A carousel has from 2 to 10 items. */
-export const CAROUSEL_MIN_CHILDREN = 2;
-export const CAROUSEL_MAX_CHILDREN = 10;
-
-const ChildSchema = z.object({
-  upload_id: UploadIdSchema,
-  custom_accessibility_caption: z.string().max(1000).optional(),
-  usertags: z.unknown().optional(),
-});
-const SidecarSchema = PostFieldsSchema.extend({
-  client_sidecar_id: z.union([z.string().min(1).max(64), z.number().int().nonnegative()]).transform(String),
-  children_metadata: z.array(ChildSchema).min(CAROUSEL_MIN_CHILDREN).max(CAROUSEL_MAX_CHILDREN),
-});
 
 /** POST /api/v1/media/configure_sidecar/ (JSON): publishes 2 to 10 uploaded photos as one carousel. */
 export async function sidecarRoutes(app: FastifyInstance, deps: AppDeps, guards: PublishGuards): Promise<void> {
   const { db, storage } = deps;
   app.post('/api/v1/media/configure_sidecar/', async (request) => {
     const { viewer, actor } = await creationActor(request);
-    const input = parseInput(SidecarSchema, request.body);
+    const input = parseInput(SidecarFormSchema, request.body);
     const fields = await resolvePostFields(deps, viewer.id, input);
 
     // Everything that can be checked without touching files first: tags and uploads of each child.

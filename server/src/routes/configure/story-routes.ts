@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { ConfigureStoryAnswer } from 'shared-contracts';
+import { StoryConfigureFormSchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { POST_WIDTHS } from '../../media/image-pipeline.js';
@@ -14,17 +14,10 @@ import {
   creationActor,
   publishFromUploads,
   readUpload,
-  UploadIdSchema,
   type PublishGuards,
 } from './creation-context.js';
 import { storePhoto } from './stored-photo.js';
 import { checkUploadedVideo } from './uploaded-video.js';
-
-const StoryFormSchema = z.object({
-  upload_id: UploadIdSchema,
-  audience: z.enum(['everyone', 'close_friends']).default('everyone'),
-  custom_accessibility_caption: z.string().max(2200).optional(),
-});
 
 /**
  * POST /api/v1/media/configure_to_story/ (form): publishes a finished upload, photo or video, as a
@@ -35,7 +28,7 @@ export async function storyConfigureRoutes(app: FastifyInstance, deps: AppDeps, 
   const { db, storage, urls } = deps;
   app.post('/api/v1/media/configure_to_story/', async (request): Promise<ConfigureStoryAnswer> => {
     const { viewer, actor } = await creationActor(request);
-    const input = parseInput(StoryFormSchema, request.body ?? {});
+    const input = parseInput(StoryConfigureFormSchema, request.body ?? {});
     const story = {
       ownerId: viewer.id,
       audience: input.audience,

@@ -1,44 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ConsentInteractionSchema, CookieControlSchema } from 'shared-contracts/schemas';
+import { CookieConsentFormSchema, CookieControlSchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { findConsent } from '../../domain/consent/cookie-consents.js';
 import { recordConsentChoice } from '../../domain/consent/consent-log.js';
 import { DEVICE_COOKIE, deviceIdOf, newDeviceId, setDeviceCookie } from './device-cookie.js';
-
-const booleanField = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 'true' || v === '1');
-const controlsField = z.union([z.array(CookieControlSchema), z.string()]).transform((value, ctx) => {
-  if (Array.isArray(value)) return value;
-  try {
-    return z.array(CookieControlSchema).parse(JSON.parse(value === '' ? '[]' : value));
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'Expected a JSON list of cookie controls.' });
-    return z.NEVER;
-  }
-});
-
-const ConsentFormSchema = z.object({
-  accept_only_essential: booleanField,
-  consent_to_everything: booleanField,
-  opted_in_controls: controlsField.default([]),
-  optouts: controlsField.optional(),
-  /** The dialog's interaction record as JSON (docs/behaviour/consent.md#what-is-recorded). */
-  interaction: z
-    .string()
-    .max(4000)
-    .transform((value, ctx) => {
-      try {
-        return ConsentInteractionSchema.parse(JSON.parse(value));
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'Expected the interaction record as JSON.' });
-        return z.NEVER;
-      }
-    })
-    .optional(),
-});
 
 /** GET and POST /cookie/consent/: the visitor's cookie choice, remembered per browser. */
 export async function consentRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -48,7 +14,7 @@ export async function consentRoutes(app: FastifyInstance, deps: AppDeps): Promis
   }));
 
   app.post('/cookie/consent/', async (request, reply) => {
-    const input = parseInput(ConsentFormSchema, request.body);
+    const input = parseInput(CookieConsentFormSchema, request.body);
     const known = deviceIdOf(request);
     const device = known ?? newDeviceId();
     const viewer = await request.viewer();

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { requireViewer } from '../../http/session.js';
 import { hideItemForViewer, markItemSeen, setReaction, unsendItem } from '../../domain/direct/item-actions.js';
-import { ReactionFormSchema } from './direct-schemas.js';
+import { DirectReactionFormSchema } from 'shared-contracts/schemas';
 import type { DirectWriteHooks } from '../../domain/direct/write-limits.js';
 
 type ItemParams = { Params: { threadId: string; itemId: string } };
@@ -16,7 +16,7 @@ export async function directItemRoutes(app: FastifyInstance, deps: AppDeps, hook
   const write = { preHandler: hooks.write };
   app.post<ItemParams>(`${ITEM}/reactions/`, write, async (request): Promise<DirectItemAnswer> => {
     const viewer = await requireViewer(request);
-    const form = parseInput(ReactionFormSchema, request.body ?? {});
+    const form = parseInput(DirectReactionFormSchema, request.body ?? {});
     const { threadId, itemId } = request.params;
     const item = await setReaction(deps, viewer, threadId, itemId, {
       kind: form.reaction_type,

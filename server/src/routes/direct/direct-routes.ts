@@ -25,14 +25,14 @@ import { directSendRoutes } from './direct-send-routes.js';
 import { directThreadRoutes } from './direct-thread-routes.js';
 import { directItemRoutes } from './direct-item-routes.js';
 import {
-  GetItemsQuerySchema,
-  InboxQuerySchema,
-  InThreadSearchQuerySchema,
-  ParticipantsQuerySchema,
-  RankedRecipientsQuerySchema,
-  SearchSecondaryQuerySchema,
-  ThreadQuerySchema,
-} from './direct-schemas.js';
+  DirectGetItemsQuerySchema,
+  DirectInboxQuerySchema,
+  DirectInThreadSearchQuerySchema,
+  DirectParticipantsQuerySchema,
+  DirectRankedRecipientsQuerySchema,
+  DirectSearchSecondaryQuerySchema,
+  DirectThreadQuerySchema,
+} from 'shared-contracts/schemas';
 
 const BASE = '/api/v1/direct_v2';
 
@@ -46,19 +46,19 @@ export async function directRoutes(app: FastifyInstance, deps: AppDeps): Promise
 
   app.get(`${BASE}/inbox/`, async (request): Promise<Inbox> => {
     const viewer = await requireViewer(request);
-    const page = parseInput(InboxQuerySchema, request.query);
+    const page = parseInput(DirectInboxQuerySchema, request.query);
     return loadInbox(db, viewer, page, urls);
   });
 
   app.get(`${BASE}/pending_inbox/`, async (request): Promise<Inbox> => {
     const viewer = await requireViewer(request);
-    const { folder: _folder, ...page } = parseInput(InboxQuerySchema, request.query);
+    const { folder: _folder, ...page } = parseInput(DirectInboxQuerySchema, request.query);
     return loadInbox(db, viewer, { ...page, pending: true }, urls);
   });
 
   app.get(`${BASE}/threads/get_by_participants/`, async (request): Promise<DirectThreadLookup> => {
     const viewer = await requireViewer(request);
-    const { recipient_users } = parseInput(ParticipantsQuerySchema, request.query);
+    const { recipient_users } = parseInput(DirectParticipantsQuerySchema, request.query);
     return findThreadByParticipants(db, viewer, recipient_users, urls);
   });
 
@@ -66,7 +66,7 @@ export async function directRoutes(app: FastifyInstance, deps: AppDeps): Promise
     `${BASE}/threads/:threadId/`,
     async (request): Promise<DirectThreadAnswer> => {
       const viewer = await requireViewer(request);
-      const query = parseInput(ThreadQuerySchema, request.query);
+      const query = parseInput(DirectThreadQuerySchema, request.query);
       const page = {
         limit: query.limit,
         cursor: query.cursor ? Number(query.cursor) : undefined,
@@ -80,7 +80,7 @@ export async function directRoutes(app: FastifyInstance, deps: AppDeps): Promise
     `${BASE}/threads/:threadId/get_items/`,
     async (request): Promise<DirectItemsAnswer> => {
       const viewer = await requireViewer(request);
-      const query = parseInput(GetItemsQuerySchema, request.query);
+      const query = parseInput(DirectGetItemsQuerySchema, request.query);
       return loadItemsByReference(
         db,
         viewer.id,
@@ -108,19 +108,19 @@ export async function directRoutes(app: FastifyInstance, deps: AppDeps): Promise
 
   app.get(`${BASE}/ranked_recipients/`, async (request): Promise<RankedRecipients> => {
     const viewer = await requireViewer(request);
-    const query = parseInput(RankedRecipientsQuerySchema, request.query);
+    const query = parseInput(DirectRankedRecipientsQuerySchema, request.query);
     return rankedRecipients(db, viewer.id, { query: query.query, showThreads: query.show_threads }, urls);
   });
 
   app.get(`${BASE}/in_thread_message_search/`, async (request): Promise<InThreadSearch> => {
     const viewer = await requireViewer(request);
-    const query = parseInput(InThreadSearchQuerySchema, request.query);
+    const query = parseInput(DirectInThreadSearchQuerySchema, request.query);
     return searchInThread(db, viewer, query.id, query.query, query.offset, urls);
   });
 
   app.get(`${BASE}/search_secondary/`, async (request): Promise<DirectSearchSecondary> => {
     const viewer = await requireViewer(request);
-    const query = parseInput(SearchSecondaryQuerySchema, request.query);
+    const query = parseInput(DirectSearchSecondaryQuerySchema, request.query);
     return searchAcrossThreads(db, viewer, query.query, query.offset, urls);
   });
 

@@ -28,16 +28,16 @@ import { createThreadAnswer } from '../../domain/direct/thread-answers.js';
 import { completeUpload, creationActor, publishFromUploads, readUpload } from '../configure/creation-context.js';
 import { storePhoto } from '../configure/stored-photo.js';
 import {
-  CreateThreadFormSchema,
-  ForwardSendSchema,
-  LinkSendSchema,
-  MediaShareSendSchema,
-  PhotoSendSchema,
-  ReelReactSendSchema,
-  ReelShareSendSchema,
-  type SendTargetsSchema,
-  TextSendSchema,
-} from './direct-schemas.js';
+  DirectCreateThreadFormSchema,
+  DirectForwardSendSchema,
+  DirectLinkSendSchema,
+  DirectMediaShareSendSchema,
+  DirectPhotoSendSchema,
+  DirectReelReactSendSchema,
+  DirectReelShareSendSchema,
+  type DirectSendTargetsSchema,
+  DirectTextSendSchema,
+} from 'shared-contracts/schemas';
 
 const BROADCAST = '/api/v1/direct_v2/threads/broadcast';
 
@@ -49,7 +49,7 @@ export async function directSendRoutes(app: FastifyInstance, deps: AppDeps, limi
   const photoGuards = { claims: createUploadClaims(), posting: createPostingLimiter() };
 
   /** Registers one kind of send: parse its form, build the message, send it. */
-  function broadcast<T extends typeof SendTargetsSchema>(
+  function broadcast<T extends typeof DirectSendTargetsSchema>(
     kind: string,
     schema: T,
     build: (viewer: UserRow, form: ReturnType<T['parse']>) => Promise<NewItem> | NewItem,
@@ -70,25 +70,25 @@ export async function directSendRoutes(app: FastifyInstance, deps: AppDeps, limi
     });
   }
 
-  broadcast('text', TextSendSchema, (_viewer, form) => textItem(form.text));
-  broadcast('link', LinkSendSchema, (_viewer, form) => linkItem(form.link_text, form.link_urls));
-  broadcast('media_share', MediaShareSendSchema, (viewer, form) =>
+  broadcast('text', DirectTextSendSchema, (_viewer, form) => textItem(form.text));
+  broadcast('link', DirectLinkSendSchema, (_viewer, form) => linkItem(form.link_text, form.link_urls));
+  broadcast('media_share', DirectMediaShareSendSchema, (viewer, form) =>
     mediaShareItem(deps.db, viewer, form.media_id, form.text),
   );
-  broadcast('forward', ForwardSendSchema, (viewer, form) =>
+  broadcast('forward', DirectForwardSendSchema, (viewer, form) =>
     forwardedItem(deps.db, viewer, form.forwarded_from_thread_id, form.forwarded_from_thread_item_id),
   );
-  broadcast('reel_share', ReelShareSendSchema, (viewer, form) =>
+  broadcast('reel_share', DirectReelShareSendSchema, (viewer, form) =>
     storyItem(deps.db, viewer, form.media_id, { text: form.text }),
   );
-  broadcast('reel_react', ReelReactSendSchema, (viewer, form) =>
+  broadcast('reel_react', DirectReelReactSendSchema, (viewer, form) =>
     storyItem(deps.db, viewer, form.media_id, { emoji: form.reaction_emoji }),
   );
 
   // A photo through the existing upload: processed like a post's, consumed on success.
   app.post(`${BROADCAST}/configure_photo/`, async (request): Promise<DirectSendResult> => {
     const { viewer, actor } = await creationActor(request);
-    const form = parseInput(PhotoSendSchema, request.body ?? {});
+    const form = parseInput(DirectPhotoSendSchema, request.body ?? {});
     const clientContext = checkClientContext(form.client_context);
     const earlier = await findEarlierSend(deps, viewer.id, clientContext);
     if (earlier) return earlier;
@@ -119,7 +119,7 @@ export async function directSendRoutes(app: FastifyInstance, deps: AppDeps, limi
 
   app.post('/api/v1/direct_v2/create_group_thread/', async (request): Promise<DirectThread & { status: 'ok' }> => {
     const viewer = await requireViewer(request);
-    const form = parseInput(CreateThreadFormSchema, request.body ?? {});
+    const form = parseInput(DirectCreateThreadFormSchema, request.body ?? {});
     // Starting threads counts like sending: requests to strangers cannot be sprayed.
     await countSend(limiter, viewer.id);
     const { thread } = await createThreadAnswer(deps.db, viewer, form.recipient_users, form.thread_title, deps.urls);

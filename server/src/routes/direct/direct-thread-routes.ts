@@ -18,13 +18,13 @@ import { addMembers, removeMembers, setAdmins, updateTitle } from '../../domain/
 import { setDisappearing } from '../../domain/direct/disappearing-messages.js';
 import type { DirectWriteHooks } from '../../domain/direct/write-limits.js';
 import {
-  ApproveFormSchema,
-  DisappearingFormSchema,
-  MoveFormSchema,
-  ThreadIdsFormSchema,
-  TitleFormSchema,
-  UserIdsFormSchema,
-} from './direct-schemas.js';
+  DirectApproveFormSchema,
+  DirectDisappearingFormSchema,
+  DirectMoveFormSchema,
+  DirectThreadIdsFormSchema,
+  DirectTitleFormSchema,
+  DirectUserIdsFormSchema,
+} from 'shared-contracts/schemas';
 
 type ThreadParams = { Params: { threadId: string } };
 const THREADS = '/api/v1/direct_v2/threads';
@@ -37,14 +37,14 @@ export async function directThreadRoutes(app: FastifyInstance, deps: AppDeps, ho
   const groupChange = { preHandler: hooks.groupChange };
   app.post(`${THREADS}/approve_multiple/`, write, async (request) => {
     const viewer = await requireViewer(request);
-    const form = parseInput(ApproveFormSchema, request.body ?? {});
+    const form = parseInput(DirectApproveFormSchema, request.body ?? {});
     await approveThreads(deps, viewer, form.thread_ids, form.folder);
     return ok;
   });
 
   app.post(`${THREADS}/decline_multiple/`, write, async (request) => {
     const viewer = await requireViewer(request);
-    const form = parseInput(ThreadIdsFormSchema, request.body ?? {});
+    const form = parseInput(DirectThreadIdsFormSchema, request.body ?? {});
     await declineThreads(deps, viewer, form.thread_ids);
     return ok;
   });
@@ -77,7 +77,7 @@ export async function directThreadRoutes(app: FastifyInstance, deps: AppDeps, ho
 
   app.post<ThreadParams>(`${THREADS}/:threadId/move/`, write, async (request) => {
     const viewer = await requireViewer(request);
-    const form = parseInput(MoveFormSchema, request.body ?? {});
+    const form = parseInput(DirectMoveFormSchema, request.body ?? {});
     await moveThread(deps, viewer, request.params.threadId, form.folder);
     return ok;
   });
@@ -91,7 +91,7 @@ export async function directThreadRoutes(app: FastifyInstance, deps: AppDeps, ho
   for (const [action, run] of Object.entries(members)) {
     app.post<ThreadParams>(`${THREADS}/:threadId/${action}/`, groupChange, async (request) => {
       const viewer = await requireViewer(request);
-      const form = parseInput(UserIdsFormSchema, request.body ?? {});
+      const form = parseInput(DirectUserIdsFormSchema, request.body ?? {});
       await run(viewer, request.params.threadId, form.user_ids);
       return ok;
     });
@@ -99,14 +99,14 @@ export async function directThreadRoutes(app: FastifyInstance, deps: AppDeps, ho
 
   app.post<ThreadParams>(`${THREADS}/:threadId/update_title/`, groupChange, async (request) => {
     const viewer = await requireViewer(request);
-    const form = parseInput(TitleFormSchema, request.body ?? {});
+    const form = parseInput(DirectTitleFormSchema, request.body ?? {});
     await updateTitle(deps, viewer, request.params.threadId, form.title);
     return ok;
   });
 
   app.post<ThreadParams>(`${THREADS}/:threadId/set_disappearing_messages_settings/`, groupChange, async (request) => {
     const viewer = await requireViewer(request);
-    const form = parseInput(DisappearingFormSchema, request.body ?? {});
+    const form = parseInput(DirectDisappearingFormSchema, request.body ?? {});
     await setDisappearing(deps, viewer, request.params.threadId, form.mode, form.ttl_sec);
     return ok;
   });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { HashtagFollowResult, HashtagInfo, MediaGridPage } from 'shared-contracts';
-import { GridSectionTabSchema } from 'shared-contracts/schemas';
+import { GridPageQuerySchema, GridSectionQuerySchema, TagQuerySchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { requireViewer } from '../../http/session.js';
@@ -10,10 +9,6 @@ import { localeFromHeader } from '../../domain/locale.js';
 import { loadExploreGrid } from '../../domain/discover/explore-grid.js';
 import { loadSection } from '../../domain/discover/media-sections.js';
 import { loadHashtagInfo, requireTag, setHashtagFollow } from '../../domain/discover/hashtag-pages.js';
-
-const PageQuerySchema = z.object({ max_id: z.string().max(100).optional() });
-const SectionQuerySchema = PageQuerySchema.extend({ tab: GridSectionTabSchema.default('top') });
-const TagQuerySchema = z.object({ tag_name: z.string().min(1).max(101) });
 
 /**
  * The explore grid and hashtag pages (docs/behaviour/search.md#explore-ranking,
@@ -25,7 +20,7 @@ export async function exploreRoutes(app: FastifyInstance, deps: AppDeps): Promis
   app.get('/api/v1/discover/web/explore_grid/', async (request): Promise<MediaGridPage> => {
     // Open to visitors, like the public posts it shows (docs/behaviour/logged-out.md#what-needs-a-login).
     const viewer = await request.viewer();
-    const { max_id: maxId } = parseInput(PageQuerySchema, request.query);
+    const { max_id: maxId } = parseInput(GridPageQuerySchema, request.query);
     return loadExploreGrid(db, viewer, maxId, { urls, locale: localeFromHeader(request.headers['accept-language']) });
   });
 
@@ -38,7 +33,7 @@ export async function exploreRoutes(app: FastifyInstance, deps: AppDeps): Promis
   });
 
   app.get<{ Params: { tag: string } }>('/api/v1/tags/:tag/sections/', async (request): Promise<MediaGridPage> => {
-    const { tab, max_id: maxId } = parseInput(SectionQuerySchema, request.query);
+    const { tab, max_id: maxId } = parseInput(GridSectionQuerySchema, request.query);
     const tag = requireTag(request.params.tag);
     const viewer = await request.viewer();
     await visitorGateOf(db, request, viewer)('page');

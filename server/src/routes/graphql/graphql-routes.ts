@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { GraphQLFormSchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { AppError, fail, parseInput } from '../../http/errors.js';
 import { assertNoNulText } from '../../http/input-guards.js';
@@ -7,11 +7,6 @@ import { visitorGateOf } from '../../http/visitor-gate.js';
 import { buildPersistedRegistry } from '../../graphql/persisted.js';
 import { rootValue, type GraphQLContext } from '../../graphql/resolvers.js';
 import { localeFromHeader } from '../../domain/locale.js';
-
-const GraphQLFormSchema = z.object({
-  doc_id: z.string().min(1).max(32),
-  variables: z.string().max(20_000).default('{}'),
-});
 
 /** POST /web/wwwgraphql/ig/query/: runs a registered persisted document, never arbitrary text. */
 export async function graphqlRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

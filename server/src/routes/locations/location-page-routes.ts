@@ -1,22 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { LocationDirectory, LocationInfo, MediaGridPage } from 'shared-contracts';
-import { GridSectionTabSchema } from 'shared-contracts/schemas';
+import { GridSectionQuerySchema, LocationDirectoryQuerySchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { visitorGateOf } from '../../http/visitor-gate.js';
 import { localeFromHeader } from '../../domain/locale.js';
 import { loadSection } from '../../domain/discover/media-sections.js';
 import { loadLocationDirectory, loadLocationInfo, requireLocation } from '../../domain/locations/location-pages.js';
-
-const SectionQuerySchema = z.object({
-  tab: GridSectionTabSchema.default('top'),
-  max_id: z.string().max(100).optional(),
-});
-const DirectoryQuerySchema = z.object({
-  country: z.string().min(1).max(10).optional(),
-  city: z.string().min(1).max(200).optional(),
-});
 
 /** Location pages and the location directory, open to visitors (docs/behaviour/search.md#location-directory). */
 export async function locationPageRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -29,7 +19,7 @@ export async function locationPageRoutes(app: FastifyInstance, deps: AppDeps): P
   });
 
   app.get<{ Params: { id: string } }>('/api/v1/locations/:id/sections/', async (request): Promise<MediaGridPage> => {
-    const { tab, max_id: maxId } = parseInput(SectionQuerySchema, request.query);
+    const { tab, max_id: maxId } = parseInput(GridSectionQuerySchema, request.query);
     const viewer = await request.viewer();
     await visitorGateOf(db, request, viewer)('page');
     const place = await requireLocation(db, request.params.id);
@@ -40,6 +30,6 @@ export async function locationPageRoutes(app: FastifyInstance, deps: AppDeps): P
   });
 
   app.get('/api/v1/web/explore/locations/', async (request): Promise<LocationDirectory> => {
-    return loadLocationDirectory(db, parseInput(DirectoryQuerySchema, request.query));
+    return loadLocationDirectory(db, parseInput(LocationDirectoryQuerySchema, request.query));
   });
 }

@@ -1,24 +1,16 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { LocationSearchQuerySchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { requireViewer } from '../../http/session.js';
 import { searchLocations } from '../../domain/locations/location-search.js';
 
-const LocationSearchQuery = z.object({
-  latitude: z.coerce.number().min(-90).max(90).optional(),
-  longitude: z.coerce.number().min(-180).max(180).optional(),
-  rankToken: z.string().max(100).optional(),
-  timestamp: z.string().max(20).optional(),
-  search_query: z.string().max(100).optional(),
-});
-
 /** GET /api/v1/location_search/: places by query and nearness (a photo's GPS suggests places). */
 export async function locationRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get('/api/v1/location_search/', async (request) => {
     await requireViewer(request);
-    const input = parseInput(LocationSearchQuery, request.query);
+    const input = parseInput(LocationSearchQuerySchema, request.query);
     const near =
       input.latitude !== undefined && input.longitude !== undefined
         ? { lat: input.latitude, lng: input.longitude }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { RecentSearches, SuggestedSearches } from 'shared-contracts';
-import { SearchEntityTypeSchema } from 'shared-contracts/schemas';
+import { SearchEntityFormSchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { requireViewer } from '../../http/session.js';
@@ -13,8 +12,6 @@ import {
 } from '../../domain/search/search-history.js';
 import { loadSuggestedSearches } from '../../domain/search/suggested-searches.js';
 
-const EntityFormSchema = z.object({ entity_type: SearchEntityTypeSchema, entity_id: z.string().min(1).max(100) });
-
 /** Recent searches kept per account, and suggested searches (docs/behaviour/search.md#search-history-on-the-server). */
 export async function searchHistoryRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, urls } = deps;
@@ -24,13 +21,13 @@ export async function searchHistoryRoutes(app: FastifyInstance, deps: AppDeps): 
   });
   app.post('/api/v1/web/search/register_recent_search_click/', async (request) => {
     const viewer = await requireViewer(request);
-    const form = parseInput(EntityFormSchema, request.body ?? {});
+    const form = parseInput(SearchEntityFormSchema, request.body ?? {});
     await registerSearchClick(db, viewer, form.entity_type, form.entity_id);
     return { status: 'ok' as const };
   });
   app.post('/api/v1/web/search/hide_search_entities/', async (request) => {
     const viewer = await requireViewer(request);
-    const form = parseInput(EntityFormSchema, request.body ?? {});
+    const form = parseInput(SearchEntityFormSchema, request.body ?? {});
     await hideSearchEntity(db, viewer, form.entity_type, form.entity_id);
     return { status: 'ok' as const };
   });

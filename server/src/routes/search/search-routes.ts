@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { TopSearch } from 'shared-contracts';
+import { TopSearchQuerySchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { presentUserSummary } from '../../domain/users/user-presenter.js';
@@ -8,13 +8,6 @@ import { searchHashtags, searchPlaces, searchUsers } from '../../domain/search/t
 import { presentPlace } from '../../domain/locations/location-pages.js';
 import { searchableName } from '../../domain/users/searchable-name.js';
 import { keywordSuggestions } from '../../domain/search/keyword-suggestions.js';
-
-const TopSearchQuerySchema = z.object({
-  query: z.string().max(100).default(''),
-  context: z.string().max(20).optional(),
-  latitude: z.coerce.number().min(-90).max(90).optional(),
-  longitude: z.coerce.number().min(-180).max(180).optional(),
-});
 
 /**
  * Blended search over people, hashtags and places (and keywords when enabled), as the viewer may

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type {
   ClipsPage,
   HighlightAnswer,
@@ -13,6 +12,13 @@ import type {
   UserStoryAnswer,
 } from 'shared-contracts';
 import { isAllowlistedCrawler } from 'shared-contracts';
+import {
+  CreateHighlightBodySchema,
+  EditHighlightBodySchema,
+  MarkStoriesSeenBodySchema,
+  ReelsMediaQuerySchema,
+  StoryPageQuerySchema,
+} from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { fail, parseInput } from '../../http/errors.js';
 import { createFixedWindowLimiter } from '../../http/rate-limit.js';
@@ -23,22 +29,6 @@ import { loadClips } from '../../domain/stories/clips.js';
 import { createHighlight, deleteHighlight, editHighlight, highlightsTrayOf } from '../../domain/stories/highlights.js';
 import { loadReelsMedia, loadTray, loadUserStory, parseReelIds } from '../../domain/stories/reels.js';
 import { listStoryViewers, loadStoryArchive, markStoriesSeen, setStoryLike } from '../../domain/stories/story-views.js';
-
-const PageQuerySchema = z.object({ max_id: z.string().max(40).optional() });
-const ReelsQuerySchema = z.object({ reel_ids: z.string().max(400) });
-const SeenBodySchema = z.object({ media_ids: z.array(z.string().max(20)).max(50) });
-const IdList = z.array(z.string().max(20)).max(100);
-const CreateHighlightSchema = z.object({
-  title: z.string().max(200),
-  media_ids: IdList,
-  cover_media_id: z.string().max(20).optional(),
-});
-const EditHighlightSchema = z.object({
-  title: z.string().max(200).optional(),
-  cover_media_id: z.string().max(20).optional(),
-  added_media_ids: IdList.optional(),
-  removed_media_ids: IdList.optional(),
-});
 
 /** Story writes per account a minute (likes and highlight edits): plenty for a person, little for a script. */
 const STORY_WRITES_PER_MINUTE = 120;
@@ -61,7 +51,7 @@ export async function storiesRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   app.get('/api/v1/feed/reels_media/', async (request): Promise<ReelsMediaAnswer> => {
     const viewer = await requireViewer(request);
-    const { reel_ids: reelIds } = parseInput(ReelsQuerySchema, request.query);
+    const { reel_ids: reelIds } = parseInput(ReelsMediaQuerySchema, request.query);
     return { reels_media: await loadReelsMedia(db, viewer, parseReelIds(reelIds), urls), status: 'ok' };
   });
 
@@ -75,7 +65,7 @@ export async function storiesRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   app.post('/api/v1/media/seen/', async (request): Promise<MarkSeenAnswer> => {
     const viewer = await requireViewer(request);
-    const { media_ids: ids } = parseInput(SeenBodySchema, request.body ?? {});
+    const { media_ids: ids } = parseInput(MarkStoriesSeenBodySchema, request.body ?? {});
     return { seen: await markStoriesSeen(db, viewer, ids), status: 'ok' };
   });
 
@@ -83,7 +73,7 @@ export async function storiesRoutes(app: FastifyInstance, deps: AppDeps): Promis
     '/api/v1/media/:mediaId/list_reel_media_viewer/',
     async (request): Promise<StoryViewersPage> => {
       const viewer = await requireViewer(request);
-      const { max_id: maxId } = parseInput(PageQuerySchema, request.query);
+      const { max_id: maxId } = parseInput(StoryPageQuerySchema, request.query);
       return listStoryViewers(db, viewer, request.params.mediaId, maxId, urls);
     },
   );
@@ -101,7 +91,7 @@ export async function storiesRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   app.get('/api/v1/archive/reel/stories/', async (request): Promise<StoryArchivePage> => {
     const viewer = await requireViewer(request);
-    const { max_id: maxId } = parseInput(PageQuerySchema, request.query);
+    const { max_id: maxId } = parseInput(StoryPageQuerySchema, request.query);
     return loadStoryArchive(db, viewer, maxId, urls);
   });
 
@@ -119,7 +109,7 @@ export async function storiesRoutes(app: FastifyInstance, deps: AppDeps): Promis
   app.post('/api/v1/highlights/create_reel/', async (request): Promise<HighlightAnswer> => {
     const viewer = await requireViewer(request);
     countWrite(viewer.id);
-    const input = parseInput(CreateHighlightSchema, request.body ?? {});
+    const input = parseInput(CreateHighlightBodySchema, request.body ?? {});
     return { reel: await createHighlight(db, viewer, input, urls), status: 'ok' };
   });
 
@@ -128,7 +118,7 @@ export async function storiesRoutes(app: FastifyInstance, deps: AppDeps): Promis
     async (request): Promise<HighlightAnswer> => {
       const viewer = await requireViewer(request);
       countWrite(viewer.id);
-      const input = parseInput(EditHighlightSchema, request.body ?? {});
+      const input = parseInput(EditHighlightBodySchema, request.body ?? {});
       return { reel: await editHighlight(db, viewer, request.params.id, input, urls), status: 'ok' };
     },
   );
@@ -144,7 +134,7 @@ export async function storiesRoutes(app: FastifyInstance, deps: AppDeps): Promis
     // Open to visitors: their reels tab holds the configured 1-8 newest public reels
     // (docs/behaviour/logged-out.md#the-reels-tab); an allowlisted crawler is not capped.
     const viewer = await request.viewer();
-    const { max_id: maxId } = parseInput(PageQuerySchema, request.query);
+    const { max_id: maxId } = parseInput(StoryPageQuerySchema, request.query);
     const capped = !viewer && !isAllowlistedCrawler(request.headers['user-agent']);
     return loadClips(db, viewer, {
       maxId,

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { UPLOAD_CHUNK_BYTES } from 'shared-contracts';
+import { UploadEntityNameSchema, UploadHeadersSchema, UploadParamsSchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { AppError, fail, parseInput } from '../../http/errors.js';
 import { hashToken, requireViewer, SESSION_COOKIE } from '../../http/session.js';
@@ -23,22 +23,6 @@ import { instanceIdOf } from '../../data-dir/instance-id.js';
 import { CreateError } from '../../domain/media/create-error.js';
 import { isAcceptedVideo, isImage, SNIFF_BYTES, sniffType } from '../../media/file-type.js';
 import { answerWithErrorTitle } from '../configure/error-title.js';
-
-const EntityNameSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
-const UploadParamsSchema = z.object({
-  media_type: z.union([z.literal(1), z.literal(2)]),
-  upload_id: z.string().regex(/^[0-9]{1,24}$/),
-  upload_media_width: z.number().int().nonnegative().optional(),
-  upload_media_height: z.number().int().nonnegative().optional(),
-  transcode_only: z.boolean().optional(),
-});
-const UploadHeadersSchema = z.object({
-  offset: z.coerce.number().int().nonnegative(),
-  'x-entity-length': z.coerce.number().int().nonnegative(),
-  'x-entity-name': EntityNameSchema,
-  'x-entity-type': z.string().max(100),
-  'x-instagram-rupload-params': z.string().max(2000),
-});
 
 /** How often abandoned uploads are swept. */
 const SWEEP_INTERVAL_MS = 3600 * 1000;
@@ -77,7 +61,7 @@ function parseParams(raw: string) {
 }
 
 function entityNameOf(request: UploadRequest): string {
-  const parsed = EntityNameSchema.safeParse(request.params.entityName);
+  const parsed = UploadEntityNameSchema.safeParse(request.params.entityName);
   if (!parsed.success) throw fail.notFound('Upload not found.');
   return parsed.data;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { isAllowlistedCrawler, VISITOR_SURFACES, visitorLimitOf, type VisitorImpressionResult } from 'shared-contracts';
+import { isAllowlistedCrawler, visitorLimitOf, type VisitorImpressionResult } from 'shared-contracts';
+import { VisitorImpressionInputSchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { fail, parseInput } from '../../http/errors.js';
 import { createFixedWindowLimiter } from '../../http/rate-limit.js';
@@ -10,8 +10,6 @@ import {
   VISITOR_IMPRESSIONS_KEPT_MS,
   visitorKeyOf,
 } from '../../domain/visitors/visitor-impressions.js';
-
-const ImpressionInputSchema = z.object({ surface: z.enum(VISITOR_SURFACES) });
 
 /** Impressions one source address may report per minute: a few browsers' worth of fast clicking. */
 export const VISITOR_IMPRESSIONS_PER_MINUTE = 120;
@@ -26,7 +24,7 @@ export async function visitorRoutes(app: FastifyInstance, deps: AppDeps): Promis
   let prunedAt = 0;
 
   app.post('/api/v1/web/visitor/impressions/', async (request): Promise<VisitorImpressionResult> => {
-    const { surface } = parseInput(ImpressionInputSchema, request.body);
+    const { surface } = parseInput(VisitorImpressionInputSchema, request.body);
     const limit = visitorLimitOf(surface);
     // Logged-in viewers and allowlisted crawlers are never walled, and nothing is counted for them.
     const free: VisitorImpressionResult = { surface, seen: 0, limit, walled: false, status: 'ok' };
