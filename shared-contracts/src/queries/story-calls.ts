@@ -20,9 +20,6 @@ import {
   type UserStoryAnswer,
 } from 'shared-contracts';
 
-/** At most this many reels per reels_media call (the server refuses more). */
-export const REELS_MEDIA_MAX_IDS = 20;
-
 /** The reel id of a highlight. */
 export function highlightReelId(highlightId: string): string {
   return `highlight:${highlightId}`;

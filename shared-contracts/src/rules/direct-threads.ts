@@ -34,15 +34,3 @@ export const DIRECT_GROUP_MAX_MEMBERS = 32;
 export const DIRECT_SEND_MAX_TARGETS = 15;
 /** Timers a thread's disappearing messages may use, in seconds (docs/behaviour/direct.md#disappearing-messages). */
 export const DISAPPEARING_TTL_OPTIONS = [300, 3600, 86400, 604800] as const;
-
-/** Item kinds the server writes; any other kind is shown as "use the mobile app". */
-export const DIRECT_ITEM_TYPES = [
-  'text',
-  'link',
-  'media',
-  'media_share',
-  'clip',
-  'reel_share',
-  'reel_react',
-  'action_log',
-] as const;

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { ImageCandidateSchema } from './media.js';
 import { UserSummarySchema } from './user.js';
-import { DIRECT_ITEM_TYPES } from '../rules/direct-threads.js';
 
 /**
  * Direct messages (docs/behaviour/direct.md). Ids are strings; times in answers are
  * microseconds (docs/behaviour/direct.md#times).
  */
-
-export const DirectItemTypeSchema = z.enum(DIRECT_ITEM_TYPES);
 
 /** Folders: 0 Primary, 1 General, 2 Partnership (professional accounts only). */
 export const DirectFolderSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);

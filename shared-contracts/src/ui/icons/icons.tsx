@@ -291,11 +291,6 @@ export const ThreadsIcon = createIcon('ThreadsIcon', () => (
   <path d="M16 12a4 4 0 1 1-1.2-2.85M16 8v5.5a2.5 2.5 0 0 0 5 0V12a9 9 0 1 0-3.5 7.1" {...stroke} />
 ));
 
-/** A door with an arrow (log out). */
-export const LogoutIcon = createIcon('LogoutIcon', () => (
-  <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" {...stroke} />
-));
-
 /** A photo frame with a mountain and a sun (choose a photo). */
 export const PhotoIcon = createIcon(
   'PhotoIcon',
