@@ -19,7 +19,7 @@ export const ProblemReportFormSchema = z.object({
 });
 
 /** Blocked accounts per page when the client does not say (docs/behaviour/settings.md#blocked-accounts). */
-export const BLOCKED_LIST_PAGE_SIZE = 20;
+const BLOCKED_LIST_PAGE_SIZE = 20;
 
 /** GET the blocked accounts list: 1–50 rows, 20 by default, after a cursor. */
 export const BlockedListQuerySchema = z.object({

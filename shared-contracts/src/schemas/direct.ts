@@ -18,7 +18,7 @@ const DirectReactionSchema = z.object({
 });
 
 /** Reactions on a message: likes (a heart) and emoji, each with its sender. */
-export const DirectReactionsSchema = z.object({
+const DirectReactionsSchema = z.object({
   likes: z.array(DirectReactionSchema),
   likes_count: z.number().int().nonnegative(),
   emojis: z.array(DirectReactionSchema.extend({ emoji: z.string() })),
@@ -96,7 +96,7 @@ export const DirectItemSchema = z.object({
 });
 
 /** Why a group asks the viewer to leave or stay: members the viewer blocked or restricted. */
-export const DirectGroupWarningSchema = z.object({
+const DirectGroupWarningSchema = z.object({
   blocked_user_ids: z.array(z.string()),
   restricted_user_ids: z.array(z.string()),
 });

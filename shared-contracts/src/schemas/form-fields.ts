@@ -10,7 +10,7 @@ const MAX_IDS_PER_FIELD = 100;
 export const idField = z.string().regex(/^\d{1,20}$/, 'Must be an id.');
 
 /** A media id field: the pk or the full id ("123_45"). */
-export const mediaIdField = z.string().regex(/^\d{1,20}(_\d{1,20})?$/, 'Must be a media id.');
+const mediaIdField = z.string().regex(/^\d{1,20}(_\d{1,20})?$/, 'Must be a media id.');
 
 /**
  * A form field holding a JSON array of numeric ids as strings (how the client sends collection

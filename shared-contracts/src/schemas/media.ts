@@ -9,7 +9,7 @@ export const ImageCandidateSchema = z.object({
 });
 
 /** A post's caption. */
-export const CaptionSchema = z.object({
+const CaptionSchema = z.object({
   pk: z.string(),
   text: z.string(),
   created_at: z.number().int(),
@@ -17,13 +17,13 @@ export const CaptionSchema = z.object({
 });
 
 /** A usertag on a photo; position is relative (0..1) to the image. */
-export const UsertagSchema = z.object({
+const UsertagSchema = z.object({
   user: UserSummarySchema,
   position: z.tuple([z.number(), z.number()]),
 });
 
 /** A place attached to a post. */
-export const LocationSchema = z.object({
+const LocationSchema = z.object({
   pk: z.string(),
   name: z.string(),
   lat: z.number().nullable(),
@@ -31,7 +31,7 @@ export const LocationSchema = z.object({
 });
 
 /** Media types: 1 photo, 2 video, 8 carousel. */
-export const MediaTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(8)]);
+const MediaTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(8)]);
 
 /** A progressive video rendition (docs/entities.md#post-media). */
 export const VideoVersionSchema = z.object({
@@ -72,7 +72,7 @@ export const CarouselItemSchema = z
   .extend(VideoFieldsSchema.shape);
 
 /** A button of a media overlay. */
-export const OverlayButtonSchema = z.object({
+const OverlayButtonSchema = z.object({
   action: z.enum(['reveal', 'learn_more', 'see_why']),
   action_url: z.string().nullable(),
   button_type: z.enum(['primary', 'secondary']),
@@ -91,7 +91,7 @@ export const MediaOverlayInfoSchema = z.object({
 });
 
 /** A paid-partnership sponsor of a post. */
-export const SponsorTagSchema = z.object({ sponsor: UserSummarySchema, is_pending: z.boolean() });
+const SponsorTagSchema = z.object({ sponsor: UserSummarySchema, is_pending: z.boolean() });
 
 /** A media item (post) as the feed, the post page and profiles receive it (docs/entities.md#post-media). */
 export const MediaSchema = z
@@ -136,7 +136,7 @@ export const MediaSchema = z
   .extend(VideoFieldsSchema.shape);
 
 /** Cursor paging info (docs/entities.md#feed). */
-export const PageInfoSchema = z.object({
+const PageInfoSchema = z.object({
   has_next_page: z.boolean(),
   end_cursor: z.string().nullable(),
   has_previous_page: z.boolean(),

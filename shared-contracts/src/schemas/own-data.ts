@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The account's latest "Download your information" archive (docs/behaviour/own-data.md#download-your-information). */
-export const DataDownloadSchema = z.object({
+const DataDownloadSchema = z.object({
   state: z.enum(['pending', 'ready', 'failed']),
   /** Times in ms. */
   requested_at: z.number(),

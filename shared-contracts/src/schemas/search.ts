@@ -13,7 +13,7 @@ export const SearchUserResultSchema = z.object({
 });
 
 /** A hashtag as search, recent searches and tag pages show it. */
-export const SearchHashtagSchema = z.object({
+const SearchHashtagSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** Posts under the tag that this viewer may see (docs/behaviour/search.md#what-each-viewer-finds). */
@@ -45,7 +45,7 @@ export const SearchPlaceSchema = z.object({
 const SearchPlaceResultSchema = z.object({ position: z.number().int(), place: SearchPlaceSchema });
 
 /** A keyword (free text) result; only sent when the server's keyword flag is on. */
-export const SearchKeywordSchema = z.object({ id: z.string(), name: z.string(), style: z.string() });
+const SearchKeywordSchema = z.object({ id: z.string(), name: z.string(), style: z.string() });
 
 /** A keyword search result. */
 const SearchKeywordResultSchema = z.object({ position: z.number().int(), keyword: SearchKeywordSchema });

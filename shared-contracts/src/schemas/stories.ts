@@ -13,7 +13,11 @@ export const MarkStoriesSeenBodySchema = z.object({ media_ids: z.array(z.string(
 
 const HighlightMediaIds = z.array(z.string().max(20)).max(100);
 
-/** POST highlights/create_reel (JSON): title, stories and the cover. */
+/**
+ * POST highlights/create_reel (JSON): title, stories and the cover. The server takes 1 to 100 of the
+ * viewer's own stories (current or archived), and a cover among them, the first when absent
+ * (docs/behaviour/stories.md#highlights).
+ */
 export const CreateHighlightBodySchema = z.object({
   title: z.string().max(200),
   media_ids: HighlightMediaIds,

@@ -1,10 +1,13 @@
+import type { z } from 'zod';
 import type { ImageCandidate, Media, UserSummary } from '../../schemas/types.js';
+import type { StoryConfigureFormSchema } from '../../schemas/creation.js';
+import type { CreateHighlightBodySchema, EditHighlightBodySchema } from '../../schemas/stories.js';
 
 // Shapes of the stories, highlights and reels calls (docs/behaviour/stories.md). Types only: the
 // calls and their hooks live in the `shared-contracts/stories` entry, off every first load.
 
 /** Who may see a story: everyone allowed to see the account, or only its close friends. */
-export type StoryAudience = 'everyone' | 'close_friends';
+export type StoryAudience = ConfigureStoryInput['audience'];
 
 /** Where a video stands in background transcoding (docs/behaviour/media.md#video-processing). */
 export interface VideoProcessing {
@@ -110,14 +113,11 @@ export interface MarkSeenAnswer {
   status: 'ok';
 }
 
-/** The form of POST /api/v1/media/configure_to_story/. */
-export interface ConfigureStoryInput {
-  /** An upload finished through the resumable upload (photo or video). */
-  upload_id: string;
-  audience: StoryAudience;
-  /** Alt text. */
-  custom_accessibility_caption?: string;
-}
+/**
+ * The form of POST /api/v1/media/configure_to_story/: an upload finished through the resumable
+ * upload (photo or video), the audience and the alt text, as the server reads it.
+ */
+export type ConfigureStoryInput = z.output<typeof StoryConfigureFormSchema>;
 
 /** POST /api/v1/media/configure_to_story/ answer: the new story (videos: video_processing set). */
 export interface ConfigureStoryAnswer {
@@ -149,21 +149,10 @@ export interface HighlightsTrayAnswer {
 }
 
 /** The body of POST /api/v1/highlights/create_reel/. */
-export interface CreateHighlightInput {
-  title: string;
-  /** The viewer's own stories (current or archived), 1..100. */
-  media_ids: string[];
-  /** One of media_ids; the first when absent. */
-  cover_media_id?: string;
-}
+export type CreateHighlightInput = z.output<typeof CreateHighlightBodySchema>;
 
 /** The body of POST /api/v1/highlights/{id}/edit_reel/. */
-export interface EditHighlightInput {
-  title?: string;
-  cover_media_id?: string;
-  added_media_ids?: string[];
-  removed_media_ids?: string[];
-}
+export type EditHighlightInput = z.output<typeof EditHighlightBodySchema>;
 
 /** Answer of create_reel and edit_reel: the highlight with its items. */
 export interface HighlightAnswer {
