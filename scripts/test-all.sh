@@ -1,42 +1,84 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, from a fresh clone on a fresh machine (after `npm ci`).
-# Order: system packages, lint (with the check that code cites docs/), build, typecheck, unit
-# tests, server tests on SQLite and on a throwaway PostgreSQL, then end-to-end tests in Chromium in
-# one-port mode and in stack mode.
+# Steps: system packages, lint (with the check that code cites docs/), format, build, typecheck,
+# unit tests, server tests on SQLite and on a throwaway PostgreSQL, end-to-end tests in Chromium
+# in one-port mode and in stack mode. Steps that do not depend on each other overlap (two cores:
+# a step that mostly waits runs beside one that computes); the output of a step run beside
+# another is printed when it ends. A table of each step's seconds ends the output, also when a
+# step fails. CI_TIMINGS names a file of earlier rows ("name<TAB>seconds<TAB>status", .ci/run
+# writes npm ci's) to include in the table.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-started=$SECONDS
-step() { printf '\n== %s (%ds)\n' "$*" $((SECONDS - started)); }
+LOGS=$(mktemp -d "${TMPDIR:-/tmp}/lumen-ci.XXXXXX")
+TIMES=${CI_TIMINGS:-$LOGS/times.tsv}
+touch "$TIMES"
+started=$(date +%s)
+declare -A PIDS=() STARTS=()
 
-step "system packages"
-bash scripts/ensure-system-deps.sh
+# The table of steps (also on failure), then stops whatever still runs in the background.
+finish() {
+  local status=$?
+  for name in "${!PIDS[@]}"; do
+    kill -- "-${PIDS[$name]}" 2>/dev/null || true
+    printf '%s\t%s\tstopped\n' "$name" $(($(date +%s) - STARTS[$name])) >>"$TIMES"
+  done
+  printf '\n== step durations\n'
+  awk -F'\t' -v total=$(($(date +%s) - started)) '
+    { printf "%-52s %6ss  %s\n", $1, $2, ($3 == "0" ? "ok" : $3 == "stopped" ? "stopped" : "FAILED (" $3 ")") }
+    END { printf "%-52s %6ss  (wall clock of npm test; overlapping steps add up to more)\n", "total", total }' "$TIMES"
+  rm -rf "$LOGS"
+  exit "$status"
+}
+trap finish EXIT
 
-step "lint"
-npm run --silent lint
-npm run --silent test:scripts
-npm run --silent check:docs
+# step NAME COMMAND: runs COMMAND (a bash command line) now and records its duration.
+step() {
+  local t0 status=0
+  t0=$(date +%s)
+  printf '\n== %s (at %ds)\n' "$1" $((t0 - started))
+  bash -c "$2" || status=$?
+  printf '%s\t%s\t%s\n' "$1" $(($(date +%s) - t0)) "$status" >>"$TIMES"
+  return "$status"
+}
 
-step "format"
-npm run --silent format:check
+# start NAME COMMAND: runs COMMAND in the background (its own process group, output to a log);
+# `await NAME` waits for it, prints its output and records it.
+start() {
+  printf '\n== %s (started in the background at %ds)\n' "$1" $(($(date +%s) - started))
+  local log="$LOGS/${1//[^A-Za-z0-9]/_}"
+  setsid bash -c "t0=\$(date +%s); status=0; ( $2 ) >'$log.out' 2>&1 || status=\$?
+    printf '%s\t%s\t%s\n' \"\$((\$(date +%s) - t0))\" \"\$status\" >'$log.time'; exit \$status" &
+  PIDS[$1]=$!
+  STARTS[$1]=$(date +%s)
+}
+await() {
+  local log="$LOGS/${1//[^A-Za-z0-9]/_}" status=0
+  wait "${PIDS[$1]}" || status=$?
+  unset 'PIDS[$1]'
+  printf '\n== %s (output)\n' "$1"
+  cat "$log.out"
+  printf '%s\t%s\n' "$1" "$(cat "$log.time")" >>"$TIMES"
+  return "$status"
+}
 
-step "build"
-npm run --silent build
+# The remotes come from their one list (docs/architecture.md#the-list-of-remotes); the root
+# vitest.config.mjs finds their tests by the same remote-* folders.
+step "system packages" "bash scripts/ensure-system-deps.sh"
 
-step "typecheck"
-npm run --silent typecheck
+start "lint, script tests, doc checks" \
+  "npm run --silent lint && npm run --silent test:scripts && npm run --silent check:docs"
+step "format" "npm run --silent format:check"
+step "build" "npm run --silent build"
+await "lint, script tests, doc checks"
 
-step "unit and server tests (SQLite and PostgreSQL)"
-# The remotes come from their one list (docs/architecture.md#the-list-of-remotes).
-remotes=$(node -p "require('./shared-contracts/src/remote/remotes.json').map((r) => r.package).join(' ')")
-for pkg in shared-contracts server shell $remotes; do
-  echo "-- $pkg"
-  npm run --silent test -w "$pkg"
-done
+start "typecheck" "npm run --silent typecheck"
+step "unit tests (shared-contracts, shell, remotes)" "npx vitest run"
+await "typecheck"
 
-step "end-to-end tests, one-port mode (SQLite)"
-E2E_MODE=one-port npm run --silent test -w e2e
+step "server tests (SQLite and PostgreSQL)" "npm run --silent test -w server"
 
-step "end-to-end tests, stack mode (PostgreSQL)"
-E2E_MODE=stack E2E_POSTGRES=true npm run --silent test -w e2e
+step "end-to-end tests, one-port mode (SQLite)" "E2E_MODE=one-port npm run --silent test -w e2e"
 
-step "all tests passed"
+step "end-to-end tests, stack mode (PostgreSQL)" "E2E_MODE=stack E2E_POSTGRES=true npm run --silent test -w e2e"
+
+printf '\nall tests passed\n'

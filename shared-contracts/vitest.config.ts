@@ -10,6 +10,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.mjs'],
     environment: 'node',
+    // As the frontends (build/vitest-frontend.mjs): its jsdom files set their environment up once
+    // per worker instead of once per forked file.
+    pool: 'vmThreads',
     css: { include: /\.module\.css$/, modules: { classNameStrategy: 'non-scoped' } },
   },
 });
