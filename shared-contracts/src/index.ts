@@ -60,4 +60,3 @@ export * from './rules/liked-by.js';
 export * from './rules/comments.js';
 export * from './rules/friendship.js';
 export * from './rules/saves.js';
-export * from './rules/file-type.js';

@@ -1,4 +1,4 @@
-import { sniffType, type SniffedType } from 'shared-contracts';
+import { sniffType, type SniffedType } from 'shared-contracts/files';
 
 /** What a chosen file is, from its first bytes (the name and MIME type can lie or be missing). */
 export type FileFormat = Exclude<SniffedType, 'heif' | 'avif'> | 'heic';
