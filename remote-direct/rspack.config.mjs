@@ -34,7 +34,7 @@ const nav = {
     path: path.join(dirname, 'dist'),
     filename: 'nav.js',
     module: true,
-    library: { type: 'module' },
+    library: { type: 'modern-module' },
     chunkFormat: 'module',
     clean: false,
   },

@@ -46,8 +46,6 @@ export * from './rules/orientation.js';
 export * from './remote/routes.js';
 export * from './remote/remote-entry.js';
 export * from './remote/remote-nav.js';
-// The list itself, for the shell's navigation (which remotes publish a nav module).
-export { REMOTES, type RemoteDescription } from './remote/remote-list.js';
 export * from './react/hooks.js';
 export * from './rules/bio-links.js';
 export * from './rules/caption-tokens.js';

@@ -13,7 +13,6 @@ export default defineRemoteNav({
     {
       item: 'messages',
       badge: ({ api, bus, session }) => createDirectBadgeStore(badgeCountCall(api), bus, session),
-      badgeName: { 'zh-CN': '消息，{count} 条未读', en: 'Messages, {count} unread' },
     },
   ],
 });

@@ -11,8 +11,6 @@ export interface RemoteDescription {
   package: string;
   /** Its own port (and origin) in stack mode and docker-compose.yml. */
   stackPort: number;
-  /** Whether it publishes a nav module (`nav.js`) with navigation entries (docs/architecture.md#navigation-entries-from-remotes). */
-  nav?: boolean;
 }
 
 /** Every remote, in the order the build and the run-time manifest list them. */

@@ -1,11 +1,10 @@
 import type { ApiClient } from '../api/client.js';
 import type { EventBus } from '../bus/event-bus.js';
-import type { Locale } from '../i18n/locale.js';
 import type { SessionStore } from '../session/session-store.js';
 import type { ReadonlyValueStore } from '../state/value-store.js';
 import type { RemoteName } from '../schemas/types.js';
 
-/** The file a remote with `"nav": true` in remotes.json publishes beside its mf-manifest.json. */
+/** The file a remote's nav module is published as, beside its mf-manifest.json. */
 export const REMOTE_NAV_FILE = 'nav.js';
 
 /** The logged-in navigation's entries (the shell draws them; a remote may contribute a badge). */
@@ -21,13 +20,11 @@ export interface NavHost {
   api: Pick<ApiClient, 'request'>;
 }
 
-/** A remote's contribution to one navigation entry: its badge. */
+/** A remote's contribution to one navigation entry: its badge's count (the entry's names are the shell's). */
 export interface RemoteNavEntry {
   item: NavItemId;
   /** Starts the badge's count for the page's lifetime; 0 shows no badge (docs/behaviour/shell-chrome.md). */
   badge(host: NavHost): ReadonlyValueStore<number>;
-  /** The entry's accessible name while the badge shows, per language, with a `{count}` slot. */
-  badgeName: Record<Locale, string>;
 }
 
 /**
@@ -48,21 +45,8 @@ export function defineRemoteNav(nav: RemoteNav): RemoteNav {
   return nav;
 }
 
-/** Runtime check of what a nav module exported. */
+/** Runtime check of what a nav module exported (its entries are the remote's to get right). */
 export function isRemoteNav(value: unknown): value is RemoteNav {
-  if (!value || typeof value !== 'object') return false;
-  const nav = value as Record<string, unknown>;
-  return (
-    typeof nav.name === 'string' &&
-    typeof nav.contractVersion === 'string' &&
-    Array.isArray(nav.entries) &&
-    nav.entries.every(
-      (entry: unknown) =>
-        !!entry &&
-        typeof entry === 'object' &&
-        typeof (entry as RemoteNavEntry).item === 'string' &&
-        typeof (entry as RemoteNavEntry).badge === 'function' &&
-        typeof (entry as RemoteNavEntry).badgeName === 'object',
-    )
-  );
+  const nav = value as Partial<RemoteNav> | null;
+  return typeof nav?.name === 'string' && typeof nav.contractVersion === 'string' && Array.isArray(nav.entries);
 }

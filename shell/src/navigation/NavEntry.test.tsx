@@ -38,7 +38,6 @@ const directNav = defineRemoteNav({
         hosts.push(host);
         return unread;
       },
-      badgeName: { 'zh-CN': '消息，{count} 条未读', en: 'Messages, {count} unread' },
     },
   ],
 });

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { formatBadge, interpolate, useLocale, type Viewer } from 'shared-contracts';
+import { formatBadge, type Viewer } from 'shared-contracts';
 import { Badge, MEDIA_QUERIES, Tooltip, useMediaQuery, type TooltipTargetProps } from 'shared-contracts/ui';
 import type { NavItem } from './nav-items';
 import { useShellTranslation } from '../i18n/use-shell-translation';
-import { useNavBadge } from './nav-badges';
+import { useNavBadgeCount } from './nav-badges';
 import { useThreadsBadgeCount } from './threads-badge';
 import * as styles from './Nav.module.css';
 
@@ -20,21 +20,15 @@ export function NavEntry({ item, viewer }: { item: NavItem; viewer: Viewer }) {
   const iconOnly = useMediaQuery(MEDIA_QUERIES.iconOnlyNav);
   const active = item.isActive(pathname);
   const label = t(item.label);
-  const locale = useLocale();
-  // A remote may contribute the entry's badge (Messages: remote-direct's unread count,
+  // A remote may give the entry its badge (Messages: remote-direct's unread count,
   // docs/behaviour/direct.md#the-messages-badge); Threads shows its new posts. The entry's name
   // says the count too.
-  const contributed = useNavBadge(item.id);
+  const contributed = useNavBadgeCount(item.id, item.remote);
   const threadsCount = useThreadsBadgeCount(viewer.username);
-  const count = item.id === 'threads' ? threadsCount : (contributed?.count ?? 0);
+  const count = item.id === 'threads' ? threadsCount : contributed;
   const shown = formatBadge(count);
   const badge = shown !== null;
-  const name =
-    shown === null
-      ? label
-      : contributed
-        ? interpolate(contributed.name[locale], { count: shown })
-        : t('nav.threadsUnread', { count: shown });
+  const name = !badge ? label : t(item.badgeLabel ?? item.label, { count: shown });
   // The label is not displayed below 1264 px: without a count, the name is given outright.
   const named = { 'aria-label': badge ? undefined : label, 'data-nav': item.id };
   const glyph = item.Icon ? (

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   apiClient,
   createValueStore,
@@ -5,72 +6,65 @@ import {
   isContractCompatible,
   isRemoteNav,
   REMOTE_NAV_FILE,
-  REMOTES,
   sessionStore,
   useValueStore,
-  type Locale,
   type NavItemId,
   type ReadonlyValueStore,
+  type RemoteName,
   type RemoteNavEntry,
 } from 'shared-contracts';
 import { remoteRegistry } from '../remotes/remote-registry';
 import { importNavModule } from './import-nav-module';
 
-/** A badge a remote contributes to a nav entry: its count and the entry's name while it shows. */
-export interface NavBadge {
-  count: number;
-  name: Record<Locale, string>;
-}
-
-/** Contributed badges by nav entry. */
-type NavBadges = Partial<Record<NavItemId, NavBadge>>;
-
-const badges = createValueStore<NavBadges>({});
+/** The counts remotes contribute, by nav entry. */
+const counts = createValueStore<Partial<Record<NavItemId, number>>>({});
 /** The remotes whose nav module is loading or loaded. */
-const started = new Set<string>();
+const started = new Set<RemoteName>();
 
-/** Runs one contributed entry's badge and keeps its count in `badges`. */
+/** Runs one contributed entry's badge and keeps its count in `counts`. */
 function follow(entry: RemoteNavEntry): void {
   const count = entry.badge({ bus: eventBus, session: sessionStore, api: apiClient });
-  const publish = (): void =>
-    badges.update((current) => ({ ...current, [entry.item]: { count: count.getValue(), name: entry.badgeName } }));
+  const publish = (): void => counts.update((current) => ({ ...current, [entry.item]: count.getValue() }));
   count.subscribe(publish);
   publish();
 }
 
-/** Imports the nav module of one remote and follows its entries. */
-async function loadNav(remote: string): Promise<void> {
-  const url = remoteRegistry.fileUrl(remote, REMOTE_NAV_FILE);
-  if (!url) return;
-  const nav = ((await importNavModule(url)) as { default?: unknown } | null)?.default;
-  if (!isRemoteNav(nav) || !isContractCompatible(nav.contractVersion)) {
-    console.warn(`[shell] remote "${remote}" published no compatible nav module`);
-    return;
-  }
-  nav.entries.forEach(follow);
+/**
+ * Imports the nav module of one remote and follows its entries. A failed import may be tried
+ * again; a module that is not a compatible `RemoteNav` is left out, as an incompatible entry is.
+ */
+async function loadNav(remote: RemoteName, url: string): Promise<void> {
+  started.add(remote);
+  const nav = await importNavModule(url).then(
+    (module) => (module as { default?: unknown } | null)?.default,
+    (error: unknown) => {
+      started.delete(remote);
+      return error;
+    },
+  );
+  if (isRemoteNav(nav) && isContractCompatible(nav.contractVersion)) nav.entries.forEach(follow);
+  else console.warn(`[shell] no nav module from remote "${remote}"`, nav);
 }
 
 /**
- * The badges remotes contribute to the navigation (remotes.json's `"nav": true`). Their modules
- * load on first use, after the nav's first render, off the first load; a module that fails to
- * load leaves its entry without a badge, and the next nav to render tries again.
+ * The count a remote contributes to a nav entry's badge (0 without one): the entry names its
+ * remote, whose nav module loads on first use, after the nav's first render
+ * (docs/architecture.md#navigation-entries-from-remotes). A module that fails to load leaves the
+ * entry without a badge, and the next nav to render tries again.
  */
-const contributed: ReadonlyValueStore<NavBadges> = {
-  getValue: badges.getValue,
-  subscribe(listener) {
-    for (const remote of REMOTES) {
-      if (!remote.nav || started.has(remote.name)) continue;
-      started.add(remote.name);
-      loadNav(remote.name).catch((error: unknown) => {
-        console.warn(`[shell] the nav module of remote "${remote.name}" failed to load`, error);
-        started.delete(remote.name);
-      });
-    }
-    return badges.subscribe(listener);
-  },
-};
-
-/** The badge a remote contributes to a nav entry, if any (docs/architecture.md#navigation-entries-from-remotes). */
-export function useNavBadge(item: NavItemId | 'threads'): NavBadge | undefined {
-  return useValueStore(contributed, (value) => (item === 'threads' ? undefined : value[item]));
+export function useNavBadgeCount(item: NavItemId | 'threads', remote: RemoteName | undefined): number {
+  const contributed: ReadonlyValueStore<Partial<Record<NavItemId, number>>> = useMemo(
+    () => ({
+      getValue: counts.getValue,
+      subscribe(listener) {
+        if (remote && !started.has(remote)) {
+          const url = remoteRegistry.fileUrl(remote, REMOTE_NAV_FILE);
+          if (url) void loadNav(remote, url);
+        }
+        return counts.subscribe(listener);
+      },
+    }),
+    [remote],
+  );
+  return useValueStore(contributed, (value) => (item === 'threads' ? 0 : (value[item] ?? 0)));
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { eventBus, profilePath, type NavItemId, type Viewer } from 'shared-contracts';
+import { eventBus, profilePath, type NavItemId, type RemoteName, type Viewer } from 'shared-contracts';
 import type { ShellMessageKey } from '../i18n/messages';
 import {
   CompassIcon,
@@ -16,6 +16,8 @@ export interface NavItem {
   /** The logged-in entries remotes may contribute a badge to, and the sister app's link. */
   id: NavItemId | 'threads';
   label: ShellMessageKey;
+  /** Its name while it shows a count (with `{count}`). */
+  badgeLabel?: ShellMessageKey;
   /** Where it links; items without a path run `onSelect` instead. */
   path?: string;
   /** A page outside the app, opened in a new tab (Threads). */
@@ -26,6 +28,8 @@ export interface NavItem {
   isActive(pathname: string): boolean;
   /** For a button that opens a panel: whether the panel is open. */
   expanded?: boolean;
+  /** The remote whose nav module gives the entry its badge (docs/architecture.md#navigation-entries-from-remotes). */
+  remote?: RemoteName;
 }
 
 /** The navigation entries for a viewer, in display order. */
@@ -50,9 +54,11 @@ export function navItemsFor(viewer: Viewer): NavItem[] {
     {
       id: 'messages',
       label: 'nav.messages',
+      badgeLabel: 'nav.messagesUnread',
       path: '/direct/inbox/',
       Icon: MessagesIcon,
       isActive: (p) => p.startsWith('/direct/'),
+      remote: 'direct',
     },
     {
       id: 'create',
@@ -72,6 +78,7 @@ export function navItemsFor(viewer: Viewer): NavItem[] {
 export const THREADS_ITEM: NavItem = {
   id: 'threads',
   label: 'nav.threads',
+  badgeLabel: 'nav.threadsUnread',
   href: '/webinstall/barcelona/loggedin/',
   Icon: ThreadsIcon,
   isActive: () => false,
