@@ -4,6 +4,7 @@
  * fetch by hand: they call these hooks, and changes made anywhere show everywhere.
  */
 export * from './query-client.js';
+export * from './cached-data.js';
 export * from './media-cache.js';
 export * from './cache-sync.js';
 export * from './friendships.js';

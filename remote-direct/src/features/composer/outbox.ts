@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { uploadResumable, type DirectSendResult } from 'shared-contracts';
+import { uploadResumable, useValueStore, type DirectSendResult } from 'shared-contracts';
 import { sendDirectLink, sendDirectPhoto, sendDirectText, applySendResult } from 'shared-contracts/direct';
 import type { QueryClient } from '@tanstack/react-query';
 import { linkify } from '../thread/linkify';
@@ -60,8 +59,6 @@ export function bindOutbox(queryClient: QueryClient): void {
 
 /** The outgoing messages of a thread not confirmed yet, live. */
 export function useOutgoing(threadId: string): OutgoingMessage[] {
-  return useSyncExternalStore(
-    (listener) => outbox.subscribe(listener),
-    () => outbox.list(threadId),
-  );
+  // `list` keeps one array per thread until the queue changes, as React's snapshots need.
+  return useValueStore(outbox.messagesStore, () => outbox.list(threadId));
 }

@@ -1,4 +1,4 @@
-import { createValueStore, isApiError } from 'shared-contracts';
+import { createValueStore, isApiError, type ReadonlyValueStore } from 'shared-contracts';
 
 /** Where an outgoing message stands until the server has it (docs/behaviour/direct.md#sending). */
 export type OutgoingStatus = 'sending' | 'queued' | 'failed';
@@ -64,8 +64,9 @@ export class SendQueue {
     return snapshot;
   }
 
-  subscribe(listener: () => void): () => void {
-    return this.queue.subscribe(listener);
+  /** Every outgoing message, as a value store (React reads a thread's through `list`). */
+  get messagesStore(): ReadonlyValueStore<readonly OutgoingMessage[]> {
+    return this.queue;
   }
 
   private get messages(): readonly OutgoingMessage[] {

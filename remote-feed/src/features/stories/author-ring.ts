@@ -1,6 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReelsTrayAnswer, StoryReel } from 'shared-contracts';
+import { useCachedQueryData } from 'shared-contracts/queries';
 import type { StoryRingLook } from 'shared-contracts/stories';
 
 // The tray's query key (storyKeys.tray in shared-contracts/stories). Read here by its literal so a
@@ -16,22 +15,11 @@ export function reelRingLook(reel: StoryReel | undefined): StoryRingLook {
 
 /**
  * The story ring of a post's author (docs/behaviour/stories.md#avatar-clicks): read from the
- * stories tray already in the cache, never fetched for it.
- *
- * It listens to the cache instead of observing the tray's query: an observer without a fetcher
- * (`queryFn: skipToken`) becomes the query's options whenever it renders after the tray, and an
- * invalidation of the stories (a story shared from Create) then refetched the tray with no
- * function: "Missing queryFn", no request, the new story missing from the tray
- * (docs/architecture.md#the-server-state-cache-shared-contractsqueries).
+ * stories tray already in the cache, never fetched for it (useCachedQueryData says why it listens
+ * to the cache rather than observing the tray's query).
  */
 export function useAuthorRing(userPk: string): StoryRingLook {
-  const client = useQueryClient();
-  const subscribe = useCallback((onChange: () => void) => client.getQueryCache().subscribe(onChange), [client]);
-  const look = () =>
-    reelRingLook(
-      client
-        .getQueryData<ReelsTrayAnswer>(TRAY_KEY)
-        ?.tray.find((reel) => reel.reel_type === 'user_reel' && reel.user.pk === userPk),
-    );
-  return useSyncExternalStore(subscribe, look, look);
+  return useCachedQueryData<ReelsTrayAnswer, StoryRingLook>(TRAY_KEY, (answer) =>
+    reelRingLook(answer?.tray.find((reel) => reel.reel_type === 'user_reel' && reel.user.pk === userPk)),
+  );
 }
