@@ -9,5 +9,7 @@ export default defineConfig({
     // remote-* matches the remotes' folders, which remote-list.test.ts checks against the one list
     // (docs/architecture.md#adding-a-remote).
     projects: ['shared-contracts', 'shell', 'remote-*'],
+    // vitest's default is one worker fewer than the CPUs: a single worker on a two-core machine.
+    maxWorkers: 2,
   },
 });

@@ -24,23 +24,36 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Creates an empty PostgreSQL database on the test cluster and returns its URL. */
-export async function freshPostgresDatabase(): Promise<string> {
+/** Creates a PostgreSQL database on the test cluster (a copy of `template`) and returns its URL. */
+async function createPostgresDatabase(template?: string): Promise<string> {
   const adminUrl = inject('postgresAdminUrl');
   const name = `lumen_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client(adminUrl);
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
+/** Creates an empty PostgreSQL database on the test cluster and returns its URL. */
+export function freshPostgresDatabase(): Promise<string> {
+  return createPostgresDatabase();
+}
+
+/**
+ * A PostgreSQL database already at the latest migration: a copy of the one the global setup
+ * migrated (postgres-global-setup.ts). openDatabase still checks and finds nothing to apply.
+ */
+function migratedPostgresDatabase(): Promise<string> {
+  return createPostgresDatabase(inject('postgresTemplateDatabase'));
+}
+
 /** Starts a test server; call close() in afterAll. */
 export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-test-'));
-  const databaseUrl = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
+  const databaseUrl = process.env.TEST_DB === 'postgres' ? await migratedPostgresDatabase() : null;
   const config = { ...loadConfig({ SERVE_FRONTEND: 'false', ...env }), dataDir, databaseUrl };
   const database = await openDatabase({ databaseUrl, dataDir });
   const storage = createLocalDiskStorage(path.join(dataDir, 'media'));
