@@ -14,7 +14,9 @@ export default defineConfig({
   // comment announced but missing from the list after a re-render); a retry is reported as flaky.
   retries: 1,
   reporter: [['list']],
-  outputDir: './test-results',
+  // One folder per mode: npm test runs both modes at once (scripts/test-all.sh), and each run
+  // empties its output folder when it starts.
+  outputDir: `./test-results/${process.env.E2E_MODE === 'stack' ? 'stack' : 'one-port'}`,
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

@@ -61,24 +61,32 @@ await() {
   return "$status"
 }
 
-# The remotes come from their one list (docs/architecture.md#the-list-of-remotes); the root
-# vitest.config.mjs finds their tests by the same remote-* folders.
 step "system packages" "bash scripts/ensure-system-deps.sh"
 
+# Lint, format and the build: the first two use one core each, the build two.
 start "lint, script tests, doc checks" \
   "npm run --silent lint && npm run --silent test:scripts && npm run --silent check:docs"
 step "format" "npm run --silent format:check"
 step "build" "npm run --silent build"
 await "lint, script tests, doc checks"
 
+# Two lanes from here: the end-to-end tests (a browser and a server, which wait on each other
+# much of the time) beside the type and unit checks (CPU bound). Stack mode starts when the
+# server tests end, so at most two heavy steps share the two cores.
+start "end-to-end tests, one-port mode (SQLite)" "E2E_MODE=one-port npm run --silent test -w e2e"
+
 start "typecheck" "npm run --silent typecheck"
+# The unit tests of shared-contracts, the shell and every remote (vitest.config.mjs finds the
+# remotes by their folders, which remote-list.test.ts checks against the one list,
+# docs/architecture.md#adding-a-remote).
 step "unit tests (shared-contracts, shell, remotes)" "npx vitest run"
 await "typecheck"
-
 step "server tests (SQLite and PostgreSQL)" "npm run --silent test -w server"
 
-step "end-to-end tests, one-port mode (SQLite)" "E2E_MODE=one-port npm run --silent test -w e2e"
-
-step "end-to-end tests, stack mode (PostgreSQL)" "E2E_MODE=stack E2E_POSTGRES=true npm run --silent test -w e2e"
+start "end-to-end tests, stack mode (PostgreSQL)" "E2E_MODE=stack E2E_POSTGRES=true npm run --silent test -w e2e"
+failed=0
+await "end-to-end tests, one-port mode (SQLite)" || failed=1
+await "end-to-end tests, stack mode (PostgreSQL)" || failed=1
+[ "$failed" -eq 0 ]
 
 printf '\nall tests passed\n'
