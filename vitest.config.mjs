@@ -9,7 +9,8 @@ export default defineConfig({
     // remote-* matches the remotes' folders, which remote-list.test.ts checks against the one list
     // (docs/architecture.md#adding-a-remote).
     projects: ['shared-contracts', 'shell', 'remote-*'],
-    // vitest's default is one worker fewer than the CPUs: a single worker on a two-core machine.
-    maxWorkers: 2,
+    // vitest's default of one worker fewer than the CPUs (one, on two cores) stays: in npm test
+    // this run shares the cores with the typecheck, and two workers on a busy machine made tests
+    // that wait on rendering time out (4 of 1001 at load 25; none with one worker at load 12).
   },
 });
