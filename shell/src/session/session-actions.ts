@@ -51,7 +51,7 @@ export async function createAccount(input: SignUpInput): Promise<void> {
 
 /**
  * Logs out on the server, then forgets the viewer locally. Calls in flight meanwhile answer 401;
- * that is this logout, never the ended-session dialog (docs/behaviour/accounts.md#logging-out).
+ * that is this logout, never the ended-session dialog (docs/behaviour/accounts.md#logout).
  */
 export async function logOut(): Promise<void> {
   const finished = beginDeliberateLogout();
