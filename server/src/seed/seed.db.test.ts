@@ -96,7 +96,6 @@ describe('demo seed', () => {
   it('adds the feed demo to a network seeded before it existed, once', { timeout: 120_000 }, async () => {
     const upgrade = await seedDemoData(server.deps, { size: SIZE, now: NOW });
     expect(upgrade.seeded).toBe(true);
-    expect(upgrade.ms).toBeLessThan(60_000);
     expect(await count('users')).toBe(8 + 6);
     const { db } = server.deps;
     const carousels = await db
