@@ -46,3 +46,17 @@ describe('the bottom nav (docs/behaviour/search.md#the-explore-grid)', () => {
     expect(entry('search').getAttribute('href')).toBe('/explore/search/');
   });
 });
+
+describe('the Reels entry of the bottom nav (docs/behaviour/shell-chrome.md#reels)', () => {
+  it('leads to the reels tab and is current there, in both languages', () => {
+    renderNav('/reels/');
+    expect(entry('reels').getAttribute('href')).toBe('/reels/');
+    expect(entry('reels').getAttribute('aria-current')).toBe('page');
+    expect(entry('reels').getAttribute('aria-label')).toBe('Reels');
+    cleanup();
+    act(() => localeStore.setLocale('zh-CN'));
+    renderNav('/');
+    expect(entry('reels').getAttribute('aria-label')).toBe('短视频');
+    expect(entry('reels').getAttribute('aria-current')).toBeNull();
+  });
+});

@@ -68,3 +68,15 @@ describe('the search panel of the left nav', () => {
     expect(screen.getByRole('link', { name: 'Explore' }).getAttribute('href')).toBe('/explore/');
   });
 });
+
+describe('the Reels entry of the left nav (docs/behaviour/shell-chrome.md#reels)', () => {
+  it('leads to the reels tab, right after Explore', () => {
+    renderNav();
+    const reels = screen.getByRole('link', { name: 'Reels' });
+    expect(reels.getAttribute('href')).toBe('/reels/');
+    const order = [...screen.getByTestId('left-nav').querySelectorAll('[data-nav]')].map((e) =>
+      e.getAttribute('data-nav'),
+    );
+    expect(order.indexOf('reels')).toBe(order.indexOf('explore') + 1);
+  });
+});

@@ -52,7 +52,7 @@ async function loadNav(remote: RemoteName, url: string): Promise<void> {
  * (docs/architecture.md#navigation-entries-from-remotes). A module that fails to load leaves the
  * entry without a badge, and the next nav to render tries again.
  */
-export function useNavBadgeCount(item: NavItemId | 'threads', remote: RemoteName | undefined): number {
+export function useNavBadgeCount(item: NavItemId | 'threads' | 'reels', remote: RemoteName | undefined): number {
   const contributed: ReadonlyValueStore<Partial<Record<NavItemId, number>>> = useMemo(
     () => ({
       getValue: counts.getValue,
@@ -66,5 +66,5 @@ export function useNavBadgeCount(item: NavItemId | 'threads', remote: RemoteName
     }),
     [remote],
   );
-  return useValueStore(contributed, (value) => (item === 'threads' ? 0 : (value[item] ?? 0)));
+  return useValueStore(contributed, (value) => (item === 'threads' || item === 'reels' ? 0 : (value[item] ?? 0)));
 }

@@ -6,6 +6,7 @@ import {
   CreateIcon,
   HomeIcon,
   MessagesIcon,
+  ReelsIcon,
   SearchIcon,
   ThreadsIcon,
   type IconProps,
@@ -14,7 +15,7 @@ import {
 /** One entry of the logged-in navigation, shared by the left and bottom bars. */
 export interface NavItem {
   /** The logged-in entries remotes may contribute a badge to, and the sister app's link. */
-  id: NavItemId | 'threads';
+  id: NavItemId | 'threads' | 'reels';
   label: ShellMessageKey;
   /** Its name while it shows a count (with `{count}`). */
   badgeLabel?: ShellMessageKey;
@@ -51,6 +52,9 @@ export function navItemsFor(viewer: Viewer): NavItem[] {
       Icon: CompassIcon,
       isActive: (p) => p.startsWith('/explore/') && !p.startsWith('/explore/search'),
     },
+    // The Reels tab, in both bars; the navigation is only ever drawn for a logged-in viewer
+    // (docs/behaviour/shell-chrome.md#reels).
+    { id: 'reels', label: 'nav.reels', path: '/reels/', Icon: ReelsIcon, isActive: (p) => p.startsWith('/reels/') },
     {
       id: 'messages',
       label: 'nav.messages',
