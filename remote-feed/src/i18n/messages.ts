@@ -113,7 +113,15 @@ const zhCN = {
   'overlay.misinformation.banner': '经独立事实核查员审核',
   'overlay.misinformation.reveal': '查看帖子',
   'overlay.seeWhy': '了解原因',
-  'ad.learnMore': '了解详情',
+  'ad.cta.learnMore': '了解详情',
+  'ad.cta.shopNow': '去逛逛',
+  'ad.cta.bookNow': '立即预订',
+  'ad.cta.signUp': '立即注册',
+  'ad.cta.orderNow': '立即下单',
+  'ad.cta.contactUs': '联系我们',
+  'ad.cta.download': '下载',
+  'ad.cta.watchMore': '观看更多',
+  'post.transparency.aiInfo': '人工智能信息',
   'ad.disclaimers': '广告声明',
   'error.generic': '出错了，请稍后重试。',
   'likers.title': '赞',
@@ -122,7 +130,7 @@ const zhCN = {
   'likers.more': '加载更多',
 } as const;
 
-type FeedMessageKey = keyof typeof zhCN;
+export type FeedMessageKey = keyof typeof zhCN;
 
 const en: Record<FeedMessageKey, string | { one: string; other: string }> = {
   'feed.title': 'Home',
@@ -239,7 +247,15 @@ const en: Record<FeedMessageKey, string | { one: string; other: string }> = {
   'overlay.misinformation.banner': 'Reviewed by independent fact-checkers',
   'overlay.misinformation.reveal': 'See post',
   'overlay.seeWhy': 'See why',
-  'ad.learnMore': 'Learn more',
+  'ad.cta.learnMore': 'Learn more',
+  'ad.cta.shopNow': 'Shop now',
+  'ad.cta.bookNow': 'Book now',
+  'ad.cta.signUp': 'Sign up',
+  'ad.cta.orderNow': 'Order now',
+  'ad.cta.contactUs': 'Contact us',
+  'ad.cta.download': 'Download',
+  'ad.cta.watchMore': 'Watch more',
+  'post.transparency.aiInfo': 'AI info',
   'ad.disclaimers': 'Ad disclaimers',
   'error.generic': 'Something went wrong. Try again later.',
   'likers.title': 'Likes',

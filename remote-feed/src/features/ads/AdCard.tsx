@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Ad } from 'shared-contracts';
 import { ChevronIcon } from 'shared-contracts/ui';
 import { useFeedTranslation } from '../../i18n/messages';
+import { adCallToAction } from '../../i18n/server-labels';
 import { usePostEngagement } from '../engagement/use-post-engagement';
 import { FEED_MEDIA_SIZES, LazyPostOptions, PostBody, usePostAlt } from '../post-card/PostCard';
 import { PostHeader } from '../post-card/PostHeader';
@@ -11,7 +12,8 @@ import * as styles from './AdCard.module.css';
 
 /**
  * An operator-configured sponsored post: the post card with "Sponsored" in place of the time,
- * a call to action (link_text to link_url, marked sponsored), the ad's title, and disclaimers.
+ * a call to action (link_text to link_url, marked sponsored; a standard one in the reader's
+ * language: docs/behaviour/feed.md#ads), the ad's title, and disclaimers.
  */
 export function AdCard({ ad }: { ad: Ad }) {
   const t = useFeedTranslation();
@@ -25,7 +27,7 @@ export function AdCard({ ad }: { ad: Ad }) {
       <div className={`${cardStyles.media} ${styles.media}`}>
         <PostMedia media={media} sizes={FEED_MEDIA_SIZES} onDoubleTapLike={engagement.like} />
         <a className={styles.cta} href={ad.link_url} target="_blank" rel="noopener sponsored" data-testid="ad-cta">
-          <span>{ad.link_text || t('ad.learnMore')}</span>
+          <span>{adCallToAction(t, ad.link_text)}</span>
           <ChevronIcon direction="right" size={16} />
         </a>
       </div>

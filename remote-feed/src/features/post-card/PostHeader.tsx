@@ -13,6 +13,7 @@ import {
 } from 'shared-contracts';
 import { IconButton, MoreIcon, VerifiedBadge } from 'shared-contracts/ui';
 import { useFeedTranslation } from '../../i18n/messages';
+import { transparencyLabel } from '../../i18n/server-labels';
 import { RingedAvatarLink } from '../stories/RingedAvatarLink';
 import { richMessage } from './rich-message';
 import * as styles from './PostHeader.module.css';
@@ -115,7 +116,7 @@ function Subline({
   if (media.transparency_label) {
     parts.push(
       <span key="label" className={styles.transparency} data-testid="transparency-label">
-        {media.transparency_label}
+        {transparencyLabel(t, media.transparency_label)}
       </span>,
     );
   }
