@@ -9,11 +9,17 @@ import * as styles from './Visitors.module.css';
  * The logged-out half sheet at the bottom of a desktop page: an invitation, not a dialog, so the
  * page stays usable (docs/behaviour/logged-out.md#the-half-sheet).
  */
-export function HalfSheet({ onClose }: { onClose: () => void }) {
+export function HalfSheet({ onClose, hidden = false }: { onClose: () => void; hidden?: boolean }) {
   const t = useTranslator(visitorCatalogs);
   const titleId = useId();
   const sheet = useRef<HTMLElement>(null);
-  useEffect(() => logImpression('half_sheet'), []);
+  // One impression, the first time the sheet is seen (it may wait hidden under a card).
+  const logged = useRef(false);
+  useEffect(() => {
+    if (hidden || logged.current) return;
+    logged.current = true;
+    logImpression('half_sheet');
+  }, [hidden]);
   useEffect(() => {
     // The sheet is fixed over the bottom of the page: room below the page as tall as the sheet
     // keeps the footer's last links reachable by scrolling while it is open.
@@ -33,7 +39,13 @@ export function HalfSheet({ onClose }: { onClose: () => void }) {
     };
   }, []);
   return (
-    <aside ref={sheet} className={styles.halfSheet} aria-labelledby={titleId} data-testid="visitor-half-sheet">
+    <aside
+      ref={sheet}
+      className={styles.halfSheet}
+      aria-labelledby={titleId}
+      data-testid="visitor-half-sheet"
+      hidden={hidden}
+    >
       <div className={styles.halfSheetInner}>
         <div className={styles.halfSheetText}>
           <h2 id={titleId} className={styles.halfSheetTitle}>

@@ -7,6 +7,7 @@ import { useWallState, visitPage } from './wall-state';
 import { ContentWall, MessagesWall, StoryLoginWall } from './ContentWall';
 import { leadsToStoryOrLive } from './story-wall';
 import { HalfSheet } from './HalfSheet';
+import { visiblePrompt } from './visitor-prompt';
 
 const HALF_SHEET_CLOSED = 'lumen.visitor.halfSheetClosed';
 // Pages that are themselves the invitation: the log-in page (also in place at /) and sign-up.
@@ -75,12 +76,16 @@ export function VisitorExperience({ onWalledChange, messagesWallOpen, onCloseMes
     }
   };
 
+  const halfSheet = sheetOpen && !NO_HALF_SHEET.has(location.pathname);
+  // One login prompt at a time (docs/behaviour/logged-out.md#one-prompt-at-a-time). The half sheet
+  // stays mounted under a card, hidden, so it comes back without counting a second impression.
+  const prompt = visiblePrompt({ walled, storyWallOpen, messagesWallOpen, halfSheet });
   return (
     <>
-      {walled && <ContentWall />}
-      {!walled && messagesWallOpen && <MessagesWall onClose={onCloseMessagesWall} />}
-      {!walled && storyWallOpen && <StoryLoginWall onClose={() => setStoryWallOpen(false)} />}
-      {sheetOpen && !walled && !NO_HALF_SHEET.has(location.pathname) && <HalfSheet onClose={closeSheet} />}
+      {prompt === 'content-wall' && <ContentWall />}
+      {prompt === 'messages-wall' && <MessagesWall onClose={onCloseMessagesWall} />}
+      {prompt === 'story-wall' && <StoryLoginWall onClose={() => setStoryWallOpen(false)} />}
+      {halfSheet && <HalfSheet onClose={closeSheet} hidden={prompt !== 'half-sheet'} />}
     </>
   );
 }
