@@ -124,6 +124,9 @@ export const HELP_PATHS = {
 /** The route segments of a profile's tabs after /{username}/ (docs/behaviour/profiles.md#route-and-tabs). */
 export const PROFILE_TAB_SEGMENTS = ['reels', 'tagged', 'saved'] as const;
 
+/** The segment of an account's live page, /{username}/live/ (docs/behaviour/profiles.md#live-page). */
+export const PROFILE_LIVE_SEGMENT = 'live';
+
 /** Link to a post page. */
 export function postPath(shortcode: string): string {
   return `/p/${encodeURIComponent(shortcode)}/`;

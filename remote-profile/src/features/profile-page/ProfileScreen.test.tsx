@@ -139,6 +139,26 @@ describe('ProfileScreen', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it('shows /{username}/live/ as a live video that has ended, with a link to the profile, in both languages', async () => {
+    serveProfile(makeProfile());
+    renderAt('/lin.xiaoyu/live/');
+    const ended = await screen.findByTestId('live-ended');
+    expect(within(ended).getByRole('heading', { level: 1, name: 'This live video has ended' })).toBeTruthy();
+    expect(within(ended).getByRole('link', { name: "Go to lin.xiaoyu's profile" }).getAttribute('href')).toBe(
+      '/lin.xiaoyu/',
+    );
+    expect(screen.queryByText('not found page')).toBeNull();
+    expect(requestsTo(POSTS)).toHaveLength(0);
+    act(() => localeStore.setLocale('zh-CN'));
+    expect(within(ended).getByRole('heading', { name: '此直播已结束' })).toBeTruthy();
+    expect(within(ended).getByRole('link', { name: '前往 lin.xiaoyu 的主页' })).toBeTruthy();
+  });
+
+  it('renders not-found for the live page of an unknown username', async () => {
+    renderAt('/nobody.here/live/');
+    expect(await screen.findByText('not found page')).toBeTruthy();
+  });
+
   it("renders not-found for another user's saved tab", async () => {
     serveProfile(makeProfile());
     renderAt('/lin.xiaoyu/saved/');

@@ -1,9 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { isValidUsername, profilePath, type Profile, type RouteScreenProps } from 'shared-contracts';
+import {
+  isValidUsername,
+  PROFILE_LIVE_SEGMENT,
+  profilePath,
+  type Profile,
+  type RouteScreenProps,
+} from 'shared-contracts';
 import { useProfileQuery } from 'shared-contracts/queries';
 import { RetryPanel } from 'shared-contracts/ui';
 import { useProfileTranslation } from '../../i18n/messages';
+import { LiveEnded } from '../live/LiveEnded';
 import { CollectionDetail } from '../collections/CollectionDetail';
 import { SavedCollections } from '../collections/SavedCollections';
 import { ProfileHeader, ProfileHeaderSkeleton } from '../profile-header/ProfileHeader';
@@ -24,7 +31,7 @@ import * as styles from './ProfileScreen.module.css';
 const ProfileHighlights = lazy(() => import('../highlights/ProfileHighlights'));
 
 /**
- * The profile at /{username}/{tab?}/ (tabs: posts, reels, tagged, saved). A malformed or reserved
+ * The profile at /{username}/{tab?}/ (tabs: posts, reels, tagged, saved), and its live page. A malformed or reserved
  * username, or an unknown tab, is the shell's not-found page without asking the server; so is a
  * user the viewer may not see (unknown, or who blocked the viewer: the server answers 404) and
  * another user's saved tab. Everything below is keyed by username, so moving between profiles
@@ -33,7 +40,7 @@ const ProfileHighlights = lazy(() => import('../highlights/ProfileHighlights'));
 export default function ProfileScreen({ NotFound }: RouteScreenProps) {
   const { username = '', tab: segment } = useParams();
   const [search] = useSearchParams();
-  const tab = tabFromSegment(segment);
+  const tab = segment === PROFILE_LIVE_SEGMENT ? PROFILE_LIVE_SEGMENT : tabFromSegment(segment);
   if (!isValidUsername(username) || !tab) return <NotFound />;
   return (
     <ProfilePage key={username} username={username} tab={tab} query={parseProfileQuery(search)} NotFound={NotFound} />
@@ -50,7 +57,7 @@ function ProfilePage({
   tab,
   query,
   NotFound,
-}: { username: string; tab: ProfileTab; query: ProfileRouteQuery } & RouteScreenProps) {
+}: { username: string; tab: ProfileTab | typeof PROFILE_LIVE_SEGMENT; query: ProfileRouteQuery } & RouteScreenProps) {
   const t = useProfileTranslation();
   const { data: profile, isFetching, refetch, error } = useProfileQuery(username);
   if (profile === null) return <NotFound />;
@@ -66,7 +73,8 @@ function ProfilePage({
       {!profile && !isFetching && (
         <RetryPanel message={t('profile.error')} onRetry={() => void refetch()} error={error} />
       )}
-      {profile && <LoadedProfile profile={profile} tab={tab} query={query} />}
+      {profile && tab === PROFILE_LIVE_SEGMENT && <LiveEnded profile={profile} />}
+      {profile && tab !== PROFILE_LIVE_SEGMENT && <LoadedProfile profile={profile} tab={tab} query={query} />}
     </main>
   );
 }

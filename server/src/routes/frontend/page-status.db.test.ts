@@ -59,6 +59,8 @@ describe('shell pages', () => {
     ['/someone/', 200],
     ['/Someone/tagged/', 200],
     ['/someone/reels', 200],
+    // The live page, which says the live video has ended (docs/behaviour/profiles.md#live-page).
+    ['/someone/live/', 200],
     ['/help/sensitive-content/', 200],
     ['/help/fact-checks/', 200],
     ['/help/comment-spam', 200],
@@ -67,7 +69,7 @@ describe('shell pages', () => {
     ['/p/unknown/', 404],
     ['/p/%E0%A4%A/', 404],
     ['/reel/unknown/', 404],
-    ['/someone/live/', 404],
+    ['/nobody/live/', 404],
     ['/someone/saved/', 404],
     ['/someone/posts/', 404],
     ['/nobody/', 404],
@@ -156,7 +158,7 @@ describe('shell pages', () => {
     expect(unknownUser.headers['content-type']).toBe('text/html; charset=utf-8');
     expect((await server.app.inject({ method: 'GET', url: '/a/b/c/' })).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: '/p/unknown/' })).statusCode).toBe(404);
-    expect((await server.app.inject({ method: 'GET', url: '/someone/live/' })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/someone/nonsense/' })).statusCode).toBe(404);
   });
 
   it('gives the blocker the page of the account they blocked, and the blocked account a 404', async () => {

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { HELP_PATHS, isValidUsername, PROFILE_TAB_SEGMENTS, ROUTES, SHELL_PATHS } from 'shared-contracts';
+import {
+  HELP_PATHS,
+  isValidUsername,
+  PROFILE_LIVE_SEGMENT,
+  PROFILE_TAB_SEGMENTS,
+  ROUTES,
+  SHELL_PATHS,
+} from 'shared-contracts';
 import type { DB, UserRow } from '../../db/schema.js';
 import { isPostVisibleByCode } from '../../policy/posts.js';
 import { findProfileHeader } from '../../policy/profiles.js';
@@ -28,7 +35,8 @@ const POST_ROUTE = /^\/p\/([^/]+)\/?$/;
 // A reel's page shows the same post by the same code, so it answers by the same rule.
 const REEL_ROUTE = /^\/reel\/([^/]+)\/?$/;
 const PROFILE_ROUTE = /^\/([^/]+)(?:\/([^/]+))?\/?$/;
-const TABS: readonly string[] = PROFILE_TAB_SEGMENTS;
+// The live page is a page of the profile too (docs/behaviour/profiles.md#live-page).
+const TABS: readonly string[] = [...PROFILE_TAB_SEGMENTS, PROFILE_LIVE_SEGMENT];
 
 /** A path segment decoded, or null when its escapes are malformed (no page has such a name). */
 function decodeSegment(segment: string): string | null {
@@ -43,7 +51,7 @@ function decodeSegment(segment: string): string | null {
  * The HTTP status of a page of the shell (docs/routes.md#what-the-server-answers-for-a-page): 200
  * for its routes, 404 where the screen shows not found: a post the viewer may not see, a profile
  * whose header the viewer may not open (unknown, or blocking the viewer), a profile segment that
- * is no tab, another user's saved tab. The page itself is the same; the status is for crawlers
+ * is no tab (nor the live page), another user's saved tab. The page itself is the same; the status is for crawlers
  * and monitors.
  */
 export async function pageStatus(db: Kysely<DB>, pathname: string, viewer: UserRow | null): Promise<200 | 404> {
