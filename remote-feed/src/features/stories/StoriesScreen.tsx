@@ -66,6 +66,8 @@ export default function StoriesScreen(_props: RouteScreenProps) {
   const [start, setStart] = useState<{ reelId: string; index: number } | null>(null);
   if (current && start?.reelId !== current.id) setStart({ reelId: current.id, index: startItem(items) });
   const startIndex = start && current && start.reelId === current.id ? start.index : startItem(items);
+  // A story id not among the reel's current stories (expired, unknown) gives -1: the story cannot be
+  // shown, never another story of the reel in its place (docs/behaviour/stories.md#the-viewer-on-screen).
   const itemIndex = requested
     ? items.findIndex((item) => item.id === requested)
     : route.kind === 'highlight' && typeof highlightItem === 'number' && highlightItem < items.length
