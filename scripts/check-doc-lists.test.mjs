@@ -2,13 +2,12 @@
 // Each case writes a small repository (package.json files, the bus's events, docs) and runs the
 // real command on it.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { codeBusEvents, codeRemotes, markedLists, packageEntries, workspaceFolders } from './check-doc-lists.mjs';
+import { runScript, sampleRepositories } from './script-test-support.mjs';
 
 const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'check-doc-lists.mjs');
 
@@ -49,11 +48,12 @@ const ENTRIES_LIST = `<!-- list: entries shared-contracts -->
 <!-- /list -->
 `;
 
+const samples = sampleRepositories('doc-lists-');
+afterEach(() => samples.removeAll());
+
 /** A repository whose docs state every list correctly; `files` (path → text, null deletes) changes it. */
 function repository(files = {}) {
-  const root = mkdtempSync(path.join(tmpdir(), 'doc-lists-'));
-  roots.push(root);
-  const all = {
+  return samples.create({
     'package.json': JSON.stringify({
       name: 'lumen',
       workspaces: ['shared-contracts', 'shell', 'remote-feed', 'remote-search'],
@@ -70,24 +70,10 @@ function repository(files = {}) {
     'docs/architecture.md': `# Architecture\n\n## Shape\n\n${REMOTES_LIST}\n## The event bus\n\n${BUS_LIST}`,
     'docs/README.md': `# Docs\n\n## Scope\n\n${REMOTES_LIST}`,
     ...files,
-  };
-  for (const [file, text] of Object.entries(all)) {
-    if (text === null) continue;
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
-  return root;
+  });
 }
 
-const roots = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
-
-function check(root) {
-  const run = spawnSync(process.execPath, [SCRIPT, root], { encoding: 'utf8' });
-  return { status: run.status, output: run.stdout + run.stderr };
-}
+const check = (root) => runScript(SCRIPT, root);
 
 describe('check-doc-lists', () => {
   it('passes when every list the docs state is the code list', () => {

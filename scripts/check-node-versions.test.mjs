@@ -2,47 +2,32 @@
 // Each case writes a small repository (package.json files, a Dockerfile, .nvmrc) and runs the real
 // command on it.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { imageMajors, rangeAcceptsMajor } from './check-node-versions.mjs';
+import { runScript, sampleRepositories } from './script-test-support.mjs';
 
 const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'check-node-versions.mjs');
 const RANGE = '^20.19.0 || ^22.19.0 || ^24.0.0';
 const DOCKERFILE = 'FROM node:24-bookworm AS build\nRUN npm ci\n\nFROM node:24-bookworm-slim\nCMD ["node"]\n';
 
-const roots = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
+const samples = sampleRepositories('node-versions-');
+afterEach(() => samples.removeAll());
 
 /** A consistent repository; `files` (path → text, null deletes) changes it. */
 function repository(files = {}) {
-  const root = mkdtempSync(path.join(tmpdir(), 'node-versions-'));
-  roots.push(root);
-  const all = {
+  return samples.create({
     'package.json': JSON.stringify({ workspaces: ['server', 'shell'], engines: { node: RANGE } }),
     'server/package.json': JSON.stringify({ name: 'server', engines: { node: RANGE } }),
     'shell/package.json': JSON.stringify({ name: 'shell', engines: { node: RANGE } }),
     Dockerfile: DOCKERFILE,
     '.nvmrc': '24\n',
     ...files,
-  };
-  for (const [file, text] of Object.entries(all)) {
-    if (text === null) continue;
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
-  return root;
+  });
 }
 
-function check(root) {
-  const run = spawnSync(process.execPath, [SCRIPT, root], { encoding: 'utf8' });
-  return { status: run.status, output: run.stdout + run.stderr };
-}
+const check = (root) => runScript(SCRIPT, root);
 
 describe('check-node-versions', () => {
   it('passes when the image, .nvmrc and every engines field agree', () => {
