@@ -44,6 +44,7 @@ import { remotesRoutes } from './routes/remotes/remotes-routes.js';
 import { mediaRoutes } from './routes/media/media-routes.js';
 import { mediaInfoRoutes } from './routes/media/media-info-routes.js';
 import { mediaDeleteRoutes } from './routes/media/media-delete-routes.js';
+import { mediaEditRoutes } from './routes/media/media-edit-routes.js';
 import { storiesRoutes } from './routes/stories/stories-routes.js';
 import { frontendRoutes, isApiPath } from './routes/frontend/frontend-routes.js';
 import { visitorGateOf } from './http/visitor-gate.js';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     mediaRoutes,
     mediaInfoRoutes,
     mediaDeleteRoutes,
+    mediaEditRoutes,
     storiesRoutes,
     pageDataRoutes,
   ]) {

@@ -53,6 +53,22 @@ export async function loadVisibleMedia(db: Kysely<DB>, viewer: UserRow | null, i
 }
 
 /**
+ * Loads a post for a change only its author may make (delete, edit: docs/behaviour/media.md#deleting-a-post,
+ * #editing-a-post): one the viewer may not see answers 404 as `loadVisibleMedia` does, and
+ * someone else's post the viewer may see answers 403, with `refusal` as its message.
+ */
+export async function loadOwnMedia(
+  db: Kysely<DB>,
+  viewer: UserRow,
+  idText: string,
+  refusal: string,
+): Promise<MediaRow> {
+  const { media } = await loadVisibleMedia(db, viewer, idText);
+  if (media.owner_id !== viewer.id) throw fail.forbidden(refusal);
+  return media;
+}
+
+/**
  * Whether the post with a shortcode exists and the viewer may see it: the same answer the post
  * page's query gives (docs/routes.md#what-the-server-answers-for-a-page).
  */

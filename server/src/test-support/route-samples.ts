@@ -333,6 +333,12 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     requests: (w) =>
       each([w.ids.privateCarousel, w.ids.authorPost, w.ids.blockerPost], (id) => post(`/api/v1/media/${id}/delete/`)),
   },
+  'POST /api/v1/media/:mediaId/edit/': {
+    phase: 'write',
+    // Every post, with an edit that changes nothing (the world's markers stay): the author's own
+    // answers the post, everyone else's is refused.
+    requests: (w) => each(posts(w), (id) => json(`/api/v1/media/${id}/edit/`, {})),
+  },
   'GET /api/v1/media/:mediaId/likers/': {
     phase: 'read',
     requests: (w) => each(posts(w), (id) => get(`/api/v1/media/${id}/likers/`)),

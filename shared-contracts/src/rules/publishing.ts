@@ -9,6 +9,8 @@ export function hasPublishedMedia(answer: unknown): answer is { media: { pk: str
 
 /** A carousel holds at most this many items (and at least two). */
 export const MAX_CAROUSEL_ITEMS = 10;
+/** Longest alt text of one photo, at creation and in an edit (server limit). */
+export const MAX_ALT_TEXT_LENGTH = 1000;
 /** Most people tagged on one photo (server limit). */
 export const MAX_USERTAGS_PER_PHOTO = 20;
 /** Video upload cap (server limit). */

@@ -17,6 +17,7 @@ export * from './friendships.js';
 export * from './direct-inputs.js';
 export * from './realtime.js';
 export * from './creation.js';
+export * from './post-edit.js';
 export * from './stories.js';
 export * from './search-inputs.js';
 export * from './account-inputs.js';

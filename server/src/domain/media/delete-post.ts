@@ -5,7 +5,7 @@ import { fail } from '../../http/errors.js';
 import type { MediaStorage } from '../../media/storage.js';
 import type { SharedWindowLimiter } from '../limits/shared-window-limiter.js';
 import { prefixesOf, prefixInUse } from './stored-file-prefixes.js';
-import { loadVisibleMedia } from '../../policy/posts.js';
+import { loadOwnMedia } from '../../policy/posts.js';
 
 /** Posts one account may delete a minute: plenty for tidying a profile, little for a script. */
 export const POST_DELETES_PER_MINUTE = 30;
@@ -32,8 +32,7 @@ export async function deleteOwnPost(
   viewer: UserRow,
   mediaIdText: string,
 ): Promise<void> {
-  const { media } = await loadVisibleMedia(db, viewer, mediaIdText);
-  if (media.owner_id !== viewer.id) throw fail.forbidden('Only its owner can delete a post.');
+  const media = await loadOwnMedia(db, viewer, mediaIdText, 'Only its owner can delete a post.');
   const waitMs = await limiter.take(`post-delete:${viewer.id}`);
   if (waitMs > 0) throw fail.rateLimited('You are deleting posts too fast. Try again in a minute.', waitMs);
 

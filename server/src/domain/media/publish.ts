@@ -144,14 +144,17 @@ async function insertMediaRow(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const tags = extractHashtags(fields.caption);
-  if (tags.length > 0) {
-    await trx
-      .insertInto('media_hashtags')
-      .values(tags.map((tag) => ({ media_id: row.id, tag })))
-      .execute();
-  }
+  await insertHashtags(trx, row.id, extractHashtags(fields.caption));
   return row;
+}
+
+/** Files a post under its caption's tags; the tags' counts follow through their triggers. */
+export async function insertHashtags(trx: Trx, mediaId: number, tags: readonly string[]): Promise<void> {
+  if (tags.length === 0) return;
+  await trx
+    .insertInto('media_hashtags')
+    .values(tags.map((tag) => ({ media_id: mediaId, tag })))
+    .execute();
 }
 
 /** Every tagged user must exist; checked in the transaction so a failure leaves nothing. */
@@ -163,7 +166,8 @@ async function assertUsersExist(trx: Trx, usertags: readonly NewUsertag[]): Prom
   if (missing !== undefined) throw new UnknownUsertagError(missing);
 }
 
-async function insertUsertags(
+/** Tags people on a post (`childId` null) or on one carousel item; every one of them must exist. */
+export async function insertUsertags(
   trx: Trx,
   mediaId: number,
   childId: number | null,
