@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formFlag, idField, jsonIdList } from './form-fields.js';
+import { formFlag, idField, jsonArrayField, jsonIdList } from './form-fields.js';
 import { uploadIdField } from './creation.js';
 
 /** Input of the direct-message calls (docs/calls.md#direct). */
@@ -21,28 +21,10 @@ export const DirectThreadQuerySchema = z.object({
 export const DirectParticipantsQuerySchema = z.object({ recipient_users: jsonIdList });
 
 /** A JSON array of idempotency keys, each as a send takes it (1 to 64 visible characters). */
-const jsonClientContexts = z
-  .string()
-  .max(4000)
-  .optional()
-  .transform((text, ctx): string[] => {
-    if (text === undefined || text.trim() === '') return [];
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      value = null;
-    }
-    const parsed = z
-      .array(z.string().regex(/^[\x21-\x7e]{1,64}$/))
-      .max(100)
-      .safeParse(value);
-    if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', message: 'Must be a JSON array of client contexts.' });
-      return z.NEVER;
-    }
-    return parsed.data;
-  });
+const jsonClientContexts = jsonArrayField(
+  z.string().regex(/^[\x21-\x7e]{1,64}$/),
+  'Must be a JSON array of client contexts.',
+);
 
 export const DirectGetItemsQuerySchema = z.object({
   item_ids: jsonIdList,
