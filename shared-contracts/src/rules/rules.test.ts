@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBadge } from './badge.js';
-import { isValidUsername, truncateUsername } from './username.js';
+import { isValidUsername, truncateUsername, usernameProblem } from './username.js';
 import { decodePreviewData, previewBlurRadius, previewScaleDivisor } from './preview-image.js';
 import { candidatesSrcSet, pickCandidate, usableCandidates } from './image-candidates.js';
 import { canViewProfileContent } from './visibility.js';
@@ -38,6 +38,20 @@ describe('isValidUsername', () => {
     expect(isValidUsername('has space')).toBe(false);
     expect(isValidUsername('.dot')).toBe(false);
     expect(isValidUsername('a'.repeat(31))).toBe(false);
+  });
+});
+
+describe('usernameProblem', () => {
+  it('names the first rule a username breaks, and nothing for a good one', () => {
+    expect(usernameProblem('ana.lima_92')).toBeNull();
+    expect(usernameProblem('')).toBe('empty');
+    expect(usernameProblem('has space')).toBe('characters');
+    expect(usernameProblem('李娜')).toBe('characters');
+    expect(usernameProblem('a'.repeat(31))).toBe('too_long');
+    expect(usernameProblem('.dot')).toBe('dots');
+    expect(usernameProblem('dot.')).toBe('dots');
+    expect(usernameProblem('two..dots')).toBe('dots');
+    expect(usernameProblem('Explore')).toBe('reserved');
   });
 });
 
