@@ -26,6 +26,8 @@ export type AppEvents = {
   'post-created': { media: Media };
   /** The viewer deleted a post of theirs (it leaves every view). */
   'post-deleted': { mediaId: string; code: string; userId: string };
+  /** The viewer edited a post of theirs: the post as saved (every view shows it). */
+  'post-edited': { media: Media };
   /** The viewer's relationship with a user changed. */
   'friendship-changed': { userId: string; friendshipStatus: FriendshipStatus };
   /** The viewer liked or unliked a post (so every view of it agrees). */

@@ -14,6 +14,7 @@ import { setFriendshipStatus } from './friendships.js';
 import { invalidateProfilesOf, profileKeys } from './profile.js';
 import { invalidateProfilePosts } from './profile-posts.js';
 import { removeDeletedPost } from './post-delete.js';
+import { applyEditedPost } from './post-edit.js';
 
 const HOME_FEEDS: readonly FeedVariant[] = ['home', 'following', 'favorites'];
 
@@ -21,7 +22,8 @@ const HOME_FEEDS: readonly FeedVariant[] = ['home', 'following', 'favorites'];
  * Keeps the cache in step with what the remotes announce on the bus, whoever announced it: a new
  * viewer drops everything; a relationship change moves the author's posts in or out of the home
  * feeds and refreshes their profile; likes, saves and comment counts reach every cached copy of a
- * post; a new post goes first in the feeds, a deleted one leaves every view. Returns the function that stops it.
+ * post; a new post goes first in the feeds, an edited one shows its edit everywhere, a deleted one leaves every
+ * view. Returns the function that stops it.
  */
 export function syncCacheWithBus(client: QueryClient, bus: EventBus): () => void {
   const stops: Array<() => void> = [];
@@ -95,6 +97,7 @@ export function syncCacheWithBus(client: QueryClient, bus: EventBus): () => void
   });
 
   on('post-deleted', (deleted) => removeDeletedPost(client, deleted));
+  on('post-edited', ({ media }) => applyEditedPost(client, media));
 
   on('follower-removed', refreshViewerProfile);
   on('follow-request-resolved', refreshViewerProfile);

@@ -16,6 +16,7 @@ export * from './profile.js';
 export * from './collections.js';
 export * from './profile-posts.js';
 export * from './post-delete.js';
+export * from './post-edit.js';
 export * from './media-processing.js';
 export * from './follow-lists.js';
 export * from './likers.js';

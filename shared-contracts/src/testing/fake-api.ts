@@ -9,6 +9,8 @@ export interface FakeRequest {
   query: URLSearchParams;
   /** Form fields of a form body, else empty. */
   form: URLSearchParams;
+  /** The body as sent, when it is text (a form, or JSON), else null. */
+  body: string | null;
   /** For GraphQL: the variables sent. */
   variables: Record<string, unknown> | null;
   /** The request's abort signal (to check that leaving a screen aborts what it asked for). */
@@ -53,6 +55,7 @@ export function installFakeApi(): FakeApi {
       path: url.pathname,
       query: url.searchParams,
       form,
+      body: typeof init?.body === 'string' ? init.body : null,
       variables: variablesText ? (JSON.parse(variablesText) as Record<string, unknown>) : null,
       signal: init?.signal ?? null,
     };

@@ -1,9 +1,8 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { formatNumber, MAX_CAPTION_LENGTH, useLocale } from 'shared-contracts';
 import { useHashtagSearchQuery, useUserSearchQuery } from 'shared-contracts/queries';
-import { Avatar } from 'shared-contracts/ui';
+import { Avatar, useDebouncedSearchTerm } from 'shared-contracts/ui';
 import { useCreateTranslation } from '../../i18n/messages';
-import { useDebouncedSearchTerm } from '../search/use-debounced-search-term';
 import { clampText, completeToken, tokenAtCaret, type CaptionToken } from './caption';
 import * as styles from './DetailsPanel.module.css';
 

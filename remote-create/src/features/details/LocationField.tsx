@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import type { LocationInput, Venue } from 'shared-contracts';
 import { useLocationSearchQuery } from 'shared-contracts/queries';
-import { CloseIcon, IconButton } from 'shared-contracts/ui';
+import { CloseIcon, IconButton, placeOption, SearchCombobox, useDebouncedSearchTerm } from 'shared-contracts/ui';
 import { useCreateTranslation } from '../../i18n/messages';
 import type { GpsLocation } from '../image/exif';
-import { SearchCombobox } from '../search/SearchCombobox';
-import { useDebouncedSearchTerm } from '../search/use-debounced-search-term';
 import * as styles from './DetailsPanel.module.css';
 
 function venueToLocation(venue: Venue): LocationInput {
@@ -66,11 +64,7 @@ export function LocationField({
         placeholder={t('location.placeholder')}
         value={query}
         onChange={setQuery}
-        options={results.slice(0, 8).map((venue) => ({
-          id: venue.external_id,
-          primary: venue.name,
-          secondary: venue.address,
-        }))}
+        options={results.slice(0, 8).map(placeOption)}
         heading={gps && query.trim() === '' ? t('location.suggested') : undefined}
         emptyText={term && answered ? t('location.none') : undefined}
         onPick={(option) => {

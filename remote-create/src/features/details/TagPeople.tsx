@@ -1,11 +1,17 @@
 import { useState, type MouseEvent } from 'react';
 import { MAX_USERTAGS_PER_PHOTO } from 'shared-contracts';
 import { useUserSearchQuery, type FoundUser } from 'shared-contracts/queries';
-import { Avatar, Button, CloseIcon, IconButton } from 'shared-contracts/ui';
+import {
+  Button,
+  CloseIcon,
+  IconButton,
+  personOption,
+  SearchCombobox,
+  useDebouncedSearchTerm,
+  type SearchOption,
+} from 'shared-contracts/ui';
 import { useCreateTranslation } from '../../i18n/messages';
 import type { DraftPhoto, DraftTag } from '../draft/draft-store';
-import { SearchCombobox, type SearchOption } from '../search/SearchCombobox';
-import { useDebouncedSearchTerm } from '../search/use-debounced-search-term';
 import * as styles from './TagPeople.module.css';
 
 /**
@@ -102,12 +108,7 @@ export function TaggablePhoto({
               placeholder={t('tags.searchPlaceholder')}
               value={query}
               onChange={setQuery}
-              options={results.slice(0, 8).map((user) => ({
-                id: user.pk,
-                primary: user.username,
-                secondary: user.full_name,
-                leading: <Avatar src={user.profile_pic_url} size={32} />,
-              }))}
+              options={results.slice(0, 8).map(personOption)}
               onPick={pick}
               emptyText={term && answered && results.length === 0 ? t('tags.noResults') : undefined}
               autoFocus

@@ -189,11 +189,12 @@ describe('PostOptionsDialog', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('offers Delete first on the viewer’s own post only, and asks before deleting', async () => {
+  it('offers Delete first, then Edit, on the viewer’s own post only, and asks before deleting', async () => {
     const own = makeTestMedia({ pk: '77', user: makeTestUser({ pk: 'viewer', username: 'me' }), code: 'Mine' });
     const { onClose, onDeleted } = renderDialog(own);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
       'Delete',
+      'Edit',
       'Go to post',
       'Save to collection',
       'Copy link',

@@ -11,6 +11,7 @@ import { ActionButton, ActionList, AlertDialog, BackIcon, IconButton, Sheet } fr
 import { useFeedTranslation } from '../../i18n/messages';
 import { FEED_CONTAINER_MODULE } from '../friendships/container-module';
 import { openCollectionSheet } from '../save/collection-sheet';
+import { EditPostDialog } from '../post-edit/EditPostDialog';
 import { AboutThisAccount } from './AboutThisAccount';
 
 /** Copies text to the clipboard; resolves whether it worked. */
@@ -37,7 +38,7 @@ function useFollowsAuthor(media: Media, canAsk: boolean) {
 
 /**
  * The post's "more options" sheet: delete (only the author's own post, after "Delete post?"),
- * unfollow (only when following), go to post, save to collection, copy link, about this account,
+ * edit (the author's own: docs/behaviour/media.md#editing-a-post), unfollow (only when following), go to post, save to collection, copy link, about this account,
  * cancel. `onDeleted` runs once the post is gone (a post page leaves for the author's profile).
  */
 export function PostOptionsDialog({
@@ -52,7 +53,7 @@ export function PostOptionsDialog({
   const t = useFeedTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const [view, setView] = useState<'menu' | 'about' | 'delete'>('menu');
+  const [view, setView] = useState<'menu' | 'about' | 'delete' | 'edit'>('menu');
   const authenticated = session.status === 'authenticated';
   const isOwn = session.viewer?.pk === media.user.pk;
   const { following, known } = useFollowsAuthor(media, authenticated && !isOwn);
@@ -110,6 +111,8 @@ export function PostOptionsDialog({
     );
   }
 
+  if (view === 'edit') return <EditPostDialog media={media} onClose={onClose} />;
+
   // Two sheets, not one that changes: each moves the focus in as it opens and gives it back.
   if (view === 'about') {
     return (
@@ -135,6 +138,11 @@ export function PostOptionsDialog({
         {authenticated && isOwn && (
           <ActionButton tone="danger" onClick={() => setView('delete')}>
             {t('options.delete')}
+          </ActionButton>
+        )}
+        {authenticated && isOwn && (
+          <ActionButton onClick={() => setView('edit')} testId="edit-post">
+            {t('options.edit')}
           </ActionButton>
         )}
         {following && !isOwn && (
