@@ -31,7 +31,7 @@ export function SwitchOption({
       {hint ? (
         <span>
           <span className={styles.title}>{label}</span>
-          <span className={styles.hint}>{hint}</span>
+          <span className="lm-option-hint">{hint}</span>
         </span>
       ) : (
         <span>{label}</span>

@@ -37,7 +37,7 @@ export function ChoiceList<T extends string>({
         <label key={choice.value} className={styles.choice}>
           <span lang={choice.lang}>
             <span className={styles.label}>{choice.label}</span>
-            {choice.hint && <span className={styles.hint}>{choice.hint}</span>}
+            {choice.hint && <span className="lm-option-hint">{choice.hint}</span>}
           </span>
           <input
             type="radio"
