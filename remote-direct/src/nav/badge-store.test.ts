@@ -23,11 +23,24 @@ function setUp() {
   return { bus, session, server, store, seen };
 }
 
+/** The viewer whose messages are counted. */
+const logIn = (session: ReturnType<typeof createSessionStore>): void =>
+  session.setSession(makeTestUser({ pk: '7', id: '7' }), 'token');
+
+/** Logged in, with the server's first answer (`count`) in. */
+async function loggedInWith(count: number) {
+  const setup = setUp();
+  logIn(setup.session);
+  setup.server.asks[0]!.answer(count);
+  await flush();
+  return setup;
+}
+
 describe('the Messages badge count', () => {
   it('asks the server once someone is logged in, and not before', async () => {
     const { session, server, store } = setUp();
     expect(server.asks).toHaveLength(0);
-    session.setSession(makeTestUser({ pk: '7', id: '7' }), 'token');
+    logIn(session);
     expect(server.asks).toHaveLength(1);
     server.asks[0]!.answer(3);
     await flush();
@@ -36,7 +49,7 @@ describe('the Messages badge count', () => {
 
   it('follows pushes, and a push wins over an answer still on its way', async () => {
     const { bus, session, server, store } = setUp();
-    session.setSession(makeTestUser({ pk: '7', id: '7' }), 'token');
+    logIn(session);
     bus.emit('direct-badge-changed', { count: 5 });
     expect(store.getValue()).toBe(5);
     expect(server.asks[0]!.signal.aborted).toBe(true);
@@ -48,10 +61,7 @@ describe('the Messages badge count', () => {
   });
 
   it('asks again after a reconnect, when pushes may have been missed', async () => {
-    const { bus, session, server, store } = setUp();
-    session.setSession(makeTestUser({ pk: '7', id: '7' }), 'token');
-    server.asks[0]!.answer(1);
-    await flush();
+    const { bus, server, store } = await loggedInWith(1);
     bus.emit('realtime-status-changed', { connected: true, resumed: false });
     expect(server.asks).toHaveLength(1);
     bus.emit('realtime-status-changed', { connected: true, resumed: true });
@@ -62,10 +72,7 @@ describe('the Messages badge count', () => {
   });
 
   it('asks again when the viewer’s own message arrives (it makes its thread seen)', async () => {
-    const { bus, session, server, store } = setUp();
-    session.setSession(makeTestUser({ pk: '7', id: '7' }), 'token');
-    server.asks[0]!.answer(1);
-    await flush();
+    const { bus, server, store } = await loggedInWith(1);
     const item = (userId: string) => ({ item_id: 'i1', user_id: userId, timestamp: 1, item_type: 'text', text: 'hi' });
     bus.emit('realtime-event', { type: 'direct-item', threadId: 't1', item: item('8') });
     expect(server.asks).toHaveLength(1);
@@ -77,10 +84,7 @@ describe('the Messages badge count', () => {
   });
 
   it('drops to 0 on logout, ignores pushes while logged out, and keeps the count when an ask fails', async () => {
-    const { bus, session, server, store } = setUp();
-    session.setSession(makeTestUser({ pk: '7', id: '7' }), 'token');
-    server.asks[0]!.answer(6);
-    await flush();
+    const { bus, session, server, store } = await loggedInWith(6);
     bus.emit('realtime-status-changed', { connected: true, resumed: true });
     server.asks[1]!.fail();
     await flush();
@@ -112,7 +116,7 @@ describe('the nav module (nav.js)', () => {
     };
     const count = entry!.badge({ api, bus, session });
     count.subscribe(() => undefined);
-    session.setSession(makeTestUser({ pk: '7', id: '7' }), 'token');
+    logIn(session);
     await flush();
     expect(requests).toEqual([
       ['GET', '/api/v1/direct_v2/get_badge_count/', expect.objectContaining({ query: { no_raven: true } })],
