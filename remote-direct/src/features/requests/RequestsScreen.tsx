@@ -8,29 +8,23 @@ import {
   Button,
   buttonClassName,
   EmptyState,
-  IconButton,
-  Menu,
   MenuItem,
-  MoreIcon,
   RetryPanel,
 } from 'shared-contracts/ui';
-import { usePendingInboxQuery, useRequestDecisionMutation } from 'shared-contracts/direct';
+import { usePendingInboxQuery } from 'shared-contracts/direct';
 import { useDirectTranslation } from '../../i18n/messages';
 import { InboxEmptyPanel } from '../inbox/InboxEmptyPanel';
 import { InboxSkeleton } from '../inbox/InboxSkeleton';
 import { ThreadAvatar } from '../inbox/ThreadAvatar';
 import { summarizeThread } from '../inbox/thread-summary';
 import { DirectLayout } from '../layout/DirectLayout';
+import { shownMembers, shownTitle } from '../thread/thread-facts';
+import { AcceptButtons } from './AcceptButtons';
+import { useRequestDecision, type RequestDecision } from './request-decision';
 import * as styles from './RequestsScreen.module.css';
 
 /** One message request: who sent it (name and @username), their message, and the decisions. */
-function RequestRow({
-  thread,
-  decide,
-}: {
-  thread: DirectThread;
-  decide: (d: 'primary' | 'general' | 'decline') => void;
-}) {
+function RequestRow({ thread, decide }: { thread: DirectThread; decide: (d: RequestDecision) => void }) {
   const t = useDirectTranslation();
   const summary = summarizeThread(thread);
   const sender = thread.inviter ?? thread.users[0];
@@ -38,32 +32,22 @@ function RequestRow({
   return (
     <li className={styles.row} data-testid="request-row">
       <Link className={styles.link} to={directThreadPath(thread.thread_id)}>
-        <ThreadAvatar users={thread.users} isGroup={thread.is_group} />
+        <ThreadAvatar users={shownMembers(thread)} isGroup={thread.is_group} />
         <span className={styles.text}>
-          <span className={styles.title}>{summary.title}</span>
+          <span className={styles.title}>{shownTitle(thread)}</span>
           {sender && <span className={styles.sub}>{t('requests.from', { username: sender.username })}</span>}
           <span className={styles.sub}>{preview}</span>
         </span>
       </Link>
       <div className={styles.buttons}>
-        <Button size="small" onClick={() => decide('primary')}>
-          {t('requests.accept')}
-        </Button>
-        <Menu
-          label={t('requests.acceptMenu')}
-          align="end"
-          trigger={(props) => (
-            <IconButton {...props} label={t('requests.acceptMenu')} size="small">
-              <MoreIcon size={16} />
-            </IconButton>
-          )}
-        >
-          <MenuItem onSelect={() => decide('primary')}>{t('requests.acceptPrimary')}</MenuItem>
-          <MenuItem onSelect={() => decide('general')}>{t('requests.acceptGeneral')}</MenuItem>
-          <MenuItem tone="danger" onSelect={() => decide('decline')}>
-            {t('requests.decline')}
-          </MenuItem>
-        </Menu>
+        <AcceptButtons
+          decide={decide}
+          more={
+            <MenuItem tone="danger" onSelect={() => decide('decline')}>
+              {t('requests.decline')}
+            </MenuItem>
+          }
+        />
       </div>
     </li>
   );
@@ -73,24 +57,13 @@ function RequestRow({
 export default function RequestsScreen() {
   const t = useDirectTranslation();
   const pending = usePendingInboxQuery();
-  const decision = useRequestDecisionMutation();
+  const { decide, decision } = useRequestDecision();
   const [confirmAll, setConfirmAll] = useState(false);
   const threads = pending.data?.pages.flatMap((p) => p.inbox.threads);
 
   useEffect(() => {
     document.title = t('requests.documentTitle');
   }, [t]);
-
-  const decide = (thread: DirectThread, d: 'primary' | 'general' | 'decline') =>
-    decision.mutate(
-      d === 'decline'
-        ? { decision: 'decline', threadIds: [thread.thread_id] }
-        : { decision: 'approve', threadIds: [thread.thread_id], folder: d === 'primary' ? 0 : 1 },
-      {
-        onSuccess: () => requestToast({ message: d === 'decline' ? t('requests.declined') : t('requests.accepted') }),
-        onError: () => requestToast({ message: t('thread.genericError') }),
-      },
-    );
 
   let body;
   if (!threads && (!pending.isError || pending.isFetching)) body = <InboxSkeleton label={t('inbox.loading')} />;

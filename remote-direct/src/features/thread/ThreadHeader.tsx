@@ -6,6 +6,7 @@ import { usePresenceQuery } from 'shared-contracts/direct';
 import { useDirectTranslation } from '../../i18n/messages';
 import { ThreadAvatar } from '../inbox/ThreadAvatar';
 import { presenceLabel } from './presence';
+import { shownMembers, shownTitle } from './thread-facts';
 import * as styles from './ThreadView.module.css';
 
 /** The current time, moving on each minute (so "Active 5 m ago" counts up). */
@@ -48,7 +49,7 @@ export function ThreadHeader({
   const other = !thread.is_group ? thread.users[0] : undefined;
   const title = (
     <div className={styles.titleBlock}>
-      <h1 className={styles.title}>{thread.thread_title}</h1>
+      <h1 className={styles.title}>{shownTitle(thread)}</h1>
       <PresenceLine thread={thread} />
     </div>
   );
@@ -61,7 +62,7 @@ export function ThreadHeader({
       >
         <BackIcon />
       </Link>
-      <ThreadAvatar users={thread.users} isGroup={thread.is_group} size="small" />
+      <ThreadAvatar users={shownMembers(thread)} isGroup={thread.is_group} size="small" />
       {other ? (
         <Link to={profilePath(other.username)} className={styles.titleLink}>
           {title}

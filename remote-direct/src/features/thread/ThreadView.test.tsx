@@ -1,17 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { localeStore, sessionStore, type DirectItem, type DirectThread } from 'shared-contracts';
-import {
-  createTestQueryClient,
-  installDialogPolyfill,
-  installFakeApi,
-  TestProviders,
-  type FakeApi,
-} from 'shared-contracts/testing';
+import { localeStore, type DirectItem, type DirectThread } from 'shared-contracts';
+import { createTestQueryClient, TestProviders, type FakeApi } from 'shared-contracts/testing';
 import { fixtureThread, fixtureUser, VIEWER_ID } from '../inbox/thread.fixture';
 import { bindOutbox } from '../composer/outbox';
 import { applyRealtimeEvent } from '../realtime/direct-realtime';
+import { startThreadScreen } from './thread-test-kit';
 import { ThreadView } from './ThreadView';
 
 const THREAD = '/api/v1/direct_v2/threads/t1/';
@@ -56,11 +51,7 @@ let api: FakeApi;
 // Rendering a whole thread with menus takes seconds on a loaded machine; the default 5 s is too tight.
 describe('ThreadView', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    installDialogPolyfill();
-    localeStore.setLocale('en');
-    sessionStore.setSession(fixtureUser(VIEWER_ID, { username: 'demo' }));
-    api = installFakeApi();
-    api.on('GET', '/api/v1/direct_v2/get_presence/', { user_presence: {}, status: 'ok' });
+    api = startThreadScreen();
   });
   afterEach(() => {
     cleanup();

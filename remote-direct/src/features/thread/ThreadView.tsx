@@ -9,6 +9,7 @@ import { ThreadDetails } from '../details/ThreadDetails';
 import { GroupWarning } from '../details/GroupWarning';
 import { ttlLabel } from '../details/ttl-labels';
 import { onThreadRemoved } from '../realtime/direct-realtime';
+import { RequestPanel } from '../requests/RequestPanel';
 import { ForwardDialog } from './ForwardDialog';
 import { viewOfItem, type MessageView } from './item-view';
 import { MessageList } from './MessageList';
@@ -62,10 +63,12 @@ export function ThreadView({ threadId }: { threadId: string }) {
     if (thread) document.title = t('thread.documentTitle', { title: thread.thread_title });
   }, [thread, t]);
 
-  // The thread went away (left, removed, deleted elsewhere): back to the inbox.
+  // The thread went away (left, removed, deleted elsewhere): back to the inbox, or to the
+  // requests for a request (docs/behaviour/direct.md#a-request-opened-by-itself).
+  const leaveTo = thread?.pending ? '/direct/requests/' : '/direct/inbox/';
   useEffect(
-    () => onThreadRemoved((id) => id === threadId && void navigate('/direct/inbox/', { replace: true })),
-    [threadId, navigate],
+    () => onThreadRemoved((id) => id === threadId && void navigate(leaveTo, { replace: true })),
+    [threadId, navigate, leaveTo],
   );
 
   // Seeing the newest message of someone else marks the thread seen; never while it is a request,
@@ -147,8 +150,9 @@ export function ThreadView({ threadId }: { threadId: string }) {
               })}
             </p>
           )}
-          {thread.pending && <p className={styles.notice}>{t('thread.requestNotice')}</p>}
-          {canSend ? (
+          {thread.pending ? (
+            <RequestPanel thread={thread} />
+          ) : canSend ? (
             <Composer threadId={threadId} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} />
           ) : (
             thread.messaging_blocked && <p className={styles.notice}>{t('thread.messagingBlocked')}</p>

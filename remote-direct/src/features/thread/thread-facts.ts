@@ -34,3 +34,17 @@ export function membersById(thread: DirectThread, viewer?: UserSummary | null): 
 export function displayName(user: UserSummary | undefined): string {
   return user ? user.full_name || user.username : '';
 }
+
+/**
+ * The people a thread is pictured and named by: its other members; for a group nobody else is
+ * left in, the ones who were (so a group request never shows an empty picture and no name:
+ * docs/behaviour/direct.md#a-request-opened-by-itself).
+ */
+export function shownMembers(thread: DirectThread): readonly UserSummary[] {
+  return thread.users.length > 0 || !thread.is_group ? thread.users : (thread.left_users ?? []);
+}
+
+/** The name a thread shows: its title, else the names of `shownMembers`. */
+export function shownTitle(thread: DirectThread): string {
+  return thread.thread_title || shownMembers(thread).map(displayName).join(', ');
+}
