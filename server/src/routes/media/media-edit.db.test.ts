@@ -79,6 +79,14 @@ describe('editing a post', () => {
     expect(await tagPage(fan.client, 'newtag')).toEqual([String(post.id)]);
     expect(await tagPage(fan.client, 'oldtag')).toEqual([]);
     expect((await fan.client.get('/api/v1/tags/web_info/?tag_name=newtag')).json().data.media_count).toBe(1);
+    // Search's tag suggestions follow the counts.
+    const suggested = async (query: string) =>
+      (
+        (await fan.client.get(`/api/v1/web/search/topsearch/?query=${encodeURIComponent(query)}`)).json()
+          .hashtags as Array<{ hashtag: { name: string; media_count: number } }>
+      ).map((h) => [h.hashtag.name, h.hashtag.media_count]);
+    expect(await suggested('#newtag')).toEqual([['newtag', 1]]);
+    expect(await suggested('#oldtag')).toEqual([]);
     const info = (await fan.client.get(`/api/v1/media/${post.id}/info/`)).json().items[0];
     expect([info.caption.text, info.caption_is_edited]).toEqual(['sunset with @editfan #NewTag #both', true]);
     const home = (await feedPage(fan.client, { variant: 'home', first: 20 })).edges.map((e) => e.node.media);
