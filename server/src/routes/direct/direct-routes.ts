@@ -10,13 +10,14 @@ import type {
   RankedRecipients,
 } from 'shared-contracts';
 import type { AppDeps } from '../../deps.js';
-import { parseInput } from '../../http/errors.js';
+import { fail, parseInput } from '../../http/errors.js';
+import { createFixedWindowLimiter } from '../../http/rate-limit.js';
 import { requireViewer } from '../../http/session.js';
 import { loadInbox } from '../../domain/direct/inbox-presenter.js';
 import { badgeCountFor } from '../../domain/direct/badge-count.js';
 import { loadPresence } from '../../domain/direct/presence.js';
 import { findThreadByParticipants, loadThreadAnswer } from '../../domain/direct/thread-answers.js';
-import { rankedRecipients } from '../../domain/direct/ranked-recipients.js';
+import { RANKED_SEARCHES_PER_MINUTE, rankedRecipients } from '../../domain/direct/ranked-recipients.js';
 import { searchAcrossThreads, searchInThread } from '../../domain/direct/direct-search.js';
 import { interopUpgradeStatus, loadItemsByReference, type DirectItemsAnswer } from '../../domain/direct/item-lookup.js';
 import { startDisappearingSweep } from '../../domain/direct/disappearing-messages.js';
@@ -42,7 +43,7 @@ const BASE = '/api/v1/direct_v2';
  * is bounded.
  */
 export async function directRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, urls } = deps;
+  const { db, urls, dialect } = deps;
 
   app.get(`${BASE}/inbox/`, async (request): Promise<Inbox> => {
     const viewer = await requireViewer(request);
@@ -106,10 +107,17 @@ export async function directRoutes(app: FastifyInstance, deps: AppDeps): Promise
     return { user_presence: await loadPresence(db, viewer.id), status: 'ok' };
   });
 
+  const rankedSearches = createFixedWindowLimiter(RANKED_SEARCHES_PER_MINUTE, 60_000);
   app.get(`${BASE}/ranked_recipients/`, async (request): Promise<RankedRecipients> => {
     const viewer = await requireViewer(request);
     const query = parseInput(DirectRankedRecipientsQuerySchema, request.query);
-    return rankedRecipients(db, viewer.id, { query: query.query, showThreads: query.show_threads }, urls);
+    // A query searches every account, so it is counted per account (in memory, per instance);
+    // the suggestions without one are not (docs/behaviour/direct.md#choosing-recipients).
+    if (query.query?.trim()) {
+      const key = String(viewer.id);
+      if (!rankedSearches.hit(key)) throw fail.rateLimited(undefined, rankedSearches.blockedForMs(key));
+    }
+    return rankedRecipients(db, dialect, viewer.id, { query: query.query, showThreads: query.show_threads }, urls);
   });
 
   app.get(`${BASE}/in_thread_message_search/`, async (request): Promise<InThreadSearch> => {
