@@ -7,6 +7,7 @@ import { feedKeys, type FeedPages } from './feed.js';
 import { friendshipKeys } from './friendships.js';
 import { profileKeys } from './profile.js';
 import { postKeys } from './post.js';
+import { discoverKeys } from './discover.js';
 import { profilePostsKeys, type ProfilePostsPages } from './profile-posts.js';
 
 const author = makeTestUser({ pk: '5', id: '5', username: 'author' });
@@ -136,6 +137,35 @@ describe('cache follows the bus', () => {
     expect(client.getQueryData(postKeys.page('Gone'))).toBeNull();
     expect(client.getQueryState(postKeys.moreFromUser('5'))?.isInvalidated).toBe(true);
     expect(client.getQueryState(postKeys.moreFromUser('6'))?.isInvalidated).toBe(false);
+  });
+
+  it('shows an edited post in every feed, its author’s grid and its page, and rereads tag pages', () => {
+    const { client, bus } = setup();
+    const before = makeTestMedia({ pk: '50', code: 'Edit', user: author, has_liked: true });
+    client.setQueryData(profilePostsKeys.tab('5', 'posts'), {
+      pages: [{ items: [before], more_available: false, next_max_id: null, num_results: 1 }],
+      pageParams: [null],
+    });
+    client.setQueryData(postKeys.page('Edit'), before);
+    client.setQueryData(discoverKeys.tagSection('fresh', 'recent'), { pages: [], pageParams: [] });
+    const caption = { pk: 'c50', text: 'now #fresh', created_at: 1, has_translation: false };
+    // The answer is the author's view of the post; what only this copy knows (the like) stays.
+    bus.emit('post-edited', {
+      media: { ...before, has_liked: false, caption, caption_is_edited: true, accessibility_caption: 'A door' },
+    });
+    // The feeds' first post is pk 50 too (setup): it takes the edit.
+    const node = client.getQueryData<FeedPages>(feedKeys.timeline('home'))?.pages[0]?.edges[0]?.node;
+    const inFeed = node?.kind === 'media' ? node.media : undefined;
+    expect([inFeed?.caption?.text, inFeed?.caption_is_edited, inFeed?.accessibility_caption]).toEqual([
+      'now #fresh',
+      true,
+      'A door',
+    ]);
+    const page = client.getQueryData<typeof before>(postKeys.page('Edit'));
+    expect([page?.caption?.text, page?.caption_is_edited, page?.has_liked]).toEqual(['now #fresh', true, true]);
+    const grid = client.getQueryData<ProfilePostsPages>(profilePostsKeys.tab('5', 'posts'));
+    expect(grid?.pages[0]?.items[0]?.caption_is_edited).toBe(true);
+    expect(client.getQueryState(discoverKeys.tagSection('fresh', 'recent'))?.isInvalidated).toBe(true);
   });
 
   it('writes likes announced by anyone into the cached posts', () => {
