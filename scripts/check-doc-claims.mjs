@@ -4,6 +4,10 @@
 //   document (the row's first code span) and its id. Each id must be the one the server accepts
 //   (`DOC_IDS` in shared-contracts/src/graphql/doc-ids.ts, which the server checks against the
 //   documents' text at start-up), and every document must be in such a table.
+// - The pages table of docs/routes.md: each path there that the route table has (the first route
+//   matching it, most specific first, as the router picks) names that route's remote as owner and
+//   says "yes" for login exactly when the route requires one; every route is in the table. Rows
+//   the shell owns are its own paths and are left out.
 // - What is not built: docs/README.md keeps it between `<!-- not-built -->` and
 //   `<!-- /not-built -->`. No item may name a page of the route table
 //   (shared-contracts/src/remote/routes.ts): a feature that ships leaves the list.
@@ -81,6 +85,93 @@ const singular = (word) => {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   return word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word;
 };
+
+export const ROUTES_DOC = 'docs/routes.md';
+
+/** The route table's entries, `{ id, path, remote, requiresLogin }`, read from `ROUTES` in `ROUTES_FILE`. */
+export function codeRoutes(root) {
+  const source = readFileSync(path.join(root, ROUTES_FILE), 'utf8');
+  const settingsBody = /export\s+const\s+SETTINGS_PATHS\s*=\s*\{([\s\S]*?)\}/.exec(source)?.[1] ?? '';
+  const settings = new Map([...settingsBody.matchAll(/(\w+):\s*'([^']+)'/g)].map((match) => [match[1], match[2]]));
+  const body = /export\s+const\s+ROUTES\b[^=]*=\s*\[([\s\S]*?)\n\];/.exec(source)?.[1];
+  if (!body) throw new Error(`${ROUTES_FILE} declares no ROUTES`);
+  const entry =
+    /\{\s*id:\s*'([\w.]+)',\s*path:\s*(?:'([^']+)'|SETTINGS_PATHS\.(\w+)),\s*remote:\s*'([\w-]+)',\s*requiresLogin:\s*(true|false),?\s*\}/g;
+  return [...body.matchAll(entry)].map(([, id, literal, setting, remote, login]) => ({
+    id,
+    path: literal ?? settings.get(setting),
+    remote,
+    requiresLogin: login === 'true',
+  }));
+}
+
+const segments = (text) => text.split('/').filter(Boolean);
+
+/** Whether a route's pattern (`/stories/:username/:mediaId?/`) matches a path as the docs write it (`/stories/{username}/`). */
+export function routeMatches(pattern, docPath) {
+  const route = segments(pattern);
+  const doc = segments(docPath.replace(/\{[^}]*\}/g, '*'));
+  const required = route.filter((segment) => !segment.endsWith('?')).length;
+  if (doc.length < required || doc.length > route.length) return false;
+  return doc.every((segment, index) => route[index].startsWith(':') || route[index] === segment);
+}
+
+/** The rows of docs/routes.md's pages table (columns path, screen, owner, login): `{ paths, owner, login, line }`. */
+export function pageRows(markdown) {
+  const rows = [];
+  let columns = null;
+  markdown.split('\n').forEach((text, index) => {
+    if (!text.trim().startsWith('|')) {
+      columns = null;
+      return;
+    }
+    const row = cells(text).map((cell) => cell.trim());
+    if (columns === null) {
+      const names = row.map((cell) => cell.toLowerCase());
+      columns = names.includes('owner') && names.includes('login') ? names : [];
+      return;
+    }
+    if (columns.length === 0 || /^\s*\|[\s|:-]+\|\s*$/.test(text)) return;
+    const cell = (name) => row[columns.indexOf(name)] ?? '';
+    rows.push({
+      paths: [...cell('path').matchAll(/`(\/[^`]*)`/g)].map((match) => match[1]),
+      owner: cell('owner'),
+      login: /^yes\b/i.test(cell('login')) ? true : /^no\b/i.test(cell('login')) ? false : null,
+      line: index + 1,
+    });
+  });
+  return rows;
+}
+
+/** Findings for `ROUTES_DOC`'s pages table against the route table. */
+export function checkRoutesTable(root) {
+  const routes = codeRoutes(root);
+  const findings = [];
+  const stated = new Set();
+  for (const { paths, owner, login, line } of pageRows(readFileSync(path.join(root, ROUTES_DOC), 'utf8'))) {
+    if (owner === 'shell') continue;
+    for (const docPath of paths) {
+      const route = routes.find((candidate) => routeMatches(candidate.path, docPath));
+      const where = `${ROUTES_DOC}:${line}: ${docPath}`;
+      if (!route) {
+        findings.push(`${where} is owned by ${owner}, but no route of ${ROUTES_FILE} matches it`);
+        continue;
+      }
+      stated.add(route.id);
+      if (owner !== `remote-${route.remote}`)
+        findings.push(`${where}: owner ${owner}, the route's remote is ${route.remote}`);
+      if (login !== null && login !== route.requiresLogin)
+        findings.push(
+          `${where}: login "${login ? 'yes' : 'no'}", the route ${route.requiresLogin ? 'requires' : 'does not require'} one`,
+        );
+    }
+  }
+  for (const route of routes) {
+    if (!stated.has(route.id))
+      findings.push(`${ROUTES_DOC}: the pages table has no row for ${route.path} (${route.id})`);
+  }
+  return findings;
+}
 
 /** Words compared loosely: lower case, `_` and `-` as spaces, each word singular. */
 const words = (text) =>
@@ -181,13 +272,15 @@ export function docsMarkdown(root) {
 
 function main() {
   const root = process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const findings = [...checkDocIds(root, docsMarkdown(root)), ...checkNotBuilt(root)];
+  const findings = [...checkDocIds(root, docsMarkdown(root)), ...checkRoutesTable(root), ...checkNotBuilt(root)];
   if (findings.length > 0) {
     for (const finding of findings) console.error(finding);
     console.error(`\n${findings.length} doc claim problem(s). Make the docs say what the code does.`);
     process.exit(1);
   }
-  console.log('doc claims: GraphQL doc_ids are the accepted ones, the not-built list names no route');
+  console.log(
+    "doc claims: GraphQL doc_ids are the accepted ones, routes.md's pages are the route table's, the not-built list names no route",
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

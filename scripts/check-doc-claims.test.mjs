@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { docIdRows, routePages } from './check-doc-claims.mjs';
+import { docIdRows, routeMatches, routePages } from './check-doc-claims.mjs';
 import { runScript, sampleRepositories } from './script-test-support.mjs';
 
 const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'check-doc-claims.mjs');
@@ -18,14 +18,36 @@ const DOC_IDS = `export const DOC_IDS = {
 
 const ROUTES = `export const SETTINGS_PATHS = { edit: '/accounts/edit/' } as const;
 export const ROUTES = [
-  { id: 'feed.reels', path: '/reels/', remote: 'feed' },
-  { id: 'feed.stories', path: '/stories/:username/:mediaId?/', remote: 'feed' },
-  { id: 'direct.thread', path: '/direct/t/:threadId/', remote: 'direct' },
-  { id: 'direct.new', path: '/direct/new/', remote: 'direct' },
-  { id: 'search.tag', path: '/explore/tags/:tag/', remote: 'search' },
+  { id: 'feed.reels', path: '/reels/', remote: 'feed', requiresLogin: false },
+  { id: 'feed.stories', path: '/stories/:username/:mediaId?/', remote: 'feed', requiresLogin: true },
+  { id: 'direct.thread', path: '/direct/t/:threadId/', remote: 'direct', requiresLogin: true },
+  { id: 'direct.new', path: '/direct/new/', remote: 'direct', requiresLogin: true },
+  { id: 'search.tag', path: '/explore/tags/:tag/', remote: 'search', requiresLogin: false },
+  {
+    id: 'profile.settings_edit',
+    path: SETTINGS_PATHS.edit,
+    remote: 'profile',
+    requiresLogin: true,
+  },
+  { id: 'profile.page', path: '/:username/:tab?/', remote: 'profile', requiresLogin: false },
 ];
 export const PROFILE_TAB_SEGMENTS = ['reels', 'tagged'] as const;
 export const PROFILE_LIVE_SEGMENT = 'live';
+`;
+
+const ROUTES_MD = `# Screens and routes
+
+| path | screen | owner | login |
+| --- | --- | --- | --- |
+| \`/reels/\` | reels | remote-feed | no |
+| \`/stories/{username}/\`, \`/stories/{username}/{story_id}/\` | the viewer | remote-feed | yes |
+| \`/direct/t/{thread_id}/\`, \`/direct/new/\` | direct | remote-direct | yes |
+| \`/explore/tags/{tag}/\` | a tag | remote-search | no |
+| \`/accounts/edit/\` | edit profile | remote-profile | yes; a visitor logs in first |
+| \`/{username}/\`, \`/{username}/tagged/\` | a profile | remote-profile | no |
+| \`/{username}/saved/\` | saved, owner only | remote-profile | owner |
+| \`/accounts/login/\` | log in | shell | no |
+| anything else | not found | shell | no |
 `;
 
 const CALLS = `| document | \`doc_id\` | variables |
@@ -52,6 +74,7 @@ function repository(files = {}) {
     'shared-contracts/src/remote/routes.ts': ROUTES,
     'docs/calls.md': CALLS,
     'docs/README.md': README,
+    'docs/routes.md': ROUTES_MD,
     ...files,
   });
 }
@@ -81,6 +104,22 @@ describe('check-doc-claims', () => {
     assert.equal(status, 1);
     assert.match(output, /`PostPages` is not a persisted document/);
     assert.match(output, /no doc_id table gives `PostPage`/);
+  });
+
+  it("fails on a page of routes.md whose login or owner is not its route's, and on a route it leaves out", () => {
+    const routes = ROUTES_MD.replace('| remote-feed | no |', '| remote-feed | yes |')
+      .replace('| a tag | remote-search |', '| a tag | remote-profile |')
+      .replace('| `/accounts/edit/` | edit profile | remote-profile | yes; a visitor logs in first |\n', '')
+      .replace('| anything else |', '| `/nowhere/{id}/more/` | gone | remote-feed | no |\n| anything else |');
+    const { status, output } = run(repository({ 'docs/routes.md': routes }));
+    assert.equal(status, 1);
+    assert.match(output, /routes\.md:5: \/reels\/: login "yes", the route does not require one/);
+    assert.match(
+      output,
+      /routes\.md:8: \/explore\/tags\/\{tag\}\/: owner remote-profile, the route's remote is search/,
+    );
+    assert.match(output, /routes\.md: the pages table has no row for \/accounts\/edit\/ \(profile\.settings_edit\)/);
+    assert.match(output, /\/nowhere\/\{id\}\/more\/ is owned by remote-feed, but no route/);
   });
 
   it('fails when an item of the not-built list names a page the routes have, in any form', () => {
@@ -131,5 +170,17 @@ describe('routePages', () => {
       'tagged',
       'tags',
     ]);
+  });
+});
+
+describe('routeMatches', () => {
+  it('matches a path as the docs write it against a pattern, optional segments included', () => {
+    assert.equal(routeMatches('/stories/:username/:mediaId?/', '/stories/{username}/'), true);
+    assert.equal(routeMatches('/stories/:username/:mediaId?/', '/stories/{username}/{story_id}/'), true);
+    assert.equal(routeMatches('/:username/:tab?/', '/{username}/saved/'), true);
+    assert.equal(routeMatches('/', '/'), true);
+    assert.equal(routeMatches('/reels/', '/{username}/reels/'), false);
+    assert.equal(routeMatches('/explore/tags/:tag/', '/explore/'), false);
+    assert.equal(routeMatches('/direct/new/', '/direct/new/extra/'), false);
   });
 });
