@@ -9,9 +9,15 @@ export interface DemoPerson {
   accountType?: 1 | 2 | 3;
   category?: string;
   link?: string;
+  /** Whether `demo` follows this account; by default it follows the public ones (see followedByDemo). */
+  demoFollows?: boolean;
 }
 
-/** The demo network's people (36 accounts). */
+/**
+ * The demo network's people (36 accounts). `demo` follows the public ones among the first
+ * twenty-two (where its stories and conversations are) and not the last thirteen public ones, whose
+ * posts fill its Explore and who make its suggestions (docs/behaviour/search.md#the-demo-data).
+ */
 export const DEMO_PEOPLE: readonly DemoPerson[] = [
   { username: 'demo', fullName: 'Demo User', bio: 'Trying out Lumen. 📷', link: 'https://example.com/demo' },
   {
@@ -55,18 +61,26 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   { username: 'daniel.kim', fullName: 'Daniel Kim', bio: 'Seoul-based visual diary' },
   { username: 'xu.ting', fullName: '徐婷', bio: '咖啡馆地图 ☕', accountType: 3, category: '咖啡店' },
   { username: 'ethan.clark', fullName: 'Ethan Clark', bio: 'Forests and fog' },
-  { username: 'chloe.dubois', fullName: 'Chloé Dubois', bio: 'Paris, petit à petit' },
-  { username: 'sun.yang', fullName: '孙阳', bio: '沙漠与星空' },
-  { username: 'priya.sharma', fullName: 'Priya Sharma', bio: 'Mumbai monsoon lover' },
-  { username: 'mateo.silva', fullName: 'Mateo Silva', bio: 'Skylines & skate' },
-  { username: 'gao.yan', fullName: '高燕', bio: '记录生活中的小确幸' },
-  { username: 'hannah.schmidt', fullName: 'Hannah Schmidt', bio: 'Minimal, mostly' },
-  { username: 'ryo.yamamoto', fullName: '山本亮', bio: 'Night walks' },
-  { username: 'zoe.taylor', fullName: 'Zoe Taylor', bio: 'Plants > people (jk)' },
-  { username: 'ma.chao', fullName: '马超', bio: '北京 · 建筑 · 光影', verified: true },
-  { username: 'amelia.jones', fullName: 'Amelia Jones', bio: 'Latte art in progress' },
-  { username: 'he.jing', fullName: '何静', bio: '海边长大的孩子', private: true },
-  { username: 'leo.fischer', fullName: 'Leo Fischer', bio: 'Abstract shapes, loud colours' },
-  { username: 'tang.yu', fullName: '唐宇', bio: '一年 365 个日落' },
-  { username: 'grace.lee', fullName: 'Grace Lee', bio: 'Somewhere between here and there' },
+  { username: 'chloe.dubois', fullName: 'Chloé Dubois', bio: 'Paris, petit à petit', demoFollows: false },
+  { username: 'sun.yang', fullName: '孙阳', bio: '沙漠与星空', demoFollows: false },
+  { username: 'priya.sharma', fullName: 'Priya Sharma', bio: 'Mumbai monsoon lover', demoFollows: false },
+  { username: 'mateo.silva', fullName: 'Mateo Silva', bio: 'Skylines & skate', demoFollows: false },
+  { username: 'gao.yan', fullName: '高燕', bio: '记录生活中的小确幸', demoFollows: false },
+  { username: 'hannah.schmidt', fullName: 'Hannah Schmidt', bio: 'Minimal, mostly', demoFollows: false },
+  { username: 'ryo.yamamoto', fullName: '山本亮', bio: 'Night walks', demoFollows: false },
+  { username: 'zoe.taylor', fullName: 'Zoe Taylor', bio: 'Plants > people (jk)', demoFollows: false },
+  { username: 'ma.chao', fullName: '马超', bio: '北京 · 建筑 · 光影', verified: true, demoFollows: false },
+  { username: 'amelia.jones', fullName: 'Amelia Jones', bio: 'Latte art in progress', demoFollows: false },
+  { username: 'he.jing', fullName: '何静', bio: '海边长大的孩子', private: true, demoFollows: true },
+  { username: 'leo.fischer', fullName: 'Leo Fischer', bio: 'Abstract shapes, loud colours', demoFollows: false },
+  { username: 'tang.yu', fullName: '唐宇', bio: '一年 365 个日落', demoFollows: false },
+  { username: 'grace.lee', fullName: 'Grace Lee', bio: 'Somewhere between here and there', demoFollows: false },
 ];
+
+/**
+ * Whether `demo` follows a person: the public accounts unless marked otherwise, and he.jing, the
+ * one private account it follows (docs/behaviour/search.md#the-demo-data).
+ */
+export function followedByDemo(person: DemoPerson): boolean {
+  return person.demoFollows ?? !person.private;
+}

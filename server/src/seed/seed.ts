@@ -5,7 +5,7 @@ import { hashPassword } from '../domain/users/passwords.js';
 import { extractHashtags } from '../domain/media/caption.js';
 import { newShortcode } from '../domain/media/publish.js';
 import { createRandom, type Random } from './random.js';
-import { DEMO_PEOPLE } from './people.js';
+import { DEMO_PEOPLE, followedByDemo } from './people.js';
 import { CAPTIONS, COMMENTS, HASHTAGS } from './content.js';
 import { seedDirectConversations } from './direct-seed.js';
 import { avatarInitials, drawAvatar, drawScene, SCENE_KINDS, type Scene } from './scenes.js';
@@ -172,7 +172,10 @@ async function seedBaseNetwork(
     };
     people.forEach((person, index) => {
       if (index === 0) return;
-      if (!person.private || person.username === 'he.jing') follow(0, index);
+      if (followedByDemo(person)) follow(0, index);
+      // The date a follow would have had is drawn anyway, so every later draw (posts' likes and
+      // comments, the others' follows) stays what it was before demo left some accounts unfollowed.
+      else random.int(1, 300);
       for (const other of random.shuffle(people.map((_, j) => j)).slice(0, random.int(6, 18))) follow(index, other);
     });
     await insertMany(trx, 'follows', follows);
