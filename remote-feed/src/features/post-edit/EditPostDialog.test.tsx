@@ -7,6 +7,7 @@ import {
   installFakeApi,
   makeTestMedia,
   makeTestUser,
+  untranslatedTexts,
   type FakeApi,
 } from 'shared-contracts/testing';
 import { renderInApp } from '../../test-support/render-in-app';
@@ -87,6 +88,23 @@ describe('EditPostDialog', () => {
       true,
       'A red door',
     ]);
+  });
+
+  it('speaks zh-CN throughout: no Latin text but the post’s own content', () => {
+    localeStore.setLocale('zh-CN');
+    const friend = makeTestUser({ pk: '9', username: 'friend' });
+    openEdit(
+      makeTestMedia({
+        pk: '77',
+        code: 'Mine',
+        user: viewer,
+        caption: { pk: 'c', text: 'hello', created_at: 1, has_translation: false },
+        usertags: { in: [{ user: friend, position: [0.5, 0.5] }] },
+        location: { pk: '5', name: 'Belém', lat: 1, lng: 2 },
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: '编辑信息' });
+    expect(untranslatedTexts(dialog, ['hello', 'friend', 'Belém'])).toEqual([]);
   });
 
   it('keeps what was typed and says why when the server refuses, in zh-CN', async () => {
