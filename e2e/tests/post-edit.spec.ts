@@ -15,9 +15,10 @@ const PHOTO = path.resolve(
   '../../test-fixtures/images/orientation/Landscape_1.jpg',
 );
 
+// One edits from the home feed's card, the other from the post's page: both show the edit at once.
 const PEOPLE = [
-  { name: 'in Chinese on a desktop', locale: 'zh-CN', width: 1280 },
-  { name: 'in English on a phone', locale: 'en-US', width: 390 },
+  { name: 'in Chinese on a desktop, from the home feed', locale: 'zh-CN', width: 1280, start: 'feed' },
+  { name: 'in English on a phone, from the post page', locale: 'en-US', width: 390, start: 'post' },
 ] as const;
 
 const TEXT = {
@@ -60,12 +61,16 @@ for (const who of PEOPLE) {
       configure: '/api/v1/media/configure/',
       params: { caption: 'before the edit' },
     });
-    await page.goto(url(`/p/${code}/`));
-    const caption = page.getByTestId('post-caption').first();
+    await page.goto(url(who.start === 'feed' ? '/' : `/p/${code}/`));
+    const post =
+      who.start === 'feed'
+        ? page.getByTestId('post-card').filter({ has: page.locator(`a[href="/p/${code}/"]`) })
+        : page.getByTestId('post-page');
+    const caption = post.getByTestId('post-caption').first();
     await expect(caption).toContainText('before the edit');
     await expect(caption).not.toContainText(text.edited);
 
-    await page.getByRole('button', { name: text.options }).first().click();
+    await post.getByRole('button', { name: text.options }).first().click();
     await page.getByRole('button', { name: text.edit, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: text.dialog });
     await expect(dialog).toBeVisible();
