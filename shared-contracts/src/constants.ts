@@ -51,6 +51,11 @@ export const TIMINGS = {
   defaultTransition: 300,
   toastDuration: 5_000,
 } as const;
+/**
+ * Longest search text the server accepts, in UTF-16 code units (as the schema's `max` and an
+ * input's `maxLength` count); the search box holds no more (docs/behaviour/search.md#the-search-page).
+ */
+export const MAX_SEARCH_QUERY_LENGTH = 100;
 /** Longest comment accepted, in characters. */
 export const MAX_COMMENT_LENGTH = 2200;
 /** Comments a user may post in the rate window before being told to wait. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SEARCH_QUERY_LENGTH } from '../constants.js';
 import { idField } from './form-fields.js';
 import { GridSectionTabSchema, SearchEntityTypeSchema } from './search.js';
 
@@ -9,7 +10,7 @@ const longitude = z.coerce.number().min(-180).max(180).optional();
 
 /** GET topsearch: the query, where it was typed, and the viewer's place when shared. */
 export const TopSearchQuerySchema = z.object({
-  query: z.string().max(100).default(''),
+  query: z.string().max(MAX_SEARCH_QUERY_LENGTH).default(''),
   context: z.string().max(20).optional(),
   latitude,
   longitude,

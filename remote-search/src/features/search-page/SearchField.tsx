@@ -1,9 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
 import { ClearIcon, IconButton, matchesMediaQuery, MEDIA_QUERIES, SearchIcon, Spinner } from 'shared-contracts/ui';
+import { MAX_SEARCH_QUERY_LENGTH } from 'shared-contracts';
 import { useSearchTranslation } from '../../i18n/messages';
+import { capSearchText } from './search-query';
 import * as styles from './SearchField.module.css';
 
-/** The labelled search box with a clear button, or a spinner while a search is under way. */
+/**
+ * The labelled search box with a clear button, or a spinner while a search is under way. It holds
+ * at most `MAX_SEARCH_QUERY_LENGTH` (docs/behaviour/search.md#the-search-page).
+ */
 export function SearchField({
   value,
   onChange,
@@ -39,7 +44,9 @@ export function SearchField({
         className={styles.input}
         type="search"
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        maxLength={MAX_SEARCH_QUERY_LENGTH}
+        // maxLength stops typing and pasting; text set otherwise (autofill, a script) is cut here.
+        onChange={(event) => onChange(capSearchText(event.target.value))}
         placeholder={t('search.placeholder')}
         autoComplete="off"
         autoCapitalize="none"

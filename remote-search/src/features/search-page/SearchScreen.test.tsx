@@ -192,6 +192,18 @@ describe('SearchScreen', () => {
     expect(screen.getByTestId('location').textContent).toBe('REPLACE /explore/search/');
   });
 
+  it('holds at most 100 characters in the field and asks no more, typed or from ?q=', async () => {
+    api.on('GET', SEARCH, answer([]));
+    renderAt(`/explore/search/?q=${'a'.repeat(150)}`);
+    expect(input()).toHaveProperty('maxLength', 100);
+    expect(input()).toHaveProperty('value', 'a'.repeat(100));
+    await elapse(SEARCH_DEBOUNCE_MS);
+    await type(`#${'林'.repeat(130)}`);
+    expect(input()).toHaveProperty('value', `#${'林'.repeat(99)}`);
+    await elapse(SEARCH_DEBOUNCE_MS);
+    expect(asked()).toEqual(['a'.repeat(100), `#${'林'.repeat(99)}`]);
+  });
+
   it('shows people and hashtags with their counts, linking to profile and tag page', async () => {
     act(() => localeStore.setLocale('zh-CN'));
     api.on('GET', SEARCH, answer(['li.na'], [['sunset', 14]]));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blendResults, keywordSearchPath, normalizeSearchQuery } from './search-query';
+import { MAX_SEARCH_QUERY_LENGTH } from 'shared-contracts';
+import { blendResults, capSearchText, keywordSearchPath, normalizeSearchQuery } from './search-query';
 
 describe('normalizeSearchQuery', () => {
   it('trims, and treats blank or a lone sigil as empty', () => {
@@ -8,6 +9,23 @@ describe('normalizeSearchQuery', () => {
     expect(normalizeSearchQuery('#')).toBe('');
     expect(normalizeSearchQuery(' @ ')).toBe('');
     expect(normalizeSearchQuery('#sunset')).toBe('#sunset');
+  });
+
+  it('never sends more than the server takes (100), nor a space left at the cut', () => {
+    expect(MAX_SEARCH_QUERY_LENGTH).toBe(100);
+    expect(normalizeSearchQuery('a'.repeat(150))).toBe('a'.repeat(100));
+    expect(normalizeSearchQuery(`  ${'b'.repeat(100)}  `)).toBe('b'.repeat(100));
+    expect(normalizeSearchQuery(`${'c'.repeat(99)} d`)).toBe('c'.repeat(99));
+  });
+});
+
+describe('capSearchText', () => {
+  it('keeps text of up to 100 UTF-16 units and cuts longer text, never inside an emoji', () => {
+    expect(capSearchText('x'.repeat(100))).toBe('x'.repeat(100));
+    expect(capSearchText('林'.repeat(120))).toBe('林'.repeat(100));
+    // The 100th unit is the first half of 🌅: the whole emoji goes.
+    expect(capSearchText(`${'x'.repeat(99)}🌅yz`)).toBe('x'.repeat(99));
+    expect(capSearchText(`${'x'.repeat(98)}🌅yz`)).toBe(`${'x'.repeat(98)}🌅`);
   });
 });
 

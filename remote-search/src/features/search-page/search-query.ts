@@ -1,4 +1,4 @@
-import type { TopSearch } from 'shared-contracts';
+import { MAX_SEARCH_QUERY_LENGTH, type TopSearch } from 'shared-contracts';
 
 /** Wait after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -16,12 +16,23 @@ export type SearchEntry =
   | { kind: 'keyword'; position: number; keyword: KeywordHit['keyword'] };
 
 /**
- * The query actually sent: trimmed, and empty when nothing but a lone "#" or "@" is left (the
- * server searches for nothing then, and an empty query clears the results:
- * docs/behaviour/search.md#the-search-page).
+ * Search text cut to what the server takes (`MAX_SEARCH_QUERY_LENGTH`, it refuses longer), never
+ * between the two halves of a character such as an emoji (docs/behaviour/search.md#the-search-page).
+ */
+export function capSearchText(text: string): string {
+  if (text.length <= MAX_SEARCH_QUERY_LENGTH) return text;
+  const lastKept = text.charCodeAt(MAX_SEARCH_QUERY_LENGTH - 1);
+  const splitsPair = lastKept >= 0xd800 && lastKept <= 0xdbff;
+  return text.slice(0, splitsPair ? MAX_SEARCH_QUERY_LENGTH - 1 : MAX_SEARCH_QUERY_LENGTH);
+}
+
+/**
+ * The query actually sent: trimmed, at most `MAX_SEARCH_QUERY_LENGTH` long, and empty when
+ * nothing but a lone "#" or "@" is left (the server searches for nothing then, and an empty query
+ * clears the results: docs/behaviour/search.md#the-search-page).
  */
 export function normalizeSearchQuery(raw: string): string {
-  const term = raw.trim();
+  const term = capSearchText(raw.trim()).trim();
   return /^[#@]?$/.test(term) ? '' : term;
 }
 
