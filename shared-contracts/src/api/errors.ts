@@ -1,7 +1,20 @@
 import type { ErrorId } from '../schemas/types.js';
 
-/** A call that reached the server and was refused; carries the server's stable error id. */
+/** Marks an ApiError made by any copy of this module (a global symbol, the same in every copy). */
+const API_ERROR = Symbol.for('lumen.api-error');
+
+/**
+ * A call that reached the server and was refused; carries the server's stable error id.
+ * `instanceof ApiError` answers by a brand, not by class identity: the contracts' main entry is
+ * bundled into each build that uses it (docs/architecture.md#shared-packages), so the API client's
+ * copy of this class and a remote's copy are different classes on the same page.
+ */
 export class ApiError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as { [API_ERROR]?: true })[API_ERROR] === true;
+  }
+
+  readonly [API_ERROR] = true;
   readonly status: number;
   readonly errorId: ErrorId | 'network' | 'timeout' | 'aborted' | 'bad_response';
   readonly body: unknown;
