@@ -13,6 +13,9 @@ const entry = (id: string) => {
   return element;
 };
 
+/** The shape of an entry's icon painted in the current colour: what the filled form has. */
+const filledShape = (element: Element) => element.querySelector('svg [fill="currentColor"]');
+
 function renderNav(path: string) {
   const router = createMemoryRouter([{ path: '*', element: <BottomNav viewer={viewer} /> }], {
     initialEntries: [path],
@@ -58,5 +61,15 @@ describe('the Reels entry of the bottom nav (docs/behaviour/shell-chrome.md#reel
     renderNav('/');
     expect(entry('reels').getAttribute('aria-label')).toBe('短视频');
     expect(entry('reels').getAttribute('aria-current')).toBeNull();
+  });
+
+  it('draws its icon filled where it is current, as Home is, and outlined elsewhere', () => {
+    renderNav('/reels/');
+    expect(filledShape(entry('reels'))).not.toBeNull();
+    expect(filledShape(entry('home'))).toBeNull();
+    cleanup();
+    renderNav('/');
+    expect(filledShape(entry('reels'))).toBeNull();
+    expect(filledShape(entry('home'))).not.toBeNull();
   });
 });

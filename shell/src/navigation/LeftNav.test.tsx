@@ -16,9 +16,9 @@ vi.mock('./SearchPanelHost', () => ({
 
 const viewer = makeTestUser({ pk: '1', id: '1', username: 'demo' });
 
-function renderNav() {
+function renderNav(path = '/') {
   const router = createMemoryRouter([{ path: '*', element: <LeftNav viewer={viewer} onLogout={() => undefined} /> }], {
-    initialEntries: ['/'],
+    initialEntries: [path],
   });
   render(<RouterProvider router={router} />);
   return router;
@@ -78,5 +78,15 @@ describe('the Reels entry of the left nav (docs/behaviour/shell-chrome.md#reels)
       e.getAttribute('data-nav'),
     );
     expect(order.indexOf('reels')).toBe(order.indexOf('explore') + 1);
+  });
+
+  it('is current on /reels/ with its icon filled, and outlined on other pages', async () => {
+    const router = renderNav('/reels/');
+    const reels = () => screen.getByRole('link', { name: 'Reels' });
+    expect(reels().getAttribute('aria-current')).toBe('page');
+    expect(reels().querySelector('svg [fill="currentColor"]')).not.toBeNull();
+    await act(() => router.navigate('/explore/'));
+    expect(reels().getAttribute('aria-current')).toBeNull();
+    expect(reels().querySelector('svg [fill="currentColor"]')).toBeNull();
   });
 });

@@ -31,6 +31,24 @@ describe('icon set', () => {
     expect(container.querySelector('svg')?.hasAttribute('filled')).toBe(false);
   });
 
+  it('has one clapperboard: the active reels icon fills the outline frame, through its own mask', () => {
+    const { container, rerender } = render(<icons.ReelsIcon />);
+    expect(container.querySelector('[fill="currentColor"]')).toBeNull();
+    expect(container.querySelector('path')?.getAttribute('d')).toMatch(/^M3 5h18v14H3z/);
+    rerender(
+      <>
+        <icons.ReelsIcon active />
+        <icons.ReelsIcon active />
+      </>,
+    );
+    const frames = Array.from(container.querySelectorAll('path[fill="currentColor"]'));
+    expect(frames.map((frame) => frame.getAttribute('d'))).toEqual(['M3 5h18v14H3z', 'M3 5h18v14H3z']);
+    const masks = Array.from(container.querySelectorAll('mask')).map((mask) => mask.id);
+    expect(new Set(masks).size).toBe(2);
+    expect(frames.map((frame) => frame.getAttribute('mask'))).toEqual(masks.map((id) => `url(#${id})`));
+    expect(container.querySelector('svg')?.hasAttribute('active')).toBe(false);
+  });
+
   it('stands alone as a named image when given a label', () => {
     render(<icons.VerifiedIcon label="Verified" size={12} />);
     const image = screen.getByRole('img', { name: 'Verified' });

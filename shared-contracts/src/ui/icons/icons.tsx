@@ -11,6 +11,11 @@ const stroke = {
   strokeLinejoin: 'round',
 } as const;
 
+/** An id for a gradient or mask of one icon instance, from `prefix` and the instance's `uid`. */
+function instanceId(prefix: string, uid: string): string {
+  return `${prefix}-${uid.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+}
+
 const HEART =
   'M16.792 3.904A4.989 4.989 0 0 1 21.5 9.122c0 3.072-2.652 4.959-5.197 7.222-2.512 2.243-3.865 3.469-4.303 3.752-.477-.309-2.143-1.823-4.303-3.752C5.141 14.072 2.5 12.167 2.5 9.122a4.989 4.989 0 0 1 4.708-5.218 4.21 4.21 0 0 1 3.675 1.941c.84 1.175.98 1.763 1.12 1.763s.278-.588 1.11-1.766a4.17 4.17 0 0 1 3.679-1.938Z';
 
@@ -110,7 +115,7 @@ export const NewsOffIcon = createIcon('NewsOffIcon', () => (
 
 /** A check in a ring in the story gradient (all caught up). */
 export const CheckCircleIcon = createIcon('CheckCircleIcon', (_variant, uid) => {
-  const gradient = `lm-check-${uid.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const gradient = instanceId('lm-check', uid);
   return (
     <>
       <defs>
@@ -139,10 +144,34 @@ export const GridIcon = createIcon('GridIcon', () => (
   <path {...stroke} d="M3 3h18v18H3zM9.02 3v18M14.98 3v18M3 9.02h18M3 14.98h18" />
 ));
 
-/** A clapperboard (reels). */
-export const ReelsIcon = createIcon('ReelsIcon', () => (
-  <path {...stroke} d="M3 5h18v14H3zM3 9h18M8 5l3 4M14 5l3 4M10 12.5v4l3.5-2z" />
-));
+const REELS_FRAME = 'M3 5h18v14H3z';
+const REELS_PLAY = 'M10 12.5v4l3.5-2z';
+
+/**
+ * A clapperboard (reels), filled when it is the current page: the board in the current colour with
+ * its band line, slits and play mark cut out (a mask, so the page shows through on any background).
+ */
+export const ReelsIcon = createIcon<{ active?: boolean }>(
+  'ReelsIcon',
+  ({ active }, uid) => {
+    if (!active) return <path {...stroke} d={`${REELS_FRAME}M3 9h18M8 5l3 4M14 5l3 4${REELS_PLAY}`} />;
+    const mask = instanceId('lm-reels', uid);
+    return (
+      <>
+        <defs>
+          <mask id={mask} maskUnits="userSpaceOnUse" x="0" y="0" width="24" height="24">
+            <rect width="24" height="24" fill="white" />
+            {/* The band line stops inside the frame's sides; the slits cut the band through its top. */}
+            <path d="M4 9h16M6.5 3 11 9M12.5 3 17 9" fill="none" stroke="black" strokeWidth={2} />
+            <path d={REELS_PLAY} fill="black" stroke="black" strokeWidth={1} strokeLinejoin="round" />
+          </mask>
+        </defs>
+        <path {...stroke} d={REELS_FRAME} fill="currentColor" mask={`url(#${mask})`} />
+      </>
+    );
+  },
+  { variantProps: ['active'] },
+);
 
 /** A person in a frame (the tagged tab). */
 export const TaggedIcon = createIcon('TaggedIcon', () => (
