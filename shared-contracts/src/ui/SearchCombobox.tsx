@@ -1,5 +1,4 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Avatar } from './Avatar.js';
 import * as styles from './SearchCombobox.module.css';
 
 /** One option of a search list. */
@@ -8,21 +7,6 @@ export interface SearchOption {
   primary: string;
   secondary?: string;
   leading?: ReactNode;
-}
-
-/** A person found by a search, as an option: avatar, username and name (tagging people). */
-export function personOption(user: {
-  pk: string;
-  username: string;
-  full_name: string;
-  profile_pic_url: string;
-}): SearchOption {
-  return {
-    id: user.pk,
-    primary: user.username,
-    secondary: user.full_name,
-    leading: <Avatar src={user.profile_pic_url} size={32} />,
-  };
 }
 
 /** A place found by location search, as an option: its name over its address. */

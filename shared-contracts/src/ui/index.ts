@@ -10,6 +10,8 @@ export * from './Sheet.js';
 export * from './ActionList.js';
 export * from './Menu.js';
 export * from './SearchCombobox.js';
+// A person as a search option shows their picture, whose address the API client resolves.
+export * from './person-option.js';
 export * from './Tooltip.js';
 export * from './Button.js';
 export * from './Spinner.js';
