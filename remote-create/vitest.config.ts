@@ -1,3 +1,3 @@
-import { frontendTestConfig } from 'shared-contracts/vitest';
+import { frontendTestConfig } from 'shared-ui/vitest';
 
 export default frontendTestConfig();

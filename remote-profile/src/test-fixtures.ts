@@ -1,5 +1,5 @@
 import type { Media, Profile, UserFeedPage } from 'shared-contracts';
-import { makeTestMedia, makeTestUser } from 'shared-contracts/testing';
+import { makeTestMedia, makeTestUser } from 'shared-client/testing';
 
 /** A public, non-professional profile; override what a test is about. */
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {

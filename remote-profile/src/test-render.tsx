@@ -2,8 +2,9 @@ import { act, cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach } from 'vitest';
-import { eventBus, localeStore, type AppEvents } from 'shared-contracts';
-import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-contracts/testing';
+import { eventBus, type AppEvents } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
+import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-client/testing';
 
 /** Renders `ui` as the shell would: under the query cache's provider and a router at `path`. */
 export function renderInApp(ui: ReactElement, { client = createTestQueryClient(), path = '/' } = {}) {

@@ -1,9 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { apiClient, localeStore, sessionStore } from 'shared-contracts';
-import { createAppQueryClient } from 'shared-contracts/queries';
-import 'shared-contracts/tokens.css';
+import { apiClient, sessionStore } from 'shared-client';
+import { localeStore } from 'shared-ui';
+import { createAppQueryClient } from 'shared-client/queries';
+import 'shared-ui/tokens.css';
 import { App } from './app/App';
 import { remoteRegistry } from './remotes/remote-registry';
 import { currentPageFacts, startRemotes } from './remotes/start-remotes';

@@ -1,4 +1,5 @@
-import { useTranslator, type Catalogs, type Translate } from 'shared-contracts';
+import { useTranslator } from 'shared-ui';
+import type { Catalogs, Translate } from 'shared-contracts';
 
 const zhCN = {
   'dialog.title': '允许 Lumen 在此浏览器上使用 Cookie 吗？',

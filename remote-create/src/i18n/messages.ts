@@ -1,4 +1,5 @@
-import { createTranslator, localeStore, useTranslator, type Catalogs, type Translate } from 'shared-contracts';
+import { createTranslator, type Catalogs, type Translate } from 'shared-contracts';
+import { localeStore, useTranslator } from 'shared-ui';
 
 const zhCN = {
   'create.title': '创建新帖子',

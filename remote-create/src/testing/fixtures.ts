@@ -1,4 +1,4 @@
-import { makeTestMedia } from 'shared-contracts/testing';
+import { makeTestMedia } from 'shared-client/testing';
 import type { Media, Viewer } from 'shared-contracts';
 import { freshEdit, type DraftPhoto, type DraftVideo } from '../features/draft/draft-store';
 

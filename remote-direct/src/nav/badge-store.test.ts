@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CONTRACT_VERSION, createEventBus, createSessionStore, isRemoteNav } from 'shared-contracts';
-import { makeTestUser } from 'shared-contracts/testing';
+import { CONTRACT_VERSION, createEventBus } from 'shared-contracts';
+import { createSessionStore, isRemoteNav } from 'shared-client';
+import { makeTestUser } from 'shared-client/testing';
 import { createDirectBadgeStore } from './badge-store';
 
 /** A server whose answers the test releases one by one. */

@@ -1,11 +1,6 @@
-import {
-  createValueStore,
-  type DirectBadgeCount,
-  type EventBus,
-  type NavHost,
-  type ReadonlyValueStore,
-  type SessionStore,
-} from 'shared-contracts';
+import { createValueStore, type ReadonlyValueStore } from 'shared-ui';
+import type { DirectBadgeCount, EventBus } from 'shared-contracts';
+import type { NavHost, SessionStore } from 'shared-client';
 
 /** Asks the server for the viewer's unread thread count. */
 export type FetchBadgeCount = (signal: AbortSignal) => Promise<number>;

@@ -1,4 +1,4 @@
-import { defineRemoteNav } from 'shared-contracts';
+import { defineRemoteNav } from 'shared-client';
 import { badgeCountCall, createDirectBadgeStore } from './badge-store';
 
 /**

@@ -1,7 +1,9 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localeStore, type Ad, type FeedItem, type MediaOverlayInfo } from 'shared-contracts';
-import { installFakeApi, makeTestMedia, makeTestUser, untranslatedTexts, type FakeApi } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import type { Ad, FeedItem, MediaOverlayInfo } from 'shared-contracts';
+import { installFakeApi, makeTestMedia, makeTestUser, type FakeApi } from 'shared-client/testing';
+import { untranslatedTexts } from 'shared-ui/testing';
 import { AdCard } from '../features/ads/AdCard';
 import HomeFeedScreen from '../features/home-feed/HomeFeedScreen';
 import { feedAnswer } from '../test-support/feed-wire';

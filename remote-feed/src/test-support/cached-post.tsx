@@ -1,7 +1,7 @@
 import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Media } from 'shared-contracts';
-import { postKeys } from 'shared-contracts/queries';
+import { postKeys } from 'shared-client/queries';
 
 /** Puts a post in the cache, as a post page (or the feed) would have fetched it. */
 export function seedPost(client: QueryClient, media: Media): Media {

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { createTestQueryClient, TestProviders } from 'shared-contracts/testing';
+import { createTestQueryClient, TestProviders } from 'shared-client/testing';
 
 /**
  * Renders a screen or component of the remote as the shell would: under the one query cache

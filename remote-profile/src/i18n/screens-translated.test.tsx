@@ -1,8 +1,10 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localeStore, NO_FRIENDSHIP } from 'shared-contracts';
-import { installFakeApi, untranslatedTexts, type FakeApi } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import { NO_FRIENDSHIP } from 'shared-contracts';
+import { installFakeApi, type FakeApi } from 'shared-client/testing';
+import { untranslatedTexts } from 'shared-ui/testing';
 import ProfileScreen from '../features/profile-page/ProfileScreen';
 import { makePage, makeProfile } from '../test-fixtures';
 import { renderInApp } from '../test-render';

@@ -1,4 +1,5 @@
-import { useTranslator, type Catalogs, type Translate } from 'shared-contracts';
+import { useTranslator } from 'shared-ui';
+import type { Catalogs, Translate } from 'shared-contracts';
 
 // The settings pages' strings (docs/behaviour/settings.md), a catalog of their own beside
 // messages.ts; complete in both languages (settings-messages.test.ts).

@@ -1,4 +1,5 @@
-import { useTranslator, type Catalogs, type Translate } from 'shared-contracts';
+import { useTranslator } from 'shared-ui';
+import type { Catalogs, Translate } from 'shared-contracts';
 
 const zhCN = {
   'search.title': '搜索',

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_NAMES } from './remote-list';
+import { REMOTE_NAMES } from './remote-list.js';
 
 // remotes.json is the one list of remotes (docs/architecture.md#adding-a-remote). A second list
 // kept by hand goes stale the day a remote is added, so this test fails when one appears again.

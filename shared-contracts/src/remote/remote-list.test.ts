@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { REMOTES, REMOTE_NAMES } from './remote-list';
-import { REMOTE_NAV_FILE } from './remote-nav';
-import { ROUTES } from './routes';
+import { REMOTES, REMOTE_NAMES } from './remote-list.js';
+import { REMOTE_NAV_FILE } from 'shared-client';
+import { ROUTES } from './routes.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const read = (...parts: string[]): string => fs.readFileSync(path.join(ROOT, ...parts), 'utf8');

@@ -1,6 +1,6 @@
-import type { FeedTimelineWire } from '../api/calls/feed.js';
-import type { UserFeedPage } from '../api/calls/profile.js';
-import type { ClipsPage } from '../api/calls/story-types.js';
+import type { FeedTimelineWire } from '../api/feed-wire.js';
+import type { UserFeedPage } from '../api/user-feed-page.js';
+import type { ClipsPage } from '../api/story-types.js';
 import type { Media, Profile } from '../schemas/types.js';
 
 /**

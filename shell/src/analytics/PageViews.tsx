@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { logEvent } from 'shared-contracts';
+import { logEvent } from 'shared-client';
 
 /**
  * Logs a page view per route change (docs/behaviour/analytics.md#events): the path only, no query.

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectAnalyticsSink, eventBus, logEvent, type CookieControl, type CookieConsent } from 'shared-contracts';
+import { connectAnalyticsSink, logEvent } from 'shared-client';
+import { eventBus, type CookieControl, type CookieConsent } from 'shared-contracts';
 import { loadAnalytics, type AnalyticsLoading } from './load-analytics';
 
 /** A loading seam whose chunk is a spy, and whose recorded choice is `controls` (null: none yet). */

@@ -1,5 +1,6 @@
-import { connectAnalyticsSink, eventBus, fetchCookieConsent, type CookieControl } from 'shared-contracts';
-import type { startAnalytics } from 'shared-contracts/analytics';
+import { connectAnalyticsSink, fetchCookieConsent } from 'shared-client';
+import { eventBus, type CookieControl } from 'shared-contracts';
+import type { startAnalytics } from 'shared-client/analytics';
 
 /** The analytics device cookie (shared-contracts/analytics writes it only while analytics is allowed). */
 const ANALYTICS_DEVICE_COOKIE = 'lumen_aid';
@@ -11,7 +12,7 @@ export interface AnalyticsLoading {
 }
 
 const browserLoading: AnalyticsLoading = {
-  load: () => import('shared-contracts/analytics'),
+  load: () => import('shared-client/analytics'),
   fetchConsent: fetchCookieConsent,
   hasDeviceCookie: () => document.cookie.split('; ').some((pair) => pair.startsWith(`${ANALYTICS_DEVICE_COOKIE}=`)),
 };

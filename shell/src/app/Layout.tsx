@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from 'shared-contracts';
+import { useSession } from 'shared-client';
 import { LeftNav } from '../navigation/LeftNav';
 import { BottomNav } from '../navigation/BottomNav';
 import { MobileHomeHeader } from '../navigation/MobileHomeHeader';

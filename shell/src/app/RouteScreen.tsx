@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
-import { SHELL_PATHS, useSession, type RouteDefinition } from 'shared-contracts';
+import { SHELL_PATHS, type RouteDefinition } from 'shared-contracts';
+import { useSession } from 'shared-client';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 import { RemoteRouteScreen } from '../remotes/RemoteScreen';
 import { LoginPage } from './lazy-pages';

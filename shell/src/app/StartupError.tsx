@@ -1,4 +1,4 @@
-import { Button } from 'shared-contracts/ui';
+import { Button } from 'shared-ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import * as styles from './StartupError.module.css';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
-import { LoadingState } from 'shared-contracts/ui';
+import { LoadingState } from 'shared-ui';
 
 /*
  * The shell's own pages load on demand: the feed and the post page, which most visits start on,

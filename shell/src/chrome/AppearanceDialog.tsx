@@ -1,6 +1,6 @@
-import { useTranslator } from 'shared-contracts';
-import { AppearancePicker } from 'shared-contracts/choices';
-import { Dialog } from 'shared-contracts/ui';
+import { useTranslator } from 'shared-ui';
+import { AppearancePicker } from 'shared-client/choices';
+import { Dialog } from 'shared-ui';
 import { chromeCatalogs } from './chrome-messages';
 
 /**

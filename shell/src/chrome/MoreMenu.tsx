@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { SETTINGS_PATHS, useTranslator } from 'shared-contracts';
-import { Menu, MenuItem, type MenuTriggerProps } from 'shared-contracts/ui';
+import { SETTINGS_PATHS } from 'shared-contracts';
+import { useTranslator } from 'shared-ui';
+import { Menu, MenuItem, type MenuTriggerProps } from 'shared-ui';
 import { chromeCatalogs } from './chrome-messages';
 import { AppearanceDialog } from './AppearanceDialog';
 import { ReportProblemDialog } from './ReportProblemDialog';

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { isApiError, PROBLEM_REPORT_MAX_LENGTH, requestToast, useTranslator } from 'shared-contracts';
-import { reportProblem } from 'shared-contracts/settings';
-import { Button, Dialog } from 'shared-contracts/ui';
+import { isApiError, PROBLEM_REPORT_MAX_LENGTH, requestToast } from 'shared-contracts';
+import { useTranslator } from 'shared-ui';
+import { reportProblem } from 'shared-client/settings';
+import { Button, Dialog } from 'shared-ui';
 import { chromeCatalogs } from './chrome-messages';
 import * as styles from './Chrome.module.css';
 

@@ -1,5 +1,7 @@
-import { createTranslator, localeStore, requestToast, sessionStore, type Locale } from 'shared-contracts';
-import { applyAppearance, fetchPreferences, saveLanguage } from 'shared-contracts/settings';
+import { createTranslator, requestToast, type Locale } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
+import { sessionStore } from 'shared-client';
+import { applyAppearance, fetchPreferences, saveLanguage } from 'shared-client/settings';
 import { chromeCatalogs } from './chrome-messages';
 
 /**

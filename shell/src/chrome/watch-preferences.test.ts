@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from 'shared-contracts';
-import { makeTestUser } from 'shared-contracts/testing';
+import { sessionStore } from 'shared-client';
+import { makeTestUser } from 'shared-client/testing';
 import { watchPreferences } from './watch-preferences';
 
 // docs/behaviour/shell-chrome.md#saved-per-account: a page written without the account's

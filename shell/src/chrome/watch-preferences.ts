@@ -1,4 +1,5 @@
-import { eventBus, sessionStore } from 'shared-contracts';
+import { eventBus } from 'shared-contracts';
+import { sessionStore } from 'shared-client';
 
 /**
  * From start-up on (docs/behaviour/shell-chrome.md#saved-per-account): a login brings the

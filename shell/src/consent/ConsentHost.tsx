@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { isAllowlistedCrawler, useBusEvent } from 'shared-contracts';
+import { isAllowlistedCrawler } from 'shared-contracts';
+import { useBusEvent } from 'shared-client';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 import { RemoteSlotContent } from '../remotes/RemoteScreen';
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { eventBus, useSession } from 'shared-contracts';
+import { eventBus } from 'shared-contracts';
+import { useSession } from 'shared-client';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import * as styles from './SiteFooter.module.css';
 

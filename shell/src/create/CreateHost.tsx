@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useBusEvent } from 'shared-contracts';
+import { useBusEvent } from 'shared-client';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 import { RemoteSlotContent } from '../remotes/RemoteScreen';
 import * as styles from './CreateHost.module.css';

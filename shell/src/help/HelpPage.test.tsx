@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { localeStore, type Locale } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
+import type { Locale } from 'shared-contracts';
 import { HelpPage, type HelpTopic } from './HelpPage';
 import { helpCatalogs } from './help-messages';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useTranslator } from 'shared-contracts';
+import { useTranslator } from 'shared-ui';
 import { helpCatalogs, type HelpMessageKey } from './help-messages';
 import * as styles from './HelpPage.module.css';
 

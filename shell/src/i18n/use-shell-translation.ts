@@ -1,4 +1,5 @@
-import { useTranslator, type Translate } from 'shared-contracts';
+import { useTranslator } from 'shared-ui';
+import type { Translate } from 'shared-contracts';
 import { shellCatalogs, type ShellMessageKey } from './messages';
 
 /** `t` for the shell's strings, re-rendering on a language switch. */

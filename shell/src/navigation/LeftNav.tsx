@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Viewer } from 'shared-contracts';
-import { LocaleSelect, LogoIcon } from 'shared-contracts/ui';
+import { LocaleSelect, LogoIcon } from 'shared-ui';
 import { navItemsFor, THREADS_ITEM } from './nav-items';
 import { MoreEntry } from './MoreEntry';
 import { NavEntry } from './NavEntry';

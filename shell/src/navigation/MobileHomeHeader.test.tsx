@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { localeStore, sessionStore } from 'shared-contracts';
-import { makeTestUser } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import { sessionStore } from 'shared-client';
+import { makeTestUser } from 'shared-client/testing';
 import { Layout } from '../app/Layout';
 
 // jsdom does not lay out by viewport width; the header's style sheet hides it from 768 px, which the

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LocaleSelect, LogoIcon } from 'shared-contracts/ui';
+import { LocaleSelect, LogoIcon } from 'shared-ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import * as styles from './MobileHomeHeader.module.css';
 

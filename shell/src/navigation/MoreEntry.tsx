@@ -6,7 +6,7 @@ import {
   useMediaQuery,
   type MenuTriggerProps,
   type TooltipTargetProps,
-} from 'shared-contracts/ui';
+} from 'shared-ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import * as styles from './Nav.module.css';
 

@@ -1,15 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import {
-  CONTRACT_VERSION,
-  createValueStore,
-  defineRemoteNav,
-  localeStore,
-  sessionStore,
-  type NavHost,
-} from 'shared-contracts';
-import { makeTestUser } from 'shared-contracts/testing';
+import { CONTRACT_VERSION } from 'shared-contracts';
+import { createValueStore, localeStore } from 'shared-ui';
+import { defineRemoteNav, sessionStore, type NavHost } from 'shared-client';
+import { makeTestUser } from 'shared-client/testing';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 // Stands in for the network: the nav module a remote publishes beside its manifest.

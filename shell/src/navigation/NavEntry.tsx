@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatBadge, type Viewer } from 'shared-contracts';
-import { Badge, MEDIA_QUERIES, Tooltip, useMediaQuery, type TooltipTargetProps } from 'shared-contracts/ui';
+import { Badge, MEDIA_QUERIES, Tooltip, useMediaQuery, type TooltipTargetProps } from 'shared-ui';
 import type { NavItem } from './nav-items';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { useNavBadgeCount } from './nav-badges';

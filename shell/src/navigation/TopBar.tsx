@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SHELL_PATHS } from 'shared-contracts';
-import { buttonClassName, IconButton, LogoIcon, MessagesIcon } from 'shared-contracts/ui';
+import { buttonClassName, IconButton, LogoIcon, MessagesIcon } from 'shared-ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { isSignupFirst } from '../visitors/exposure';
 import * as styles from './TopBar.module.css';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { createValueStore, defineRemoteNav } from 'shared-contracts';
+import { createValueStore } from 'shared-ui';
+import { defineRemoteNav } from 'shared-client';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 const network = vi.hoisted(() => ({ importNavModule: vi.fn<(url: string) => Promise<unknown>>() }));

@@ -1,18 +1,14 @@
 import { useMemo } from 'react';
 import {
   apiClient,
-  createValueStore,
-  eventBus,
-  isContractCompatible,
   isRemoteNav,
   REMOTE_NAV_FILE,
   sessionStore,
-  useValueStore,
   type NavItemId,
-  type ReadonlyValueStore,
-  type RemoteName,
   type RemoteNavEntry,
-} from 'shared-contracts';
+} from 'shared-client';
+import { createValueStore, useValueStore, type ReadonlyValueStore } from 'shared-ui';
+import { eventBus, isContractCompatible, type RemoteName } from 'shared-contracts';
 import { remoteRegistry } from '../remotes/remote-registry';
 import { importNavModule } from './import-nav-module';
 

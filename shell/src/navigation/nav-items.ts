@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { eventBus, profilePath, type NavItemId, type RemoteName, type Viewer } from 'shared-contracts';
+import { eventBus, profilePath, type RemoteName, type Viewer } from 'shared-contracts';
+import type { NavItemId } from 'shared-client';
 import type { ShellMessageKey } from '../i18n/messages';
 import {
   CompassIcon,
@@ -10,7 +11,7 @@ import {
   SearchIcon,
   ThreadsIcon,
   type IconProps,
-} from 'shared-contracts/ui';
+} from 'shared-ui';
 
 /** One entry of the logged-in navigation, shared by the left and bottom bars. */
 export interface NavItem {

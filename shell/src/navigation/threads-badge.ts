@@ -1,5 +1,5 @@
 import type { Profile } from 'shared-contracts';
-import { profileKeys, useCachedQueryData } from 'shared-contracts/queries';
+import { profileKeys, useCachedQueryData } from 'shared-client/queries';
 
 /**
  * The Threads item's count: `text_post_new_post_count` of the viewer's own profile, as the page

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { localeStore, sessionStore } from 'shared-contracts';
-import { makeTestUser } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import { sessionStore } from 'shared-client';
+import { makeTestUser } from 'shared-client/testing';
 import { NotFoundPage } from './NotFoundPage';
 
 function phoneWidth(phone: boolean): void {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useSession, useTranslator } from 'shared-contracts';
-import { buttonClassName, MEDIA_QUERIES, useMediaQuery } from 'shared-contracts/ui';
+import { useSession } from 'shared-client';
+import { useTranslator } from 'shared-ui';
+import { buttonClassName, MEDIA_QUERIES, useMediaQuery } from 'shared-ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { VisitorButtons } from '../visitors/VisitorButtons';
 import { notFoundCatalogs } from './not-found-messages';

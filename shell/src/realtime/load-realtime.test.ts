@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEventBus, createSessionStore, type Viewer } from 'shared-contracts';
+import { createEventBus, type Viewer } from 'shared-contracts';
+import { createSessionStore } from 'shared-client';
 import { loadRealtimeWhenLoggedIn } from './load-realtime';
 
 describe('loadRealtimeWhenLoggedIn', () => {

@@ -1,4 +1,4 @@
-import type { SessionStore } from 'shared-contracts';
+import type { SessionStore } from 'shared-client';
 
 /**
  * Loads the realtime socket's code (its own chunk) the first time someone is logged in, so a

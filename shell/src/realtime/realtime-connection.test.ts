@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEventBus, createSessionStore, type AppEvents, type Viewer } from 'shared-contracts';
+import { createEventBus, type AppEvents, type Viewer } from 'shared-contracts';
+import { createSessionStore } from 'shared-client';
 import { backoffDelay, BACKOFF_BASE_MS, BACKOFF_MAX_MS } from './backoff';
 import { startRealtimeConnection, type SocketLike } from './realtime-connection';
 

@@ -1,4 +1,5 @@
-import type { EventBus, RealtimeClientMessage, RealtimeServerEvent, SessionStore } from 'shared-contracts';
+import type { EventBus, RealtimeClientMessage, RealtimeServerEvent } from 'shared-contracts';
+import type { SessionStore } from 'shared-client';
 import { backoffDelay } from './backoff';
 
 /** The part of a browser WebSocket the connection uses (tests pass a fake). */

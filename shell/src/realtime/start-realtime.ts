@@ -1,4 +1,5 @@
-import { eventBus, REALTIME_SOCKET_PATH, sessionStore } from 'shared-contracts';
+import { eventBus, REALTIME_SOCKET_PATH } from 'shared-contracts';
+import { sessionStore } from 'shared-client';
 import { recheckSession } from '../session/session-actions';
 import { startRealtimeConnection } from './realtime-connection';
 

@@ -1,4 +1,4 @@
-import { AlertIcon, Button } from 'shared-contracts/ui';
+import { AlertIcon, Button } from 'shared-ui';
 import { RemoteUnavailableError } from './remote-registry';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import * as styles from './RemoteFallback.module.css';

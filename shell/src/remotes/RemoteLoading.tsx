@@ -1,4 +1,4 @@
-import { LoadingState } from 'shared-contracts/ui';
+import { LoadingState } from 'shared-ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 
 /** A quiet spinner while a remote's code arrives; a page's also names the page for headings. */

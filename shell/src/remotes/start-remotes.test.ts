@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const contracts = vi.hoisted(() => ({ fetchRemoteManifest: vi.fn() }));
-vi.mock('shared-contracts', async (importOriginal) => ({
+vi.mock('shared-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   fetchRemoteManifest: contracts.fetchRemoteManifest,
 }));

@@ -1,10 +1,5 @@
-import {
-  fetchRemoteManifest,
-  FIRST_SCREEN_ELEMENT_ID,
-  isReelsFeedPath,
-  type RemoteManifest,
-  type RemoteName,
-} from 'shared-contracts';
+import { fetchRemoteManifest } from 'shared-client';
+import { FIRST_SCREEN_ELEMENT_ID, isReelsFeedPath, type RemoteManifest, type RemoteName } from 'shared-contracts';
 import type { RemoteRegistry } from './remote-registry';
 
 /** What the page written by the server says about itself (window.__LUMEN_CONFIG__ and the DOM). */

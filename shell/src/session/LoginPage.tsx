@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { requestToast, SHELL_PATHS } from 'shared-contracts';
 import { accountErrorKey, logIn } from './session-actions';
-import { Button, LocaleSelect } from 'shared-contracts/ui';
+import { Button, LocaleSelect } from 'shared-ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import type { ShellMessageKey } from '../i18n/messages';
 import * as styles from './AuthCard.module.css';

@@ -1,5 +1,6 @@
-import { SHELL_PATHS, useTranslator } from 'shared-contracts';
-import { ActionButton, AlertDialog } from 'shared-contracts/ui';
+import { SHELL_PATHS } from 'shared-contracts';
+import { useTranslator } from 'shared-ui';
+import { ActionButton, AlertDialog } from 'shared-ui';
 import { sessionEndedCatalogs } from './session-ended-messages';
 
 /**

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { localeStore, sessionStore } from 'shared-contracts';
-import { installFakeApi, type FakeApi } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import { sessionStore } from 'shared-client';
+import { installFakeApi, type FakeApi } from 'shared-client/testing';
 import { SignUpPage } from './SignUpPage';
 
 const SIGNUP = '/api/v1/web/accounts/web_create_ajax/';

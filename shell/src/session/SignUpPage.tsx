@@ -11,7 +11,7 @@ import {
   type SignUpField,
   type SignUpProblems,
 } from './signup-errors';
-import { Button, LocaleSelect } from 'shared-contracts/ui';
+import { Button, LocaleSelect } from 'shared-ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import type { ShellMessageKey } from '../i18n/messages';
 import * as styles from './AuthCard.module.css';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiClient, sessionStore } from 'shared-contracts';
-import { installFakeApi } from 'shared-contracts/testing';
+import { ApiError } from 'shared-contracts';
+import { apiClient, sessionStore } from 'shared-client';
+import { installFakeApi } from 'shared-client/testing';
 import { accountErrorKey, logIn, logOut, recheckSession } from './session-actions';
 import { isSessionEnded, watchForEndedSession } from './session-ended';
 

@@ -1,4 +1,5 @@
-import { fetchSharedData, isApiError, login, logout, sessionStore, signUp, type SignUpInput } from 'shared-contracts';
+import { fetchSharedData, login, logout, sessionStore, signUp } from 'shared-client';
+import { isApiError, type SignUpInput } from 'shared-contracts';
 import type { ShellMessageKey } from '../i18n/messages';
 import { rememberSignupFirst } from '../visitors/exposure';
 import { beginDeliberateLogout, noticeSessionGone } from './session-ended';

@@ -1,4 +1,5 @@
-import { apiClient, createValueStore, sessionStore, useValueStore } from 'shared-contracts';
+import { apiClient, sessionStore } from 'shared-client';
+import { createValueStore, useValueStore } from 'shared-ui';
 
 /**
  * Notices that the session ended while the page thought it was logged in (logged out in another

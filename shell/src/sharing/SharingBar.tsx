@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useBusEvent } from 'shared-contracts';
+import { useBusEvent } from 'shared-client';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import * as styles from './SharingBar.module.css';
 

@@ -1,5 +1,5 @@
-import { useTranslator } from 'shared-contracts';
-import { Dialog } from 'shared-contracts/ui';
+import { useTranslator } from 'shared-ui';
+import { Dialog } from 'shared-ui';
 import { shortcutsCatalogs, type ShortcutsMessageKey } from './shortcuts-messages';
 import * as styles from './ShortcutsDialog.module.css';
 

@@ -3,8 +3,8 @@ import { act, cleanup, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, expect, it } from 'vitest';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
-import { sessionStore } from 'shared-contracts';
-import { makeTestUser } from 'shared-contracts/testing';
+import { sessionStore } from 'shared-client';
+import { makeTestUser } from 'shared-client/testing';
 import { ShortcutsHost } from './ShortcutsHost';
 
 let navigateTo: (path: string) => void = () => undefined;

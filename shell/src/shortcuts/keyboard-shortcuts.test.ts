@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus, sessionStore } from 'shared-contracts';
-import { makeTestUser } from 'shared-contracts/testing';
+import { eventBus } from 'shared-contracts';
+import { sessionStore } from 'shared-client';
+import { makeTestUser } from 'shared-client/testing';
 import { listenForShortcuts, SECOND_KEY_WINDOW_MS } from './keyboard-shortcuts';
 
 const viewer = makeTestUser({ pk: '1', id: '1', username: 'demo' });

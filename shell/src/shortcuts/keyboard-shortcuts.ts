@@ -1,4 +1,5 @@
-import { eventBus, profilePath, sessionStore, type PostShortcutAction } from 'shared-contracts';
+import { eventBus, profilePath, type PostShortcutAction } from 'shared-contracts';
+import { sessionStore } from 'shared-client';
 
 // The global keyboard shortcuts (docs/behaviour/shell-chrome.md#keyboard-shortcuts). The listener
 // is here, in the shell's first load; the list of them is a dialog loaded on first use.

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { TIMINGS, useBusEvent, type AppEvents } from 'shared-contracts';
-import { CloseIcon, useModalHost } from 'shared-contracts/ui';
+import { TIMINGS, type AppEvents } from 'shared-contracts';
+import { useBusEvent } from 'shared-client';
+import { CloseIcon, useModalHost } from 'shared-ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import * as styles from './ToastHost.module.css';
 

@@ -1,6 +1,7 @@
-import { Dialog } from 'shared-contracts/ui';
+import { Dialog } from 'shared-ui';
 import { useEffect } from 'react';
-import { logImpression, useTranslator } from 'shared-contracts';
+import { logImpression } from 'shared-client';
+import { useTranslator } from 'shared-ui';
 import { visitorCatalogs } from './visitor-messages';
 import { VisitorButtons } from './VisitorButtons';
 import * as styles from './Visitors.module.css';

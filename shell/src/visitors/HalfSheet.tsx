@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import { logImpression, useTranslator } from 'shared-contracts';
-import { CloseIcon, IconButton } from 'shared-contracts/ui';
+import { logImpression } from 'shared-client';
+import { useTranslator } from 'shared-ui';
+import { CloseIcon, IconButton } from 'shared-ui';
 import { visitorCatalogs } from './visitor-messages';
 import { VisitorButtons } from './VisitorButtons';
 import * as styles from './Visitors.module.css';

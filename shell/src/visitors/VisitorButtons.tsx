@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { SHELL_PATHS } from 'shared-contracts';
-import { buttonClassName } from 'shared-contracts/ui';
+import { buttonClassName } from 'shared-ui';
 import { isSignupFirst } from './exposure';
 
 /** Log in (back to this page afterwards) and Sign up, in the exposure flag's order. */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isAllowlistedCrawler, isOverlayLocationState, SHELL_PATHS } from 'shared-contracts';
-import { matchesMediaQuery, MEDIA_QUERIES } from 'shared-contracts/ui';
+import { matchesMediaQuery, MEDIA_QUERIES } from 'shared-ui';
 import { countedPageOf, surfacesOfVisit } from './counted-page';
 import { useWallState, visitPage } from './wall-state';
 import { ContentWall, MessagesWall, StoryLoginWall } from './ContentWall';

@@ -1,4 +1,5 @@
-import { isOverVisitorLimit, recordVisitorImpression, type VisitorSurface } from 'shared-contracts';
+import { isOverVisitorLimit, type VisitorSurface } from 'shared-contracts';
+import { recordVisitorImpression } from 'shared-client';
 
 /**
  * A visitor's counts: the browser's own (in localStorage, so the wall shows without a round trip)

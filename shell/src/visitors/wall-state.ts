@@ -1,4 +1,5 @@
-import { createValueStore, useValueStore, type VisitorSurface } from 'shared-contracts';
+import { createValueStore, useValueStore } from 'shared-ui';
+import type { VisitorSurface } from 'shared-contracts';
 import { countImpression } from './impression-counter';
 
 /** The page the visitor is on (as counted) and whether the content wall covers it. */

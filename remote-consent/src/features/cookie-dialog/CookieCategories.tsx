@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CookieControl } from 'shared-contracts';
-import { Button } from 'shared-contracts/ui';
+import { Button } from 'shared-ui';
 import { useConsentTranslation } from '../../i18n/messages';
 import { COOKIE_CONTROLS } from './consent-choice';
 import * as styles from './CookieCategories.module.css';

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { eventBus, localeStore, type AppEvents } from 'shared-contracts';
+import { eventBus, type AppEvents } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
 import {
   createTestQueryClient,
   installFakeApi,
   TestProviders,
   type FakeAnswer,
   type FakeApi,
-} from 'shared-contracts/testing';
+} from 'shared-client/testing';
 import CookieDialog from './CookieDialog';
 
 const CONSENT = '/cookie/consent/';

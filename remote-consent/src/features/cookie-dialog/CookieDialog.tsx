@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { fetchCookieConsent, type CookieConsent, type SlotProps } from 'shared-contracts';
-import { Button, ChevronIcon, CloseIcon, Dialog, IconButton, LocaleSelect } from 'shared-contracts/ui';
+import { fetchCookieConsent } from 'shared-client';
+import type { CookieConsent, SlotProps } from 'shared-contracts';
+import { Button, ChevronIcon, CloseIcon, Dialog, IconButton, LocaleSelect } from 'shared-ui';
 import { useConsentTranslation } from '../../i18n/messages';
 import { CookieCategories } from './CookieCategories';
 import { CookieLinks } from './CookieLinks';

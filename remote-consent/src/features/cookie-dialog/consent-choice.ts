@@ -1,4 +1,5 @@
-import type { ConsentInteraction, CookieConsentPost, CookieControl } from 'shared-contracts';
+import type { ConsentInteraction, CookieControl } from 'shared-contracts';
+import type { CookieConsentPost } from 'shared-client';
 
 /** The optional cookie controls, in the order the dialog lists them. */
 export const COOKIE_CONTROLS: readonly CookieControl[] = ['analytics', 'advertising', 'other_companies'];

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { logEvent, requestToast } from 'shared-contracts';
-import { isSavingCookieConsent, useSaveCookieConsentMutation } from 'shared-contracts/queries';
+import { logEvent } from 'shared-client';
+import { requestToast } from 'shared-contracts';
+import { isSavingCookieConsent, useSaveCookieConsentMutation } from 'shared-client/queries';
 import { useConsentTranslation } from '../../i18n/messages';
 import { consentPayload, interactionRecord, type ConsentChoice } from './consent-choice';
 

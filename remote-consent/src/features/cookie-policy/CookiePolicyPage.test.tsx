@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { eventBus, localeStore } from 'shared-contracts';
-import { catalogProblems } from 'shared-contracts/testing';
+import { eventBus } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
+import { catalogProblems } from 'shared-ui/testing';
 import CookiePolicyPage from './CookiePolicyPage';
 import { policyCatalogs } from './policy-messages';
 

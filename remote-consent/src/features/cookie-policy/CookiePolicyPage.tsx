@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { eventBus } from 'shared-contracts';
-import { Button } from 'shared-contracts/ui';
+import { Button } from 'shared-ui';
 import { OPT_OUT_PAGES } from '../cookie-dialog/CookieLinks';
 import { usePolicyTranslation, type PolicyMessageKey } from './policy-messages';
 import * as styles from './CookiePolicyPage.module.css';

@@ -1,4 +1,5 @@
-import { useTranslator, type Catalogs, type Translate } from 'shared-contracts';
+import { useTranslator } from 'shared-ui';
+import type { Catalogs, Translate } from 'shared-contracts';
 
 /** The cookie policy's own strings: only its page loads them, so the dialog stays small. */
 const zhCN = {

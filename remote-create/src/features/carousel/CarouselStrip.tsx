@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { CREATION_ACCEPTED_IMAGE_TYPE, MAX_CAROUSEL_ITEMS } from 'shared-contracts';
-import { ChevronIcon, CloseIcon, IconButton, PlusIcon } from 'shared-contracts/ui';
+import { ChevronIcon, CloseIcon, IconButton, PlusIcon } from 'shared-ui';
 import { useCreateTranslation } from '../../i18n/messages';
 import { draftStore, type Draft } from '../draft/draft-store';
 import { useMediaPicker } from '../select-photo/use-media-picker';

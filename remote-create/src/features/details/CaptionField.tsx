@@ -1,7 +1,9 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { formatNumber, MAX_CAPTION_LENGTH, useLocale } from 'shared-contracts';
-import { useHashtagSearchQuery, useUserSearchQuery } from 'shared-contracts/queries';
-import { Avatar, useDebouncedSearchTerm } from 'shared-contracts/ui';
+import { formatNumber, MAX_CAPTION_LENGTH } from 'shared-contracts';
+import { useLocale } from 'shared-ui';
+import { useHashtagSearchQuery, useUserSearchQuery } from 'shared-client/queries';
+import { Avatar } from 'shared-client';
+import { useDebouncedSearchTerm } from 'shared-ui';
 import { useCreateTranslation } from '../../i18n/messages';
 import { clampText, completeToken, tokenAtCaret, type CaptionToken } from './caption';
 import * as styles from './DetailsPanel.module.css';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { logEvent, requestedCreationMode, type RouteScreenProps } from 'shared-contracts';
+import { logEvent, requestedCreationMode } from 'shared-client';
+import type { RouteScreenProps } from 'shared-contracts';
 import { useCreateTranslation } from '../../i18n/messages';
 import { draftStore, useCreationState } from '../draft/draft-store';
 import { HOME_PATH } from '../draft/paths';

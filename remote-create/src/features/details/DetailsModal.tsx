@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSession } from 'shared-contracts';
-import { BackIcon, Button, IconButton } from 'shared-contracts/ui';
+import { useSession } from 'shared-client';
+import { BackIcon, Button, IconButton } from 'shared-ui';
 import { useCreateTranslation } from '../../i18n/messages';
 import { CarouselStrip } from '../carousel/CarouselStrip';
 import { currentItem, draftStore, type Draft, type ShareStatus } from '../draft/draft-store';

@@ -1,5 +1,5 @@
 import type { Viewer } from 'shared-contracts';
-import { Avatar } from 'shared-contracts/ui';
+import { Avatar } from 'shared-client';
 import { useCreateTranslation } from '../../i18n/messages';
 import { currentItem, draftStore, type Draft, type ShareStatus } from '../draft/draft-store';
 import type { GpsLocation } from '../image/exif';

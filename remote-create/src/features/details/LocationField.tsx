@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { LocationInput, Venue } from 'shared-contracts';
-import { useLocationSearchQuery } from 'shared-contracts/queries';
-import { CloseIcon, IconButton, placeOption, SearchCombobox, useDebouncedSearchTerm } from 'shared-contracts/ui';
+import type { LocationInput } from 'shared-contracts';
+import type { Venue } from 'shared-client';
+import { useLocationSearchQuery } from 'shared-client/queries';
+import { CloseIcon, IconButton, placeOption, SearchCombobox, useDebouncedSearchTerm } from 'shared-ui';
 import { useCreateTranslation } from '../../i18n/messages';
 import type { GpsLocation } from '../image/exif';
 import * as styles from './DetailsPanel.module.css';

@@ -1,15 +1,8 @@
 import { useState, type MouseEvent } from 'react';
 import { MAX_USERTAGS_PER_PHOTO } from 'shared-contracts';
-import { useUserSearchQuery, type FoundUser } from 'shared-contracts/queries';
-import {
-  Button,
-  CloseIcon,
-  IconButton,
-  personOption,
-  SearchCombobox,
-  useDebouncedSearchTerm,
-  type SearchOption,
-} from 'shared-contracts/ui';
+import { useUserSearchQuery, type FoundUser } from 'shared-client/queries';
+import { Button, CloseIcon, IconButton, SearchCombobox, useDebouncedSearchTerm, type SearchOption } from 'shared-ui';
+import { personOption } from 'shared-client';
 import { useCreateTranslation } from '../../i18n/messages';
 import type { DraftPhoto, DraftTag } from '../draft/draft-store';
 import * as styles from './TagPeople.module.css';

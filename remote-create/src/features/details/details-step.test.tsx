@@ -1,8 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus, localeStore, sessionStore, type AppEvents, type UploadChunkResult } from 'shared-contracts';
-import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-contracts/testing';
+import { eventBus, type AppEvents } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
+import { sessionStore, type UploadChunkResult } from 'shared-client';
+import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-client/testing';
 import { draftStore } from '../draft/draft-store';
 import { renderPhoto } from '../image/render-photo';
 import { makeMedia, makePhotoItem, testViewer } from '../../testing/fixtures';

@@ -1,12 +1,6 @@
-import {
-  createValueStore,
-  MAX_CAROUSEL_ITEMS,
-  MAX_USERTAGS_PER_PHOTO,
-  useValueStore,
-  type CreationMode,
-  type ReadonlyValueStore,
-  type LocationInput,
-} from 'shared-contracts';
+import { createValueStore, useValueStore, type ReadonlyValueStore } from 'shared-ui';
+import { MAX_CAROUSEL_ITEMS, MAX_USERTAGS_PER_PHOTO, type LocationInput } from 'shared-contracts';
+import type { CreationMode } from 'shared-client';
 import type { CropAspect, CropPosition } from '../image/crop';
 import type { GpsLocation } from '../image/exif';
 import { NO_ADJUSTMENTS, type Adjustments, type FilterId } from '../image/filters';

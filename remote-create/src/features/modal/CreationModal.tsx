@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog } from 'shared-contracts/ui';
+import { Dialog } from 'shared-ui';
 import * as styles from './CreationModal.module.css';
 
 /** The frame of the "Create new post" modal; each step fills its header and body. */

@@ -1,4 +1,4 @@
-import { ActionButton, AlertDialog } from 'shared-contracts/ui';
+import { ActionButton, AlertDialog } from 'shared-ui';
 import { useCreateTranslation } from '../../i18n/messages';
 
 /** "Discard post?" with Discard and Cancel; Escape and the backdrop cancel, Cancel has the focus. */

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localeStore } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
 import { CreationModal } from './CreationModal';
 
 function Modal({ label, onDismiss = () => undefined }: { label: string; onDismiss?: () => void }) {

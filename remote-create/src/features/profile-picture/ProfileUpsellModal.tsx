@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
-import { profilePath, useSession } from 'shared-contracts';
-import { Button } from 'shared-contracts/ui';
+import { profilePath } from 'shared-contracts';
+import { useSession } from 'shared-client';
+import { Button } from 'shared-ui';
 import { useCreateTranslation } from '../../i18n/messages';
 import { draftStore, type Draft } from '../draft/draft-store';
 import { HOME_PATH } from '../draft/paths';

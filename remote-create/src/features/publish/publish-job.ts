@@ -3,15 +3,17 @@ import {
   configurePhoto,
   configureSidecar,
   configureVideo,
+  uploadResumable,
+  type CreationMode,
+  type ProfilePictureAnswer,
+} from 'shared-client';
+import {
   hasPublishedMedia,
   isApiError,
   publishErrorReason,
   publishErrorTitle,
-  uploadResumable,
-  type CreationMode,
   type LocationInput,
   type Media,
-  type ProfilePictureAnswer,
   type UsertagInput,
 } from 'shared-contracts';
 

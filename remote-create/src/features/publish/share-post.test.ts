@@ -1,25 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, eventBus, type AppEvents } from 'shared-contracts';
 import {
-  ApiError,
   changeProfilePicture,
   configurePhoto,
   configureSidecar,
   configureVideo,
-  eventBus,
-  localeStore,
   sessionStore,
   uploadResumable,
-  type AppEvents,
   type FinalizeAnswer,
-} from 'shared-contracts';
+} from 'shared-client';
+import { localeStore } from 'shared-ui';
 import { DraftStore, type Draft } from '../draft/draft-store';
 import { makeMedia, makePhotoItem, makeVideoItem, testViewer } from '../../testing/fixtures';
 import { memoryPendingJobs, type PendingJobs } from './pending-jobs';
 import { shareDraft } from './share-post';
 import { createUploadId } from './upload-id';
-import type * as SharedContracts from 'shared-contracts';
+import type * as SharedContracts from 'shared-client';
 
-vi.mock('shared-contracts', async (importOriginal) => {
+vi.mock('shared-client', async (importOriginal) => {
   const actual = await importOriginal<typeof SharedContracts>();
   return {
     ...actual,

@@ -1,4 +1,5 @@
-import { eventBus, requestToast, sessionStore } from 'shared-contracts';
+import { eventBus, requestToast } from 'shared-contracts';
+import { sessionStore } from 'shared-client';
 import { translate } from '../../i18n/messages';
 import { HOME_PATH } from '../draft/paths';
 import { draftStore, type Draft, type DraftStore, type ShareStatus } from '../draft/draft-store';

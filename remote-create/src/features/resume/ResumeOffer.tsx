@@ -1,4 +1,4 @@
-import { Button } from 'shared-contracts/ui';
+import { Button } from 'shared-ui';
 import { useCreateTranslation } from '../../i18n/messages';
 import type { PublishJob } from '../publish/publish-job';
 import * as styles from './ResumeOffer.module.css';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { requestedCreationMode, type SlotProps } from 'shared-contracts';
+import { requestedCreationMode } from 'shared-client';
+import type { SlotProps } from 'shared-contracts';
 import { useCreationState } from '../draft/draft-store';
 import { CREATE_STYLE_PATH } from '../draft/paths';
 import { CreationKindChoice, type CreationKind } from '../story/CreationKindChoice';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CreationMode } from 'shared-contracts';
+import type { CreationMode } from 'shared-client';
 import { useCreateTranslation } from '../../i18n/messages';
 import { CreationModal } from '../modal/CreationModal';
 import { SelectPhotoStep } from './SelectPhotoStep';

@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { CREATION_ACCEPTED_IMAGE_TYPE, VIDEO_MIME_TYPES, type CreationMode } from 'shared-contracts';
-import { Button, PhotoIcon } from 'shared-contracts/ui';
+import { CREATION_ACCEPTED_IMAGE_TYPE, VIDEO_MIME_TYPES } from 'shared-contracts';
+import type { CreationMode } from 'shared-client';
+import { Button, PhotoIcon } from 'shared-ui';
 import { useCreateTranslation } from '../../i18n/messages';
 import { ResumeOffer } from '../resume/ResumeOffer';
 import { usePendingJob } from '../resume/use-pending-job';

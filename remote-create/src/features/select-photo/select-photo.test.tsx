@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus, localeStore, MAX_PHOTO_UPLOAD_BYTES, type AppEvents } from 'shared-contracts';
+import { eventBus, MAX_PHOTO_UPLOAD_BYTES, type AppEvents } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
 import { draftStore } from '../draft/draft-store';
 import { makeFile } from '../../testing/fixtures';
 import { CreateModalSlot } from './CreateModalSlot';

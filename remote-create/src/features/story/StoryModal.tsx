@@ -7,8 +7,8 @@ import {
   requestToast,
   type StoryAudience,
 } from 'shared-contracts';
-import { useConfigureStoryMutation } from 'shared-contracts/stories';
-import { Button, PhotoIcon } from 'shared-contracts/ui';
+import { useConfigureStoryMutation } from 'shared-client/stories';
+import { Button, PhotoIcon } from 'shared-ui';
 import { useCreateTranslation } from '../../i18n/messages';
 import { CreationModal } from '../modal/CreationModal';
 import { chooseMedia } from '../select-photo/choose-media';

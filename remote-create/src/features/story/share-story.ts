@@ -1,4 +1,5 @@
-import { uploadResumable, type ConfigureStoryInput, type StoryAudience, type StoryItem } from 'shared-contracts';
+import { uploadResumable } from 'shared-client';
+import type { ConfigureStoryInput, StoryAudience, StoryItem } from 'shared-contracts';
 import type { ChosenMedia } from '../select-photo/choose-media';
 import { createUploadId } from '../publish/upload-id';
 

@@ -1,14 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus, localeStore, type AppEvents } from 'shared-contracts';
-import {
-  catalogProblems,
-  createTestQueryClient,
-  installFakeApi,
-  TestProviders,
-  type FakeApi,
-} from 'shared-contracts/testing';
+import { eventBus, type AppEvents } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
+import { catalogProblems } from 'shared-ui/testing';
+import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-client/testing';
 import { readImage } from '../image/read-image';
 import { CreateModalSlot } from '../select-photo/CreateModalSlot';
 import { storyComposerCatalogs } from './messages';

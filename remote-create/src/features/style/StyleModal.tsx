@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BackIcon, Button, IconButton } from 'shared-contracts/ui';
+import { BackIcon, Button, IconButton } from 'shared-ui';
 import { useCreateTranslation } from '../../i18n/messages';
 import { CarouselStrip } from '../carousel/CarouselStrip';
 import { currentItem, draftStore, type Draft, type ShareStatus } from '../draft/draft-store';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from 'shared-contracts/ui';
+import { Button } from 'shared-ui';
 import { useCreateTranslation } from '../../i18n/messages';
 import type { DraftPhoto, PhotoEdit } from '../draft/draft-store';
 import { CROP_ASPECTS, MAX_ZOOM, MIN_ZOOM, type CropAspect } from '../image/crop';

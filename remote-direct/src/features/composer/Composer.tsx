@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { DIRECT_TEXT_MAX_LENGTH, requestToast } from 'shared-contracts';
-import { IconButton, PhotoIcon, CloseIcon, SendIcon } from 'shared-contracts/ui';
+import { IconButton, PhotoIcon, CloseIcon, SendIcon } from 'shared-ui';
 import { useDirectTranslation } from '../../i18n/messages';
 import { composerKeyAction } from './composer-keys';
 import { outbox } from './outbox';

@@ -1,4 +1,5 @@
-import { createValueStore, isApiError, type ReadonlyValueStore } from 'shared-contracts';
+import { createValueStore, type ReadonlyValueStore } from 'shared-ui';
+import { isApiError } from 'shared-contracts';
 
 /** Where an outgoing message stands until the server has it (docs/behaviour/direct.md#sending). */
 export type OutgoingStatus = 'sending' | 'queued' | 'failed';

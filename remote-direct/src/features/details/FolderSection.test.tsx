@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { localeStore, type Inbox } from 'shared-contracts';
-import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import type { Inbox } from 'shared-contracts';
+import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-client/testing';
 import { fixtureThread, fixtureUser } from '../inbox/thread.fixture';
 import { FolderSection } from './FolderSection';
 

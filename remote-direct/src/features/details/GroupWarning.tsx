@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { requestToast, type DirectThread } from 'shared-contracts';
-import { ActionButton, AlertDialog } from 'shared-contracts/ui';
-import { useDirectThreadChangeMutation } from 'shared-contracts/direct';
+import { ActionButton, AlertDialog } from 'shared-ui';
+import { useDirectThreadChangeMutation } from 'shared-client/direct';
 import { useDirectTranslation } from '../../i18n/messages';
 
 // Threads whose warning the viewer answered with Stay, for as long as the page lives.

@@ -4,12 +4,13 @@ import {
   DIRECT_TITLE_MAX_LENGTH,
   DISAPPEARING_TTL_OPTIONS,
   requestToast,
-  useSession,
   type DirectThread,
   type RankedRecipient,
 } from 'shared-contracts';
-import { ActionButton, AlertDialog, Avatar, Button, IconButton, Menu, MenuItem, MoreIcon } from 'shared-contracts/ui';
-import { changeRemovesThread, useDirectThreadChangeMutation, type DirectThreadChange } from 'shared-contracts/direct';
+import { useSession } from 'shared-client';
+import { ActionButton, AlertDialog, Button, IconButton, Menu, MenuItem, MoreIcon } from 'shared-ui';
+import { Avatar } from 'shared-client';
+import { changeRemovesThread, useDirectThreadChangeMutation, type DirectThreadChange } from 'shared-client/direct';
 import { useDirectTranslation, type DirectMessageKey } from '../../i18n/messages';
 import { RecipientSearch, recipientKey } from '../recipients/RecipientSearch';
 import { ThreadSearch } from './ThreadSearch';

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
-import { Spinner } from 'shared-contracts/ui';
-import { useInThreadSearchQuery } from 'shared-contracts/direct';
+import { Spinner } from 'shared-ui';
+import { useInThreadSearchQuery } from 'shared-client/direct';
 import { useDirectTranslation } from '../../i18n/messages';
 import * as styles from './ThreadDetails.module.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClassName, EmptyState, MessagesIcon } from 'shared-contracts/ui';
+import { buttonClassName, EmptyState, MessagesIcon } from 'shared-ui';
 import { useDirectTranslation } from '../../i18n/messages';
 import * as styles from './InboxEmptyPanel.module.css';
 

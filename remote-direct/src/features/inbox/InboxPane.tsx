@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useSession, type DirectFolder } from 'shared-contracts';
-import { buttonClassName, CreateIcon } from 'shared-contracts/ui';
-import { useInboxQuery } from 'shared-contracts/direct';
+import { useSession } from 'shared-client';
+import type { DirectFolder } from 'shared-contracts';
+import { buttonClassName, CreateIcon } from 'shared-ui';
+import { useInboxQuery } from 'shared-client/direct';
 import { useDirectTranslation, type DirectMessageKey } from '../../i18n/messages';
 import { DirectSearch } from '../search/DirectSearch';
 import { setInboxFolder, useInboxFolder } from './folder-store';

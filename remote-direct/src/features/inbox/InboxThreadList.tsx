@@ -1,5 +1,5 @@
 import type { DirectThread } from 'shared-contracts';
-import { Button, EmptyState, RetryPanel } from 'shared-contracts/ui';
+import { Button, EmptyState, RetryPanel } from 'shared-ui';
 import { useDirectTranslation } from '../../i18n/messages';
 import { InboxSkeleton } from './InboxSkeleton';
 import { ThreadRow } from './ThreadRow';

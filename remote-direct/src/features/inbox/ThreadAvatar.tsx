@@ -1,5 +1,5 @@
 import type { UserSummary } from 'shared-contracts';
-import { Avatar } from 'shared-contracts/ui';
+import { Avatar } from 'shared-client';
 import * as styles from './ThreadAvatar.module.css';
 
 const SIZES = { large: { single: 56, stacked: 40 }, small: { single: 44, stacked: 32 } } as const;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { localeStore } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
 import { ThreadRow } from './ThreadRow';
 import { VIEWER_ID, fixtureThread, fixtureUser } from './thread.fixture';
 import type { DirectThread } from 'shared-contracts';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { directThreadPath, formatTimeAgo, useLocale, type DirectThread, type Translate } from 'shared-contracts';
-import { VerifiedBadge } from 'shared-contracts/ui';
+import { directThreadPath, formatTimeAgo, type DirectThread, type Translate } from 'shared-contracts';
+import { useLocale } from 'shared-ui';
+import { VerifiedBadge } from 'shared-ui';
 import { useDirectTranslation, type DirectMessageKey } from '../../i18n/messages';
 import { actionLogLine } from '../thread/action-log';
 import { ThreadAvatar } from './ThreadAvatar';

@@ -1,4 +1,5 @@
-import { createValueStore, useValueStore, type DirectFolder } from 'shared-contracts';
+import { createValueStore, useValueStore } from 'shared-ui';
+import type { DirectFolder } from 'shared-contracts';
 
 // The folder the viewer last picked, kept while the page lives so the list beside a thread and
 // the inbox show the same one.

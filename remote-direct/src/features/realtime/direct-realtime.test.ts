@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DirectItem, DirectThread } from 'shared-contracts';
-import { createTestQueryClient, installFakeApi, type FakeApi } from 'shared-contracts/testing';
-import { directKeys, itemsOldestFirst, type DirectThreadData } from 'shared-contracts/direct';
+import { createTestQueryClient, installFakeApi, type FakeApi } from 'shared-client/testing';
+import { directKeys, itemsOldestFirst, type DirectThreadData } from 'shared-client/direct';
 import { applyRealtimeEvent, catchUp } from './direct-realtime';
 import { typingIn } from './typing-store';
 

@@ -13,7 +13,7 @@ import {
   removeThreadItem,
   setPresence,
   updateThreadItem,
-} from 'shared-contracts/direct';
+} from 'shared-client/direct';
 
 /** Listeners told when a thread went away for the viewer (the open thread then leaves). */
 const removedListeners = new Set<(threadId: string) => void>();

@@ -1,4 +1,4 @@
-import { createValueStore, useValueStore } from 'shared-contracts';
+import { createValueStore, useValueStore } from 'shared-ui';
 
 /** A typing mark with no refresh for this long is dropped (a lost "stopped" event). */
 export const TYPING_TIMEOUT_MS = 6000;

@@ -1,7 +1,8 @@
 import { useDeferredValue, useId, useState } from 'react';
 import type { RankedRecipient } from 'shared-contracts';
-import { Avatar, CheckCircleIcon, Spinner } from 'shared-contracts/ui';
-import { useRankedRecipientsQuery } from 'shared-contracts/direct';
+import { Avatar } from 'shared-client';
+import { CheckCircleIcon, Spinner } from 'shared-ui';
+import { useRankedRecipientsQuery } from 'shared-client/direct';
 import { useDirectTranslation } from '../../i18n/messages';
 import * as styles from './RecipientSearch.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, IconButton, Menu, MenuItem, MoreIcon } from 'shared-contracts/ui';
+import { Button, IconButton, Menu, MenuItem, MoreIcon } from 'shared-ui';
 import { useDirectTranslation } from '../../i18n/messages';
 import type { RequestDecision } from './request-decision';
 

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { localeStore, type DirectThread } from 'shared-contracts';
-import { createTestQueryClient, TestProviders, type FakeApi } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import type { DirectThread } from 'shared-contracts';
+import { createTestQueryClient, TestProviders, type FakeApi } from 'shared-client/testing';
 import { fixtureItem, fixtureThread, fixtureUser } from '../inbox/thread.fixture';
 import { bindOutbox } from '../composer/outbox';
 import { startThreadScreen } from '../thread/thread-test-kit';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { requestToast, type DirectThread } from 'shared-contracts';
-import { useBlockMutation } from 'shared-contracts/queries';
-import { ActionButton, AlertDialog, Button } from 'shared-contracts/ui';
+import { useBlockMutation } from 'shared-client/queries';
+import { ActionButton, AlertDialog, Button } from 'shared-ui';
 import { useDirectTranslation } from '../../i18n/messages';
 import { ThreadAvatar } from '../inbox/ThreadAvatar';
 import { displayName, shownMembers, shownTitle } from '../thread/thread-facts';

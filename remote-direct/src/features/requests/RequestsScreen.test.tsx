@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { localeStore, sessionStore, type DirectThread, type Inbox } from 'shared-contracts';
-import {
-  createTestQueryClient,
-  installDialogPolyfill,
-  installFakeApi,
-  TestProviders,
-  type FakeApi,
-} from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import { sessionStore } from 'shared-client';
+import type { DirectThread, Inbox } from 'shared-contracts';
+import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-client/testing';
+import { installDialogPolyfill } from 'shared-ui/testing';
 import { fixtureThread, fixtureUser } from '../inbox/thread.fixture';
 import RequestsScreen from './RequestsScreen';
 

@@ -10,8 +10,8 @@ import {
   EmptyState,
   MenuItem,
   RetryPanel,
-} from 'shared-contracts/ui';
-import { usePendingInboxQuery } from 'shared-contracts/direct';
+} from 'shared-ui';
+import { usePendingInboxQuery } from 'shared-client/direct';
 import { useDirectTranslation } from '../../i18n/messages';
 import { InboxEmptyPanel } from '../inbox/InboxEmptyPanel';
 import { InboxSkeleton } from '../inbox/InboxSkeleton';

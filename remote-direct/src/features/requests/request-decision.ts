@@ -1,5 +1,5 @@
 import { requestToast, type DirectThread } from 'shared-contracts';
-import { useRequestDecisionMutation } from 'shared-contracts/direct';
+import { useRequestDecisionMutation } from 'shared-client/direct';
 import { useDirectTranslation } from '../../i18n/messages';
 
 /** What the viewer decides about a message request: accept into Primary or General, or decline. */

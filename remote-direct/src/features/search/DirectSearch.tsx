@@ -1,8 +1,8 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { directThreadPath } from 'shared-contracts';
-import { IconButton, ClearIcon, Spinner } from 'shared-contracts/ui';
-import { useDirectSearchQuery } from 'shared-contracts/direct';
+import { IconButton, ClearIcon, Spinner } from 'shared-ui';
+import { useDirectSearchQuery } from 'shared-client/direct';
 import { useDirectTranslation } from '../../i18n/messages';
 import * as styles from './DirectSearch.module.css';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { requestToast, type RankedRecipient } from 'shared-contracts';
-import { Button, Dialog } from 'shared-contracts/ui';
-import { forwardDirectItem, applySendResult, invalidateInboxes } from 'shared-contracts/direct';
+import { Button, Dialog } from 'shared-ui';
+import { forwardDirectItem, applySendResult, invalidateInboxes } from 'shared-client/direct';
 import { useDirectTranslation } from '../../i18n/messages';
 import { RecipientSearch, recipientKey } from '../recipients/RecipientSearch';
 import type { MessageView } from './item-view';

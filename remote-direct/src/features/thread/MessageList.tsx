@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useLocale } from 'shared-contracts';
-import { Spinner } from 'shared-contracts/ui';
+import { useLocale } from 'shared-ui';
+import { Spinner } from 'shared-ui';
 import { useDirectTranslation } from '../../i18n/messages';
 import type { OutgoingMessage } from '../composer/send-queue';
 import { outbox } from '../composer/outbox';

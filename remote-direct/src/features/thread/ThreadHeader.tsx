@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { profilePath, type DirectThread } from 'shared-contracts';
-import { buttonClassName, BackIcon, IconButton, InfoIcon } from 'shared-contracts/ui';
-import { usePresenceQuery } from 'shared-contracts/direct';
+import { buttonClassName, BackIcon, IconButton, InfoIcon } from 'shared-ui';
+import { usePresenceQuery } from 'shared-client/direct';
 import { useDirectTranslation } from '../../i18n/messages';
 import { ThreadAvatar } from '../inbox/ThreadAvatar';
 import { presenceLabel } from './presence';

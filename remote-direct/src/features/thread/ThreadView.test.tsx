@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { localeStore, type DirectItem, type DirectThread } from 'shared-contracts';
-import { createTestQueryClient, TestProviders, type FakeApi } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import type { DirectItem, DirectThread } from 'shared-contracts';
+import { createTestQueryClient, TestProviders, type FakeApi } from 'shared-client/testing';
 import { fixtureThread, fixtureUser, VIEWER_ID } from '../inbox/thread.fixture';
 import { bindOutbox } from '../composer/outbox';
 import { applyRealtimeEvent } from '../realtime/direct-realtime';

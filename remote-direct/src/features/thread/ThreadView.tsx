@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError, requestToast, useSession } from 'shared-contracts';
-import { ActionButton, AlertDialog, EmptyState, LoadingState, RetryPanel } from 'shared-contracts/ui';
+import { isApiError, requestToast } from 'shared-contracts';
+import { useSession } from 'shared-client';
+import { ActionButton, AlertDialog, EmptyState, LoadingState, RetryPanel } from 'shared-ui';
 import { useDirectTranslation } from '../../i18n/messages';
 import { Composer, type ReplyTarget } from '../composer/Composer';
 import { useOutgoing } from '../composer/outbox';
@@ -24,7 +25,7 @@ import {
   useMarkSeenMutation,
   useRemoveDirectItemMutation,
   useThreadQuery,
-} from 'shared-contracts/direct';
+} from 'shared-client/direct';
 
 /** Whether the page is shown (not a background tab), live. */
 function usePageVisible(): boolean {

@@ -1,5 +1,7 @@
-import { localeStore, sessionStore } from 'shared-contracts';
-import { installDialogPolyfill, installFakeApi, type FakeApi } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import { sessionStore } from 'shared-client';
+import { installDialogPolyfill } from 'shared-ui/testing';
+import { installFakeApi, type FakeApi } from 'shared-client/testing';
 import { fixtureUser, VIEWER_ID } from '../inbox/thread.fixture';
 
 /**

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { localeStore, type Ad } from 'shared-contracts';
-import { makeTestMedia } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import type { Ad } from 'shared-contracts';
+import { makeTestMedia } from 'shared-client/testing';
 import { renderInApp } from '../../test-support/render-in-app';
 import { AdCard } from './AdCard';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Ad } from 'shared-contracts';
-import { ChevronIcon } from 'shared-contracts/ui';
+import { ChevronIcon } from 'shared-ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import { adCallToAction } from '../../i18n/server-labels';
 import { usePostEngagement } from '../engagement/use-post-engagement';

@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { commentLengthState } from 'shared-contracts';
-import { CloseIcon } from 'shared-contracts/ui';
+import { CloseIcon } from 'shared-ui';
 import { SpamFeedbackDialog } from './SpamFeedbackDialog';
 import type { CommentsSection } from './use-comments-section';
 import { useCommentsTranslation } from './messages';

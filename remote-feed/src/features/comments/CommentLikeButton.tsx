@@ -1,6 +1,6 @@
 import { requestToast, type Comment } from 'shared-contracts';
-import { useCommentLikeMutation } from 'shared-contracts/queries';
-import { HeartIcon } from 'shared-contracts/ui';
+import { useCommentLikeMutation } from 'shared-client/queries';
+import { HeartIcon } from 'shared-ui';
 import { useCommentsTranslation } from './messages';
 import * as styles from './Comments.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { requestToast, type Comment } from 'shared-contracts';
-import { useDeleteCommentMutation } from 'shared-contracts/queries';
-import { Button, EmptyState, RetryPanel } from 'shared-contracts/ui';
+import { useDeleteCommentMutation } from 'shared-client/queries';
+import { Button, EmptyState, RetryPanel } from 'shared-ui';
 import { repliedToIdToSend } from './composer-state';
 import { CommentThread } from './CommentThread';
 import { DeleteCommentDialog } from './DeleteCommentDialog';

@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  formatCount,
-  formatTimeAgo,
-  profilePath,
-  truncateUsername,
-  useLocale,
-  type UserSummary,
-} from 'shared-contracts';
-import { Avatar, VerifiedBadge } from 'shared-contracts/ui';
+import { formatCount, formatTimeAgo, profilePath, truncateUsername, type UserSummary } from 'shared-contracts';
+import { useLocale } from 'shared-ui';
+import { Avatar } from 'shared-client';
+import { VerifiedBadge } from 'shared-ui';
 import { CommentText } from './CommentText';
 import { useCommentsTranslation } from './messages';
 import * as styles from './Comments.module.css';

@@ -1,5 +1,5 @@
 import type { Comment } from 'shared-contracts';
-import { useCommentRepliesQuery } from 'shared-contracts/queries';
+import { useCommentRepliesQuery } from 'shared-client/queries';
 import type { PendingComment } from './composer-state';
 import { CommentLikeButton } from './CommentLikeButton';
 import { CommentRow } from './CommentRow';

@@ -1,5 +1,5 @@
 import type { Media } from 'shared-contracts';
-import { useCommentsQuery } from 'shared-contracts/queries';
+import { useCommentsQuery } from 'shared-client/queries';
 import { CommentRow } from './CommentRow';
 import { useCommentsTranslation } from './messages';
 import * as styles from './Comments.module.css';

@@ -2,15 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   eventBus,
-  localeStore,
   MAX_COMMENT_LENGTH,
-  sessionStore,
   type AppEvents,
   type Comment,
   type CommentsPage,
   type Media,
   type SpamFeedback,
 } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
+import { sessionStore } from 'shared-client';
 import {
   installFakeApi,
   makeTestChildCommentsPage,
@@ -20,7 +20,7 @@ import {
   makeTestUser,
   type FakeApi,
   type FakeRequest,
-} from 'shared-contracts/testing';
+} from 'shared-client/testing';
 import { renderInApp } from '../../test-support/render-in-app';
 import { CommentList } from './CommentList';
 import { CommentComposerArea } from './CommentComposerArea';

@@ -1,4 +1,4 @@
-import { ActionButton, AlertDialog } from 'shared-contracts/ui';
+import { ActionButton, AlertDialog } from 'shared-ui';
 import { useCommentsTranslation } from './messages';
 
 /** "Delete comment?" with Delete and Cancel; Cancel has the focus, Escape and the backdrop cancel. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { postPath, SHELL_PATHS } from 'shared-contracts';
-import { buttonClassName } from 'shared-contracts/ui';
+import { buttonClassName } from 'shared-ui';
 import { useCommentsTranslation } from './messages';
 import * as styles from './Comments.module.css';
 

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import type { SpamFeedback } from 'shared-contracts';
-import { ActionButton, ActionLink, ActionList, Dialog } from 'shared-contracts/ui';
+import { ActionButton, ActionLink, ActionList, Dialog } from 'shared-ui';
 import { useCommentsTranslation } from './messages';
 
 /**

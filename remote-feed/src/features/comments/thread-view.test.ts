@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { threadView } from './thread-view';
-import { makeTestComment } from 'shared-contracts/testing';
+import { makeTestComment } from 'shared-client/testing';
 
 const parent = makeTestComment({ pk: '10', child_comment_count: 3 });
 const reply = (pk: string) => makeTestComment({ pk, parent_comment_id: '10' });

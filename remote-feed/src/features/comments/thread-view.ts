@@ -1,5 +1,5 @@
 import type { Comment } from 'shared-contracts';
-import type { CommentReplies } from 'shared-contracts/queries';
+import type { CommentReplies } from 'shared-client/queries';
 
 /** How a reply thread's toggle reads: how many replies are still hidden and whether it can hide. */
 export interface ThreadView {

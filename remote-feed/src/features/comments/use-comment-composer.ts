@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useReducer, useRef } from 'react';
 import { requestToast, type Comment } from 'shared-contracts';
-import { useAddCommentMutation } from 'shared-contracts/queries';
+import { useAddCommentMutation } from 'shared-client/queries';
 import {
   commentFailureOf,
   composerReducer,

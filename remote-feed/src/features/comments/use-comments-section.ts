@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
-import { canDeleteComment, useSession, type Comment, type Media, type Viewer } from 'shared-contracts';
-import { useCommentsQuery, type CommentsView } from 'shared-contracts/queries';
+import { canDeleteComment, type Comment, type Media, type Viewer } from 'shared-contracts';
+import { useSession } from 'shared-client';
+import { useCommentsQuery, type CommentsView } from 'shared-client/queries';
 import { replyTargetOf } from './composer-state';
 import { useCommentComposer, type CommentComposer } from './use-comment-composer';
 import { useCommentsTranslation } from './messages';

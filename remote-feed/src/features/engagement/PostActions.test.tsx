@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { eventBus, localeStore, type AppEvents, type Media } from 'shared-contracts';
+import { eventBus, type AppEvents, type Media } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
 import {
   createTestQueryClient,
   installFakeApi,
   makeTestMedia,
   makeTestUser,
   type FakeApi,
-} from 'shared-contracts/testing';
+} from 'shared-client/testing';
 import { CachedPost, seedPost } from '../../test-support/cached-post';
 import { renderInApp } from '../../test-support/render-in-app';
 import { PostActions } from './PostActions';

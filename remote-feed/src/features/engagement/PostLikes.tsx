@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { formatCount, profilePath, summarizeLikedBy, truncateUsername, useLocale, type Media } from 'shared-contracts';
-import { Avatar } from 'shared-contracts/ui';
+import { formatCount, profilePath, summarizeLikedBy, truncateUsername, type Media } from 'shared-contracts';
+import { useLocale } from 'shared-ui';
+import { Avatar } from 'shared-client';
 import { useFeedTranslation } from '../../i18n/messages';
 import { joinNodes, richMessage } from '../post-card/rich-message';
 import * as styles from './Engagement.module.css';

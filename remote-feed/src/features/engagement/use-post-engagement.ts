@@ -1,5 +1,5 @@
 import { requestToast, type Media } from 'shared-contracts';
-import { useLikeMutation, useSaveMutation } from 'shared-contracts/queries';
+import { useLikeMutation, useSaveMutation } from 'shared-client/queries';
 import { useFeedTranslation } from '../../i18n/messages';
 
 /** The actions that change a post's likes and saves. */

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { localeStore, NO_FRIENDSHIP, sessionStore } from 'shared-contracts';
-import { installFakeApi, makeTestUser, type FakeApi } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import { NO_FRIENDSHIP } from 'shared-contracts';
+import { sessionStore } from 'shared-client';
+import { installFakeApi, makeTestUser, type FakeApi } from 'shared-client/testing';
 import { renderInApp } from '../../test-support/render-in-app';
 import { FeedFollowButton } from './FeedFollowButton';
 

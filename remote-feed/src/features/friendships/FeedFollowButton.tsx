@@ -1,6 +1,6 @@
 import { followButtonState, requestToast, type FriendshipStatus, type UserSummary } from 'shared-contracts';
-import { FollowButton } from 'shared-contracts/people';
-import { useFollowActions, useFriendshipStatus } from 'shared-contracts/queries';
+import { FollowButton } from 'shared-client/people';
+import { useFollowActions, useFriendshipStatus } from 'shared-client/queries';
 import { useFeedTranslation } from '../../i18n/messages';
 import { FEED_CONTAINER_MODULE } from './container-module';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CheckCircleIcon } from 'shared-contracts/ui';
+import { CheckCircleIcon } from 'shared-ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import * as styles from './HomeFeedScreen.module.css';
 

@@ -1,14 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FEED_PREFETCH_BUFFER, type FeedVariant } from 'shared-contracts';
-import {
-  cameWithPage,
-  feedKeys,
-  useFeedTimelineQuery,
-  useNewerFeedPosts,
-  type FeedEntry,
-} from 'shared-contracts/queries';
-import { Button, EmptyState, LoadingState, RetryPanel } from 'shared-contracts/ui';
+import { cameWithPage, feedKeys, useFeedTimelineQuery, useNewerFeedPosts, type FeedEntry } from 'shared-client/queries';
+import { Button, EmptyState, LoadingState, RetryPanel } from 'shared-ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import { estimateItemHeight } from './estimate-height';
 import { FeedItemView } from './FeedItemView';

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { DOC_IDS, eventBus, localeStore, NO_FRIENDSHIP, type AppEvents, type FeedItem } from 'shared-contracts';
-import { createQueryClient, syncCacheWithBus, useFollowActions } from 'shared-contracts/queries';
+import { DOC_IDS, eventBus, NO_FRIENDSHIP, type AppEvents, type FeedItem } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
+import { createQueryClient, syncCacheWithBus, useFollowActions } from 'shared-client/queries';
 import {
   createTestQueryClient,
   installFakeApi,
@@ -10,7 +11,7 @@ import {
   makeTestUser,
   type FakeApi,
   type FakeRequest,
-} from 'shared-contracts/testing';
+} from 'shared-client/testing';
 import { feedAnswer } from '../../test-support/feed-wire';
 import { renderInApp } from '../../test-support/render-in-app';
 import PostPageScreen from '../post-page/PostPageScreen';

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { localeStore, type FeedItem, type FeedStoryReel } from 'shared-contracts';
-import { installFakeApi, makeTestMedia, makeTestReel, makeTestUser, type FakeApi } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import type { FeedItem, FeedStoryReel } from 'shared-contracts';
+import { installFakeApi, makeTestMedia, makeTestReel, makeTestUser, type FakeApi } from 'shared-client/testing';
 import { feedAnswer } from '../../test-support/feed-wire';
 import { renderInApp } from '../../test-support/render-in-app';
 import HomeFeedScreen from './HomeFeedScreen';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { storyPath, type FeedStoryReel } from 'shared-contracts';
-import { StoryRing, type StoryRingLook } from 'shared-contracts/stories';
+import { StoryRing, type StoryRingLook } from 'shared-client/stories';
 import { useFeedTranslation } from '../../i18n/messages';
 // The unit, its title and its scrolling rail look like the suggested accounts' module.
 import * as moduleStyles from '../suggested-users/SuggestedUsers.module.css';

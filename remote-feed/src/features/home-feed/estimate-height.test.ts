@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeTestMedia } from 'shared-contracts/testing';
+import { makeTestMedia } from 'shared-client/testing';
 import { estimateItemHeight } from './estimate-height';
 
 describe('estimateItemHeight', () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { profilePath, useSession, type FollowListUser } from 'shared-contracts';
-import { PersonRow } from 'shared-contracts/people';
+import { profilePath } from 'shared-contracts';
+import { useSession, type FollowListUser } from 'shared-client';
+import { PersonRow } from 'shared-client/people';
 import { FeedFollowButton } from '../friendships/FeedFollowButton';
 
 /** One liker: the kit's person row, with a follow button (not for the viewer). */

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { localeStore, NO_FRIENDSHIP, sessionStore, type Media } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
+import { NO_FRIENDSHIP, type Media } from 'shared-contracts';
+import { sessionStore } from 'shared-client';
 import {
   createTestQueryClient,
   installFakeApi,
@@ -8,7 +10,7 @@ import {
   makeTestUser,
   type FakeApi,
   type FakeRequest,
-} from 'shared-contracts/testing';
+} from 'shared-client/testing';
 import { CachedPost, seedPost } from '../../test-support/cached-post';
 import { renderInApp } from '../../test-support/render-in-app';
 import { PostLikes } from '../engagement/PostLikes';

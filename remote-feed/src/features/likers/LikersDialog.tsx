@@ -1,5 +1,5 @@
-import { useLikersQuery } from 'shared-contracts/queries';
-import { Button, Dialog, EmptyState, LoadingState, RetryPanel } from 'shared-contracts/ui';
+import { useLikersQuery } from 'shared-client/queries';
+import { Button, Dialog, EmptyState, LoadingState, RetryPanel } from 'shared-ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import { LikerRow } from './LikerRow';
 import * as styles from './LikersDialog.module.css';

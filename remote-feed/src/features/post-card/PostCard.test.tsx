@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { localeStore, type Media } from 'shared-contracts';
-import { makeTestMedia, makeTestUser } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import type { Media } from 'shared-contracts';
+import { makeTestMedia, makeTestUser } from 'shared-client/testing';
 import { renderInApp } from '../../test-support/render-in-app';
 import { PostCard } from './PostCard';
 

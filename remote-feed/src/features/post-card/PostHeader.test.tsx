@@ -1,14 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { localeStore, sessionStore, type Media, type ReelsTrayAnswer } from 'shared-contracts';
-import {
-  createTestQueryClient,
-  makeTestMedia,
-  makeTestReel,
-  makeTestUser,
-  TestProviders,
-} from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import { sessionStore } from 'shared-client';
+import type { Media, ReelsTrayAnswer } from 'shared-contracts';
+import { createTestQueryClient, makeTestMedia, makeTestReel, makeTestUser, TestProviders } from 'shared-client/testing';
 import { PostCaption } from './PostCaption';
 import { PostHeader } from './PostHeader';
 

@@ -7,11 +7,11 @@ import {
   tagPath,
   profilePath,
   truncateUsername,
-  useLocale,
   type Media,
   type UserSummary,
 } from 'shared-contracts';
-import { IconButton, MoreIcon, VerifiedBadge } from 'shared-contracts/ui';
+import { useLocale } from 'shared-ui';
+import { IconButton, MoreIcon, VerifiedBadge } from 'shared-ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import { transparencyLabel } from '../../i18n/server-labels';
 import { RingedAvatarLink } from '../stories/RingedAvatarLink';

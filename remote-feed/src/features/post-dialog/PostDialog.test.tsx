@@ -1,13 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { localeStore, sessionStore } from 'shared-contracts';
-import {
-  installDialogPolyfill,
-  installFakeApi,
-  makeTestMedia,
-  makeTestUser,
-  type FakeApi,
-} from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import { sessionStore } from 'shared-client';
+import { installDialogPolyfill } from 'shared-ui/testing';
+import { installFakeApi, makeTestMedia, makeTestUser, type FakeApi } from 'shared-client/testing';
 import { renderInApp } from '../../test-support/render-in-app';
 import PostDialog, { shortcodeOfPath } from './PostDialog';
 

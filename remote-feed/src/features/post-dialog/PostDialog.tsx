@@ -1,7 +1,7 @@
 import { matchPath, useLocation } from 'react-router';
 import type { SlotProps } from 'shared-contracts';
-import { usePostQuery } from 'shared-contracts/queries';
-import { Dialog, LoadingState, RetryPanel } from 'shared-contracts/ui';
+import { usePostQuery } from 'shared-client/queries';
+import { Dialog, LoadingState, RetryPanel } from 'shared-ui';
 import { PostDetail } from '../post-page/PostDetail';
 import { usePostPageTranslation } from '../post-page/messages';
 import * as styles from './PostDialog.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useLocationSearchQuery } from 'shared-contracts/queries';
-import { CloseIcon, IconButton, placeOption, SearchCombobox, useDebouncedSearchTerm } from 'shared-contracts/ui';
+import { useLocationSearchQuery } from 'shared-client/queries';
+import { CloseIcon, IconButton, placeOption, SearchCombobox, useDebouncedSearchTerm } from 'shared-ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import type { EditPlace } from './edit-draft';
 import * as styles from './EditPost.module.css';

@@ -1,15 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { eventBus, localeStore, sessionStore, type AppEvents } from 'shared-contracts';
-import { postKeys } from 'shared-contracts/queries';
+import { eventBus, type AppEvents } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
+import { sessionStore } from 'shared-client';
+import { postKeys } from 'shared-client/queries';
 import {
   createTestQueryClient,
   installFakeApi,
   makeTestMedia,
   makeTestUser,
-  untranslatedTexts,
   type FakeApi,
-} from 'shared-contracts/testing';
+} from 'shared-client/testing';
+import { untranslatedTexts } from 'shared-ui/testing';
 import { renderInApp } from '../../test-support/render-in-app';
 import { PostOptionsDialog } from '../post-options/PostOptionsDialog';
 

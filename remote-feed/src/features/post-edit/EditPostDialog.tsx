@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError, MAX_CAPTION_LENGTH, requestToast, type Media } from 'shared-contracts';
-import { useEditPostMutation } from 'shared-contracts/queries';
-import { Button, Dialog } from 'shared-contracts/ui';
+import { useEditPostMutation } from 'shared-client/queries';
+import { Button, Dialog } from 'shared-ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import { draftOf, editInputOf, type EditDraft, type EditPhoto } from './edit-draft';
 import { EditPhotoFields } from './EditPhotoFields';

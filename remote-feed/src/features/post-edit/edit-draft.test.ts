@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CarouselItem } from 'shared-contracts';
-import { makeTestMedia, makeTestUser } from 'shared-contracts/testing';
+import { makeTestMedia, makeTestUser } from 'shared-client/testing';
 import { draftOf, editInputOf } from './edit-draft';
 
 const friend = makeTestUser({ pk: '9', username: 'friend' });

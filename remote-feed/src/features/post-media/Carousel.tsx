@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { ChevronIcon } from 'shared-contracts/ui';
+import { ChevronIcon } from 'shared-ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import { clampIndex, dragOffset, slidesToMount, swipeTarget } from './carousel-math';
 import * as styles from './PostMedia.module.css';

@@ -1,4 +1,4 @@
-import { HeartIcon } from 'shared-contracts/ui';
+import { HeartIcon } from 'shared-ui';
 import * as styles from './PostMedia.module.css';
 
 /** The heart that pops over the media on a double-tap like; removes itself when its animation ends. */

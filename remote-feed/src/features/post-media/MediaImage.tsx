@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { apiClient, candidatesSrcSet, pickCandidate, type ImageCandidate } from 'shared-contracts';
+import { apiClient } from 'shared-client';
+import { candidatesSrcSet, pickCandidate, type ImageCandidate } from 'shared-contracts';
 import { PreviewCanvas } from './PreviewCanvas';
 import * as styles from './PostMedia.module.css';
 

@@ -1,5 +1,5 @@
 import type { MediaOverlayInfo } from 'shared-contracts';
-import { EyeOffIcon, NewsOffIcon } from 'shared-contracts/ui';
+import { EyeOffIcon, NewsOffIcon } from 'shared-ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import * as styles from './MediaOverlay.module.css';
 

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { localeStore, type CarouselItem, type Media, type MediaOverlayInfo } from 'shared-contracts';
-import { makeTestMedia, makeTestUser } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import type { CarouselItem, Media, MediaOverlayInfo } from 'shared-contracts';
+import { makeTestMedia, makeTestUser } from 'shared-client/testing';
 import { PostMedia } from './PostMedia';
 
 const renderMedia = (media: Media, onDoubleTapLike = vi.fn()) => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CarouselItem, Media } from 'shared-contracts';
-import { PersonIcon } from 'shared-contracts/ui';
+import { PersonIcon } from 'shared-ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import { Carousel } from './Carousel';
 import { clampIndex } from './carousel-math';

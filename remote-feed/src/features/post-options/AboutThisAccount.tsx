@@ -1,6 +1,8 @@
-import { truncateUsername, useLocale, type Locale, type UserSummary } from 'shared-contracts';
-import { useAboutThisAccountQuery } from 'shared-contracts/queries';
-import { Avatar, LoadingState, RetryPanel, VerifiedBadge } from 'shared-contracts/ui';
+import { truncateUsername, type Locale, type UserSummary } from 'shared-contracts';
+import { useLocale } from 'shared-ui';
+import { useAboutThisAccountQuery } from 'shared-client/queries';
+import { Avatar } from 'shared-client';
+import { LoadingState, RetryPanel, VerifiedBadge } from 'shared-ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import * as styles from './PostOptions.module.css';
 

@@ -1,15 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { eventBus, localeStore, NO_FRIENDSHIP, sessionStore, type AppEvents, type Media } from 'shared-contracts';
-import { feedKeys, friendshipKeys, type FeedPages } from 'shared-contracts/queries';
+import { eventBus, NO_FRIENDSHIP, type AppEvents, type Media } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
+import { sessionStore } from 'shared-client';
+import { feedKeys, friendshipKeys, type FeedPages } from 'shared-client/queries';
 import {
   createTestQueryClient,
   installFakeApi,
   makeTestMedia,
   makeTestUser,
   type FakeApi,
-} from 'shared-contracts/testing';
+} from 'shared-client/testing';
 import { renderInApp } from '../../test-support/render-in-app';
 import { PostOptionsDialog } from './PostOptionsDialog';
 

@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { logEvent, postPath, requestToast, useSession, type Media } from 'shared-contracts';
-import {
-  useDeletePostMutation,
-  useFollowActions,
-  useFriendshipStatus,
-  useProfileQuery,
-} from 'shared-contracts/queries';
-import { ActionButton, ActionList, AlertDialog, BackIcon, IconButton, Sheet } from 'shared-contracts/ui';
+import { logEvent, useSession } from 'shared-client';
+import { postPath, requestToast, type Media } from 'shared-contracts';
+import { useDeletePostMutation, useFollowActions, useFriendshipStatus, useProfileQuery } from 'shared-client/queries';
+import { ActionButton, ActionList, AlertDialog, BackIcon, IconButton, Sheet } from 'shared-ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import { FEED_CONTAINER_MODULE } from '../friendships/container-module';
 import { openCollectionSheet } from '../save/collection-sheet';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { formatTimeAgo, MEDIA_SIZES, profilePath, useLocale, type Media } from 'shared-contracts';
-import { Avatar } from 'shared-contracts/ui';
+import { formatTimeAgo, MEDIA_SIZES, profilePath, type Media } from 'shared-contracts';
+import { useLocale } from 'shared-ui';
+import { Avatar } from 'shared-client';
 import { PostHeader } from '../post-card/PostHeader';
 import { PostCaption } from '../post-card/PostCaption';
 import { PostMedia } from '../post-media/PostMedia';

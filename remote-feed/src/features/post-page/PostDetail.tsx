@@ -1,5 +1,6 @@
-import { useSession, type Media } from 'shared-contracts';
-import { MEDIA_QUERIES, useDocumentTitle, useMediaQuery } from 'shared-contracts/ui';
+import { useSession } from 'shared-client';
+import type { Media } from 'shared-contracts';
+import { MEDIA_QUERIES, useDocumentTitle, useMediaQuery } from 'shared-ui';
 import { CommentComposerArea } from '../comments/CommentComposerArea';
 import { VideoUpsell } from '../video-upsell/VideoUpsell';
 import { CommentList } from '../comments/CommentList';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { postPath, type Media } from 'shared-contracts';
-import { PostThumbnail, ThumbnailGrid } from 'shared-contracts/post-grid';
+import { PostThumbnail, ThumbnailGrid } from 'shared-client/post-grid';
 import * as styles from './PostPage.module.css';
 
 /** Tiles are a third of the screen on a phone, a third of the 935 px column on desktop. */

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { DOC_IDS, localeStore, sessionStore, type Media } from 'shared-contracts';
+import { DOC_IDS, type Media } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
+import { sessionStore } from 'shared-client';
 import {
   installFakeApi,
   makeTestComment,
@@ -9,7 +11,7 @@ import {
   makeTestMedia,
   makeTestUser,
   type FakeApi,
-} from 'shared-contracts/testing';
+} from 'shared-client/testing';
 import { renderInApp } from '../../test-support/render-in-app';
 import PostPageScreen from './PostPageScreen';
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import type { RouteScreenProps } from 'shared-contracts';
-import { usePostQuery } from 'shared-contracts/queries';
-import { MEDIA_QUERIES, RetryPanel, useMediaQuery } from 'shared-contracts/ui';
+import { usePostQuery } from 'shared-client/queries';
+import { MEDIA_QUERIES, RetryPanel, useMediaQuery } from 'shared-ui';
 import { PostDetail } from './PostDetail';
 import { usePostShortcuts, type PostShortcutOptions } from '../home-feed/post-shortcuts';
 import { PostPageSkeleton } from './PostPageSkeleton';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { profilePath, truncateUsername, useLocale, type Media } from 'shared-contracts';
-import { useMorePostsFromUserQuery, usePostChainQuery } from 'shared-contracts/queries';
+import { profilePath, truncateUsername, type Media } from 'shared-contracts';
+import { useLocale } from 'shared-ui';
+import { useMorePostsFromUserQuery, usePostChainQuery } from 'shared-client/queries';
 import { PostGrid } from './PostGrid';
 import { usePostPageTranslation } from './messages';
 import * as styles from './PostPage.module.css';

@@ -1,14 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { eventBus, localeStore, sessionStore, type PostShortcutAction } from 'shared-contracts';
-import {
-  installFakeApi,
-  makeTestCommentsPage,
-  makeTestMedia,
-  makeTestUser,
-  type FakeApi,
-} from 'shared-contracts/testing';
+import { eventBus, type PostShortcutAction } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
+import { sessionStore } from 'shared-client';
+import { installFakeApi, makeTestCommentsPage, makeTestMedia, makeTestUser, type FakeApi } from 'shared-client/testing';
 import { renderInApp } from '../../test-support/render-in-app';
 import PostPageScreen from './PostPageScreen';
 

@@ -1,15 +1,8 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import {
-  apiClient,
-  formatCount,
-  pickCandidate,
-  postPath,
-  profilePath,
-  useLocale,
-  useSession,
-  type Media,
-} from 'shared-contracts';
-import { Avatar } from 'shared-contracts/ui';
+import { apiClient, useSession } from 'shared-client';
+import { formatCount, pickCandidate, postPath, profilePath, type Media } from 'shared-contracts';
+import { useLocale } from 'shared-ui';
+import { Avatar } from 'shared-client';
 import { PostActions } from '../engagement/PostActions';
 import { VideoPlayer } from '../video/VideoPlayer';
 import { useReelsTranslation } from './messages';

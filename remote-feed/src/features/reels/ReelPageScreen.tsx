@@ -1,8 +1,9 @@
 import { Navigate, useParams } from 'react-router';
-import { postPath, useSession, type RouteScreenProps } from 'shared-contracts';
-import { usePostQuery } from 'shared-contracts/queries';
-import { useClipsHomeQuery } from 'shared-contracts/stories';
-import { LoadingState, RetryPanel, useDocumentTitle } from 'shared-contracts/ui';
+import { postPath, type RouteScreenProps } from 'shared-contracts';
+import { useSession } from 'shared-client';
+import { usePostQuery } from 'shared-client/queries';
+import { useClipsHomeQuery } from 'shared-client/stories';
+import { LoadingState, RetryPanel, useDocumentTitle } from 'shared-ui';
 import { useReelsTranslation } from './messages';
 import { VideoUpsell } from '../video-upsell/VideoUpsell';
 import { ReelsFeed } from './ReelsFeed';

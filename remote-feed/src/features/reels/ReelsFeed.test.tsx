@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus, localeStore, sessionStore, type Media, type PostShortcutAction } from 'shared-contracts';
-import { makeTestMedia, makeTestUser } from 'shared-contracts/testing';
+import { eventBus, type Media, type PostShortcutAction } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
+import { sessionStore } from 'shared-client';
+import { makeTestMedia, makeTestUser } from 'shared-client/testing';
 import { renderInApp } from '../../test-support/render-in-app';
 import type { AttachOptions } from '../video/attach-video';
 import { ReelsFeed } from './ReelsFeed';

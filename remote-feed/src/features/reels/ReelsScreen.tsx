@@ -1,6 +1,7 @@
-import { useSession, type RouteScreenProps } from 'shared-contracts';
-import { useClipsHomeQuery } from 'shared-contracts/stories';
-import { EmptyState, LoadingState, ReelsIcon, RetryPanel, useDocumentTitle } from 'shared-contracts/ui';
+import { useSession } from 'shared-client';
+import type { RouteScreenProps } from 'shared-contracts';
+import { useClipsHomeQuery } from 'shared-client/stories';
+import { EmptyState, LoadingState, ReelsIcon, RetryPanel, useDocumentTitle } from 'shared-ui';
 import { useReelsTranslation } from './messages';
 import { ReelsFeed } from './ReelsFeed';
 import { VideoUpsell } from '../video-upsell/VideoUpsell';

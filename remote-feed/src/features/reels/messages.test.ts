@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogProblems } from 'shared-contracts/testing';
+import { catalogProblems } from 'shared-ui/testing';
 import { reelsCatalogs } from './messages';
 
 describe('reels catalog', () => {

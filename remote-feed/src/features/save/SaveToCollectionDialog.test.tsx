@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { eventBus, localeStore, type AppEvents, type Collection, type Media } from 'shared-contracts';
-import { createTestQueryClient, installFakeApi, makeTestMedia, type FakeApi } from 'shared-contracts/testing';
+import { eventBus, type AppEvents, type Collection, type Media } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
+import { createTestQueryClient, installFakeApi, makeTestMedia, type FakeApi } from 'shared-client/testing';
 import { CachedPost, seedPost } from '../../test-support/cached-post';
 import { renderInApp } from '../../test-support/render-in-app';
 import { SaveToCollectionDialog } from './SaveToCollectionDialog';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { apiClient, pickCandidate, requestToast, type Collection, type Media } from 'shared-contracts';
-import { useCollectionsQuery, useCreateCollectionMutation } from 'shared-contracts/queries';
-import { BookmarkIcon, Button, EmptyState, LoadingState, PlusIcon, RetryPanel, Sheet } from 'shared-contracts/ui';
+import { apiClient } from 'shared-client';
+import { pickCandidate, requestToast, type Collection, type Media } from 'shared-contracts';
+import { useCollectionsQuery, useCreateCollectionMutation } from 'shared-client/queries';
+import { BookmarkIcon, Button, EmptyState, LoadingState, PlusIcon, RetryPanel, Sheet } from 'shared-ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import { usePostEngagement } from '../engagement/use-post-engagement';
 import * as styles from './SaveToCollectionDialog.module.css';

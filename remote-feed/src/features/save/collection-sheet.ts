@@ -1,4 +1,4 @@
-import { createValueStore, useValueStore } from 'shared-contracts';
+import { createValueStore, useValueStore } from 'shared-ui';
 
 // Which post's "save to collection" sheet is open, if any. A module store, so the save button,
 // the options menu and a toast's action can all open it for the post.

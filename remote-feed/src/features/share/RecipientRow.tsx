@@ -1,5 +1,5 @@
 import { AVATAR_SIZES, truncateUsername } from 'shared-contracts';
-import { Avatar } from 'shared-contracts/ui';
+import { Avatar } from 'shared-client';
 import type { Recipient } from './recipient';
 import { useShareTranslation } from './share-messages';
 import * as styles from './SendToDialog.module.css';

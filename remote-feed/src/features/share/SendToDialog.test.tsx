@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { eventBus, localeStore, sessionStore, type AppEvents } from 'shared-contracts';
+import { eventBus, type AppEvents } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
+import { sessionStore } from 'shared-client';
 import {
   createTestQueryClient,
   deferred,
@@ -9,7 +11,7 @@ import {
   makeTestUser,
   type FakeApi,
   type FakeRequest,
-} from 'shared-contracts/testing';
+} from 'shared-client/testing';
 import { CachedPost, seedPost } from '../../test-support/cached-post';
 import { renderInApp } from '../../test-support/render-in-app';
 import { PostActions } from '../engagement/PostActions';

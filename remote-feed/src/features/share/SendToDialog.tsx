@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { DIRECT_SEND_MAX_TARGETS, logEvent, requestToast, type Media } from 'shared-contracts';
-import { Button, Dialog, EmptyState, LoadingState, RetryPanel } from 'shared-contracts/ui';
-import { useRankedRecipientsQuery } from 'shared-contracts/direct';
+import { DIRECT_SEND_MAX_TARGETS, requestToast, type Media } from 'shared-contracts';
+import { logEvent } from 'shared-client';
+import { Button, Dialog, EmptyState, LoadingState, RetryPanel } from 'shared-ui';
+import { useRankedRecipientsQuery } from 'shared-client/direct';
 import type { Recipient } from './recipient';
 import { RecipientRow } from './RecipientRow';
 import { sendPostTo } from './send-post';

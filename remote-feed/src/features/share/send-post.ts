@@ -1,4 +1,4 @@
-import { sendDirectMediaShare } from 'shared-contracts/direct';
+import { sendDirectMediaShare } from 'shared-client/direct';
 import type { Recipient } from './recipient';
 
 /**

@@ -1,4 +1,5 @@
-import { useTranslator, type Catalogs, type Translate } from 'shared-contracts';
+import { useTranslator } from 'shared-ui';
+import type { Catalogs, Translate } from 'shared-contracts';
 
 // The "Send to" dialog's own catalog, loaded with the dialog (zh-CN is the reference).
 const zhCN = {

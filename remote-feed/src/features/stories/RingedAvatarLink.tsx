@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from 'shared-contracts/ui';
+import { Avatar } from 'shared-client';
 import { useAuthorRing } from './author-ring';
 
 // The ring and the avatar-click rule come with the stories entry: only loaded once a ring shows,

@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localeStore, type StoryItem, type StoryReel, type UserSummary } from 'shared-contracts';
-import { installFakeApi, makeTestReel, makeTestUser, type FakeApi } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import type { StoryItem, StoryReel, UserSummary } from 'shared-contracts';
+import { installFakeApi, makeTestReel, makeTestUser, type FakeApi } from 'shared-client/testing';
 import { renderInApp } from '../../test-support/render-in-app';
 import StoriesScreen from './StoriesScreen';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { highlightPath, storyPath, type RouteScreenProps, type StoryReel } from 'shared-contracts';
-import { Button, Dialog, LoadingState, MEDIA_QUERIES, RetryPanel, useMediaQuery } from 'shared-contracts/ui';
+import { Button, Dialog, LoadingState, MEDIA_QUERIES, RetryPanel, useMediaQuery } from 'shared-ui';
 import { useStoriesTranslation } from './messages';
 import { StoryPreview } from './StoryPreview';
 import { StoryStage } from './StoryStage';

@@ -1,8 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localeStore, sessionStore, type StoryReel, type UserSummary } from 'shared-contracts';
-import { installFakeApi, makeTestMedia, makeTestReel, makeTestUser, type FakeApi } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import { sessionStore } from 'shared-client';
+import type { StoryReel, UserSummary } from 'shared-contracts';
+import { installFakeApi, makeTestMedia, makeTestReel, makeTestUser, type FakeApi } from 'shared-client/testing';
 import { PostHeader } from '../post-card/PostHeader';
 import { renderInApp } from '../../test-support/render-in-app';
 import StoriesTray from './StoriesTray';

@@ -1,9 +1,10 @@
 import { useState, type MouseEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { storyPath, useSession, type StoryReel } from 'shared-contracts';
-import { fetchReelsMedia, StoryRing, storyKeys, storyRingState, useReelsTrayQuery } from 'shared-contracts/stories';
-import { matchesMediaQuery, MEDIA_QUERIES } from 'shared-contracts/ui';
+import { storyPath, type StoryReel } from 'shared-contracts';
+import { useSession } from 'shared-client';
+import { fetchReelsMedia, StoryRing, storyKeys, storyRingState, useReelsTrayQuery } from 'shared-client/stories';
+import { matchesMediaQuery, MEDIA_QUERIES } from 'shared-ui';
 import { useStoriesTranslation } from './messages';
 import { ownRingLabelKey, ringLabelKey } from './ring-label';
 import { galleryReels, galleryWindow } from './story-gallery';

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import { useSession } from 'shared-contracts';
-import { avatarClickTarget, StoryRing, type StoryRingLook } from 'shared-contracts/stories';
-import { MEDIA_QUERIES, useMediaQuery } from 'shared-contracts/ui';
+import { useSession } from 'shared-client';
+import { avatarClickTarget, StoryRing, type StoryRingLook } from 'shared-client/stories';
+import { MEDIA_QUERIES, useMediaQuery } from 'shared-ui';
 import { useStoriesTranslation } from './messages';
 import { ringLabelKey } from './ring-label';
 import { PlainAvatarLink, type RingedAvatarProps } from './RingedAvatarLink';

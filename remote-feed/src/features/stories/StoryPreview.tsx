@@ -1,5 +1,6 @@
-import { apiClient, pickCandidate, type StoryReel } from 'shared-contracts';
-import { StoryRing, storyRingState } from 'shared-contracts/stories';
+import { apiClient } from 'shared-client';
+import { pickCandidate, type StoryReel } from 'shared-contracts';
+import { StoryRing, storyRingState } from 'shared-client/stories';
 import { useStoriesTranslation } from './messages';
 import { startItem } from './story-sequence';
 import * as styles from './Stories.module.css';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { requestToast, type StoryItem, type UserSummary } from 'shared-contracts';
-import { useStoryLikeMutation } from 'shared-contracts/stories';
-import { HeartIcon } from 'shared-contracts/ui';
-import { sendStoryReply } from 'shared-contracts/direct';
+import { useStoryLikeMutation } from 'shared-client/stories';
+import { HeartIcon } from 'shared-ui';
+import { sendStoryReply } from 'shared-client/direct';
 import { useStoriesTranslation } from './messages';
 import * as styles from './Stories.module.css';
 

@@ -1,17 +1,18 @@
 import { lazy, Suspense, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
+import { apiClient } from 'shared-client';
 import {
-  apiClient,
   formatCount,
   formatTimeAgo,
   pickCandidate,
   profilePath,
-  useLocale,
   type StoryItem,
   type StoryReel,
 } from 'shared-contracts';
-import { useMarkStoriesSeenMutation } from 'shared-contracts/stories';
-import { Avatar, ChevronIcon, CloseIcon, PauseIcon, PlayIcon, SpeakerIcon } from 'shared-contracts/ui';
+import { useLocale } from 'shared-ui';
+import { useMarkStoriesSeenMutation } from 'shared-client/stories';
+import { Avatar } from 'shared-client';
+import { ChevronIcon, CloseIcon, PauseIcon, PlayIcon, SpeakerIcon } from 'shared-ui';
 import { setSoundOn, useSoundOn } from '../video/sound-preference';
 import { VideoPlayer } from '../video/VideoPlayer';
 import { audioOf, audioToggleOffered, volumeState } from '../video/volume-state';

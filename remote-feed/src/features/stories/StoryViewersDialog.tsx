@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { profilePath } from 'shared-contracts';
-import { useStoryViewersQuery } from 'shared-contracts/stories';
-import { Avatar, Dialog, EmptyState, HeartIcon, LoadingState, RetryPanel } from 'shared-contracts/ui';
+import { useStoryViewersQuery } from 'shared-client/stories';
+import { Avatar } from 'shared-client';
+import { Dialog, EmptyState, HeartIcon, LoadingState, RetryPanel } from 'shared-ui';
 import { useStoriesTranslation } from './messages';
 import * as styles from './Stories.module.css';
 

@@ -1,6 +1,6 @@
 import type { ReelsTrayAnswer, StoryReel } from 'shared-contracts';
-import { useCachedQueryData } from 'shared-contracts/queries';
-import type { StoryRingLook } from 'shared-contracts/stories';
+import { useCachedQueryData } from 'shared-client/queries';
+import type { StoryRingLook } from 'shared-client/stories';
 
 // The tray's query key (storyKeys.tray in shared-contracts/stories). Read here by its literal so a
 // post header does not download the stories entry: a post page without the tray shows no rings.

@@ -1,4 +1,5 @@
-import { useTranslator, type Catalogs, type Translate } from 'shared-contracts';
+import { useTranslator } from 'shared-ui';
+import type { Catalogs, Translate } from 'shared-contracts';
 
 // The stories tray and viewer's own catalog (zh-CN is the reference, English is typed against it).
 const zhCN = {

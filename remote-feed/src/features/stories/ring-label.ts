@@ -1,4 +1,4 @@
-import type { StoryRingLook } from 'shared-contracts/stories';
+import type { StoryRingLook } from 'shared-client/stories';
 import type { StoriesMessageKey } from './messages';
 
 /** A ring as drawn: the server's states plus live (an account broadcasting now). */

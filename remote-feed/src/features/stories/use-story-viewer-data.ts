@@ -1,5 +1,5 @@
 import { isApiError, type StoryReel } from 'shared-contracts';
-import { highlightReelId, useReelsMediaQuery, useReelsTrayQuery, useUserStoryQuery } from 'shared-contracts/stories';
+import { highlightReelId, useReelsMediaQuery, useReelsTrayQuery, useUserStoryQuery } from 'shared-client/stories';
 import { galleryReels, galleryWindow } from './story-gallery';
 
 /** What the viewer was opened at. */

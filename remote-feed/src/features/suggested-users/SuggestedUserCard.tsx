@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { profilePath, truncateUsername, type SuggestedUser } from 'shared-contracts';
-import { useDismissSuggestionMutation } from 'shared-contracts/queries';
-import { Avatar, CloseIcon, VerifiedBadge } from 'shared-contracts/ui';
+import { useDismissSuggestionMutation } from 'shared-client/queries';
+import { Avatar } from 'shared-client';
+import { CloseIcon, VerifiedBadge } from 'shared-ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import { FeedFollowButton } from '../friendships/FeedFollowButton';
 import { dismissedSuggestions } from './dismissed-suggestions';

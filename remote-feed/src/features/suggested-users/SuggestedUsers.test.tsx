@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { eventBus, localeStore, NO_FRIENDSHIP, type AppEvents, type SuggestedUser } from 'shared-contracts';
-import { syncCacheWithBus } from 'shared-contracts/queries';
-import { createTestQueryClient, installFakeApi, makeTestUser, type FakeApi } from 'shared-contracts/testing';
+import { eventBus, NO_FRIENDSHIP, type AppEvents, type SuggestedUser } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
+import { syncCacheWithBus } from 'shared-client/queries';
+import { createTestQueryClient, installFakeApi, makeTestUser, type FakeApi } from 'shared-client/testing';
 import { renderInApp } from '../../test-support/render-in-app';
 import { SuggestedUsers } from './SuggestedUsers';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { SuggestedUser } from 'shared-contracts';
-import { ChevronIcon } from 'shared-contracts/ui';
+import { ChevronIcon } from 'shared-ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import { useDismissedSuggestions } from './dismissed-suggestions';
 import { SuggestedUserCard } from './SuggestedUserCard';

@@ -4,7 +4,7 @@ import {
   type ReadonlyValueStore,
   type ValueStorage,
   type ValueStore,
-} from 'shared-contracts';
+} from 'shared-ui';
 
 const STORAGE_KEY = 'lumen.feed.dismissedSuggestions';
 

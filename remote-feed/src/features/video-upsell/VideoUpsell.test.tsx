@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { connectAnalyticsSink, localeStore } from 'shared-contracts';
+import { connectAnalyticsSink } from 'shared-client';
+import { localeStore } from 'shared-ui';
 import { VideoUpsell } from './VideoUpsell';
 import { videoUpsellCatalogs } from './video-upsell-messages';
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { logImpression, SHELL_PATHS } from 'shared-contracts';
-import { buttonClassName } from 'shared-contracts/ui';
+import { logImpression } from 'shared-client';
+import { SHELL_PATHS } from 'shared-contracts';
+import { buttonClassName } from 'shared-ui';
 import { useVideoUpsellTranslation } from './video-upsell-messages';
 import * as styles from './VideoUpsell.module.css';
 

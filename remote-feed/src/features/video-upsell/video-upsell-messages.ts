@@ -1,4 +1,5 @@
-import { useTranslator, type Catalogs, type Translate } from 'shared-contracts';
+import { useTranslator } from 'shared-ui';
+import type { Catalogs, Translate } from 'shared-contracts';
 
 // The video upsell's catalog (docs/behaviour/logged-out.md#video-upsell): only visitors on a video see it.
 const zhCN = {

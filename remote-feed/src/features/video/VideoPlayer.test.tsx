@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localeStore } from 'shared-contracts';
-import { makeTestMedia } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import { makeTestMedia } from 'shared-client/testing';
 import { renderInApp } from '../../test-support/render-in-app';
 import type { AttachOptions } from './attach-video';
 import { setSoundOn } from './sound-preference';

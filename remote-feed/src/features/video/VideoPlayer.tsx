@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiClient, pickCandidate, type CarouselItem, type Media } from 'shared-contracts';
-import { Button, PauseIcon, PlayIcon, SpeakerIcon } from 'shared-contracts/ui';
+import { apiClient } from 'shared-client';
+import { pickCandidate, type CarouselItem, type Media } from 'shared-contracts';
+import { Button, PauseIcon, PlayIcon, SpeakerIcon } from 'shared-ui';
 import { attachVideo } from './attach-video';
 import { currentConnectionQuality } from './connection-quality';
 import { LOOP_FOREVER, loopContinues } from './loop-rule';

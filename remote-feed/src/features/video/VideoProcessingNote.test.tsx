@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import { localeStore } from 'shared-contracts';
-import { createTestQueryClient, makeTestMedia, TestProviders } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import { createTestQueryClient, makeTestMedia, TestProviders } from 'shared-client/testing';
 import { PostMedia } from '../post-media/PostMedia';
 
 // The author's own video on its page before it is ready (docs/behaviour/media.md#video-processing).

@@ -1,5 +1,5 @@
 import type { VideoProcessing } from 'shared-contracts';
-import { useRefreshWhenProcessed } from 'shared-contracts/queries';
+import { useRefreshWhenProcessed } from 'shared-client/queries';
 import { useVideoTranslation } from './messages';
 import * as styles from './VideoProcessingNote.module.css';
 

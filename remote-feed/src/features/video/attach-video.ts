@@ -1,4 +1,5 @@
-import { apiClient, type CarouselItem, type Media } from 'shared-contracts';
+import { apiClient } from 'shared-client';
+import type { CarouselItem, Media } from 'shared-contracts';
 import { startingRendition, tierBandwidth, type ConnectionQuality } from './connection-quality';
 import {
   browserVideoCapabilities,

@@ -1,4 +1,4 @@
-import { createValueStore, useValueStore } from 'shared-contracts';
+import { createValueStore, useValueStore } from 'shared-ui';
 
 /**
  * Whether the viewer asked for sound, shared by every player on the page: turning it on in one

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { eventBus, NO_FRIENDSHIP, SUPERVISION_BLOCK_REFUSAL, type AppEvents } from 'shared-contracts';
-import { getFriendshipStatus } from 'shared-contracts/queries';
+import { eventBus, NO_FRIENDSHIP, type AppEvents } from 'shared-contracts';
+import { SUPERVISION_BLOCK_REFUSAL } from 'shared-client';
+import { getFriendshipStatus } from 'shared-client/queries';
 import { makeProfile } from '../../test-fixtures';
 import { eachTestWithFakeApi, renderInApp } from '../../test-render';
 import { BlockDialog, FAMILY_CENTER_URL } from './BlockDialog';

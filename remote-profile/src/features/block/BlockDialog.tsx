@@ -1,5 +1,5 @@
 import type { Profile } from 'shared-contracts';
-import { ActionButton, ActionLink, AlertDialog } from 'shared-contracts/ui';
+import { ActionButton, ActionLink, AlertDialog } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { useBlockFlow } from './use-block-flow';
 

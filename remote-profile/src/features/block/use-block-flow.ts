@@ -1,14 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer } from 'react';
-import {
-  eventBus,
-  isApiError,
-  NO_FRIENDSHIP,
-  requestToast,
-  SUPERVISION_BLOCK_REFUSAL,
-  type Profile,
-} from 'shared-contracts';
-import { announceFriendshipStatus, getFriendshipStatus, useBlockMutation } from 'shared-contracts/queries';
+import { eventBus, isApiError, NO_FRIENDSHIP, requestToast, type Profile } from 'shared-contracts';
+import { SUPERVISION_BLOCK_REFUSAL } from 'shared-client';
+import { announceFriendshipStatus, getFriendshipStatus, useBlockMutation } from 'shared-client/queries';
 import { useProfileTranslation } from '../../i18n/messages';
 import { blockDialogReducer, initialBlockState, reloadsOnClose, type BlockDialogState } from './block-flow';
 

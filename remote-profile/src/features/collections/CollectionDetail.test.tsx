@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { type CollectionItemsPage } from 'shared-contracts';
+import type { CollectionItemsPage } from 'shared-client';
 import { makeMedia } from '../../test-fixtures';
 import { eachTestWithFakeApi, renderInApp } from '../../test-render';
 import { CollectionDetail } from './CollectionDetail';

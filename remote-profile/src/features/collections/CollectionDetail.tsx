@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ALL_POSTS_COLLECTION_ID, isApiError, profilePath, requestToast, type Media } from 'shared-contracts';
-import { useCollectionItemsQuery, useRemoveFromCollectionMutation } from 'shared-contracts/queries';
-import { CloseIcon, EmptyState, IconButton, RetryPanel } from 'shared-contracts/ui';
+import { ALL_POSTS_COLLECTION_ID } from 'shared-client';
+import { isApiError, profilePath, requestToast, type Media } from 'shared-contracts';
+import { useCollectionItemsQuery, useRemoveFromCollectionMutation } from 'shared-client/queries';
+import { CloseIcon, EmptyState, IconButton, RetryPanel } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { LoadMoreSentinel } from '../profile-posts/LoadMoreSentinel';
 import { PostGrid } from '../profile-posts/ProfilePosts';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog } from 'shared-contracts/ui';
+import { Button, Dialog } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import * as styles from './Collections.module.css';
 

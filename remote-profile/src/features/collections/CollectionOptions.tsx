@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { requestToast } from 'shared-contracts';
-import { useDeleteCollectionMutation, useRenameCollectionMutation } from 'shared-contracts/queries';
-import { ActionButton, ActionList, AlertDialog, IconButton, MoreIcon, Sheet } from 'shared-contracts/ui';
+import { useDeleteCollectionMutation, useRenameCollectionMutation } from 'shared-client/queries';
+import { ActionButton, ActionList, AlertDialog, IconButton, MoreIcon, Sheet } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { CollectionNameDialog } from './CollectionNameDialog';
 

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localeStore, type Collection, type CollectionsPage } from 'shared-contracts';
-import { installFakeApi, type FakeApi } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import type { Collection, CollectionsPage } from 'shared-contracts';
+import { installFakeApi, type FakeApi } from 'shared-client/testing';
 import { collectToasts, renderInApp } from '../../test-render';
 import { SavedCollections } from './SavedCollections';
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { apiClient, pickCandidate, profilePath, requestToast, type Collection } from 'shared-contracts';
-import { useCollectionsQuery, useCreateCollectionMutation } from 'shared-contracts/queries';
-import { Button, RetryPanel } from 'shared-contracts/ui';
+import { apiClient } from 'shared-client';
+import { pickCandidate, profilePath, requestToast, type Collection } from 'shared-contracts';
+import { useCollectionsQuery, useCreateCollectionMutation } from 'shared-client/queries';
+import { Button, RetryPanel } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { LoadMoreSentinel } from '../profile-posts/LoadMoreSentinel';
 import { CollectionNameDialog } from './CollectionNameDialog';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from 'shared-contracts/ui';
+import { Button } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { EDIT_LIMITS, type LinkRow } from './edit-profile-form';
 import * as styles from './EditProfileDialog.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Profile } from 'shared-contracts';
-import { Dialog } from 'shared-contracts/ui';
+import { Dialog } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { EditProfileForm } from './EditProfileForm';
 

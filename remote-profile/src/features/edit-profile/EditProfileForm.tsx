@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { eventBus, type Profile } from 'shared-contracts';
-import { Button } from 'shared-contracts/ui';
+import { Button } from 'shared-ui';
 import { useProfileTranslation, type ProfileMessageKey } from '../../i18n/messages';
 import {
   EDIT_LIMITS,

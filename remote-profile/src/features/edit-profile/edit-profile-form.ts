@@ -1,4 +1,5 @@
-import { isValidUsername, type Profile, type ProfileEdit } from 'shared-contracts';
+import { isValidUsername, type Profile } from 'shared-contracts';
+import type { ProfileEdit } from 'shared-client';
 
 /** Limits of the profile edit (the server enforces the same). */
 export const EDIT_LIMITS = { fullName: 64, biography: 150, links: 5, linkTitle: 60, linkUrl: 2000 } as const;

@@ -1,5 +1,6 @@
-import { isApiError, requestToast, sessionStore, type Profile, type ProfileEdit } from 'shared-contracts';
-import { useEditProfileMutation } from 'shared-contracts/queries';
+import { isApiError, requestToast, type Profile } from 'shared-contracts';
+import { sessionStore, type ProfileEdit } from 'shared-client';
+import { useEditProfileMutation } from 'shared-client/queries';
 import { useProfileTranslation } from '../../i18n/messages';
 
 /** What the server refused of an edit, shown beside the username. */

@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localeStore, NO_FRIENDSHIP, sessionStore, type FollowListPage } from 'shared-contracts';
-import { installFakeApi, makeTestUser, type FakeApi } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import { NO_FRIENDSHIP } from 'shared-contracts';
+import { sessionStore, type FollowListPage } from 'shared-client';
+import { installFakeApi, makeTestUser, type FakeApi } from 'shared-client/testing';
 import { collectToasts, deferred, renderInApp } from '../../test-render';
 import { FollowListDialog } from './FollowListDialog';
 

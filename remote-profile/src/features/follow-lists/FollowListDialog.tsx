@@ -1,6 +1,6 @@
 import { FOLLOW_LIST_PLACEHOLDER_ROWS } from 'shared-contracts';
-import { useFollowListQuery, type FollowListKind } from 'shared-contracts/queries';
-import { EmptyState, RetryPanel, Sheet } from 'shared-contracts/ui';
+import { useFollowListQuery, type FollowListKind } from 'shared-client/queries';
+import { EmptyState, RetryPanel, Sheet } from 'shared-ui';
 import { useProfileTranslation, type ProfileMessageKey } from '../../i18n/messages';
 import { LoadMoreSentinel } from '../profile-posts/LoadMoreSentinel';
 import { FollowListRow, type RowAction } from './FollowListRow';

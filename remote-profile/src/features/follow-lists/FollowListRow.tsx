@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { profilePath, requestToast, useSession, type FollowListUser } from 'shared-contracts';
-import { PersonRow } from 'shared-contracts/people';
-import { useFollowRequestMutation, useRemoveFollowerMutation } from 'shared-contracts/queries';
-import { Button } from 'shared-contracts/ui';
+import { profilePath, requestToast } from 'shared-contracts';
+import { useSession, type FollowListUser } from 'shared-client';
+import { PersonRow } from 'shared-client/people';
+import { useFollowRequestMutation, useRemoveFollowerMutation } from 'shared-client/queries';
+import { Button } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { FollowButton } from '../relationship/FollowButton';
 import * as styles from './FollowListDialog.module.css';

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
-import { apiClient, formatTimeAgo, pickCandidate, requestToast, useLocale, type StoryItem } from 'shared-contracts';
-import { useHighlightMutations, useStoryArchiveQuery } from 'shared-contracts/stories';
-import { Button, Dialog, EmptyState, LoadingState, RetryPanel } from 'shared-contracts/ui';
+import { apiClient } from 'shared-client';
+import { formatTimeAgo, pickCandidate, requestToast, type StoryItem } from 'shared-contracts';
+import { useLocale } from 'shared-ui';
+import { useHighlightMutations, useStoryArchiveQuery } from 'shared-client/stories';
+import { Button, Dialog, EmptyState, LoadingState, RetryPanel } from 'shared-ui';
 import { useHighlightsTranslation } from './messages';
 import {
   HIGHLIGHT_TITLE_MAX,

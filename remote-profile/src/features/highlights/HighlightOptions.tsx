@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { requestToast, type StoryReel } from 'shared-contracts';
-import { useHighlightMutations } from 'shared-contracts/stories';
-import { ActionButton, ActionList, AlertDialog, IconButton, MoreIcon, Sheet } from 'shared-contracts/ui';
+import { useHighlightMutations } from 'shared-client/stories';
+import { ActionButton, ActionList, AlertDialog, IconButton, MoreIcon, Sheet } from 'shared-ui';
 import { HighlightDialog } from './HighlightDialog';
 import { useHighlightsTranslation } from './messages';
 import { highlightNumber } from './highlight-number';

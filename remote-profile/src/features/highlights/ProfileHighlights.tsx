@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { highlightPath, pickCandidate, type StoryReel } from 'shared-contracts';
-import { StoryRing, useHighlightsTrayQuery } from 'shared-contracts/stories';
-import { MEDIA_QUERIES, PlusIcon, useMediaQuery } from 'shared-contracts/ui';
+import { StoryRing, useHighlightsTrayQuery } from 'shared-client/stories';
+import { MEDIA_QUERIES, PlusIcon, useMediaQuery } from 'shared-ui';
 import { HighlightDialog } from './HighlightDialog';
 import { HighlightOptions } from './HighlightOptions';
 import { highlightNumber } from './highlight-number';

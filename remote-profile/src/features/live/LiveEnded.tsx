@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { profilePath, type Profile } from 'shared-contracts';
-import { Avatar, buttonClassName, useDocumentTitle } from 'shared-contracts/ui';
+import { Avatar } from 'shared-client';
+import { buttonClassName, useDocumentTitle } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import * as styles from './LiveEnded.module.css';
 

@@ -1,8 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
-import { localeStore, NO_FRIENDSHIP, sessionStore } from 'shared-contracts';
-import { installFakeApi, makeTestUser, type FakeApi } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import { NO_FRIENDSHIP } from 'shared-contracts';
+import { sessionStore } from 'shared-client';
+import { installFakeApi, makeTestUser, type FakeApi } from 'shared-client/testing';
 import { makeProfile } from '../../test-fixtures';
 import { collectToasts, renderInApp } from '../../test-render';
 import { ProfileHeader } from '../profile-header/ProfileHeader';

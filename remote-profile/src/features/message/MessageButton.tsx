@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { requestToast, SHELL_PATHS, useSession, type Profile } from 'shared-contracts';
-import { Button } from 'shared-contracts/ui';
+import { requestToast, SHELL_PATHS, type Profile } from 'shared-contracts';
+import { useSession } from 'shared-client';
+import { Button } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { threadIdWith } from './thread-with';
 

@@ -1,4 +1,4 @@
-import { createGroupThread, fetchThreadByParticipants } from 'shared-contracts/direct';
+import { createGroupThread, fetchThreadByParticipants } from 'shared-client/direct';
 
 /**
  * The conversation between the viewer and one person: the existing one when there is one,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { requestToast, type Profile } from 'shared-contracts';
-import { useMuteMutation } from 'shared-contracts/queries';
-import { Button, Dialog } from 'shared-contracts/ui';
+import { useMuteMutation } from 'shared-client/queries';
+import { Button, Dialog } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { applyMuteChoice, type MuteOptions } from './mute-calls';
 import { SwitchList, SwitchOption } from '../switch-option/SwitchOption';

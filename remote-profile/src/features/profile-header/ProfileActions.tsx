@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { SETTINGS_PATHS, useSession, type Profile } from 'shared-contracts';
-import { Button, buttonClassName, IconButton, MoreIcon, QrIcon, SettingsIcon } from 'shared-contracts/ui';
+import { SETTINGS_PATHS, type Profile } from 'shared-contracts';
+import { useSession } from 'shared-client';
+import { Button, buttonClassName, IconButton, MoreIcon, QrIcon, SettingsIcon } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import type { ProfileContent } from '../profile-page/profile-content';
 import { FollowButton } from '../relationship/FollowButton';

@@ -1,5 +1,6 @@
-import { useSession, type Profile } from 'shared-contracts';
-import { StoryRing, storyRingState, useUserStoryQuery, type StoryRingLook } from 'shared-contracts/stories';
+import { useSession } from 'shared-client';
+import type { Profile } from 'shared-contracts';
+import { StoryRing, storyRingState, useUserStoryQuery, type StoryRingLook } from 'shared-client/stories';
 import { useProfileTranslation } from '../../i18n/messages';
 import * as styles from './ProfileAvatar.module.css';
 

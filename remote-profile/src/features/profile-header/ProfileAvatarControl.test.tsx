@@ -1,7 +1,9 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localeStore, sessionStore, type StoryReel } from 'shared-contracts';
-import { installFakeApi, makeTestReel, type FakeApi } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import { sessionStore } from 'shared-client';
+import type { StoryReel } from 'shared-contracts';
+import { installFakeApi, makeTestReel, type FakeApi } from 'shared-client/testing';
 import { makeProfile } from '../../test-fixtures';
 import { renderInApp } from '../../test-render';
 import { ProfileHeader } from './ProfileHeader';

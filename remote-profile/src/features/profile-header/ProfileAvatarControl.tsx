@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import { eventBus, useSession, type Profile } from 'shared-contracts';
-import { avatarClickTarget } from 'shared-contracts/stories';
+import { eventBus, type Profile } from 'shared-contracts';
+import { useSession } from 'shared-client';
+import { avatarClickTarget } from 'shared-client/stories';
 import { useProfileTranslation } from '../../i18n/messages';
 import { useHighlightsTranslation } from '../highlights/messages';
 import { ProfileAvatar, useProfileRing } from './ProfileAvatar';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { displayedBioLinks, summarizeBioLinks } from 'shared-contracts';
 import type { Profile } from 'shared-contracts';
-import { Button, LinkIcon, Sheet } from 'shared-contracts/ui';
+import { Button, LinkIcon, Sheet } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import * as styles from './ProfileHeader.module.css';
 

@@ -1,6 +1,8 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus, localeStore, sessionStore, type Profile } from 'shared-contracts';
+import { eventBus, type Profile } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
+import { sessionStore } from 'shared-client';
 import { makeProfile } from '../../test-fixtures';
 import { renderInApp } from '../../test-render';
 import { ProfileHeader } from './ProfileHeader';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AVATAR_SIZES, truncateUsername, type Profile } from 'shared-contracts';
-import { Button, MEDIA_QUERIES, useMediaQuery, VerifiedBadge } from 'shared-contracts/ui';
+import { Button, MEDIA_QUERIES, useMediaQuery, VerifiedBadge } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { useProfileContent } from '../profile-page/profile-content';
 import { ProfileStats } from './ProfileStats';

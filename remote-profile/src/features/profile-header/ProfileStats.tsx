@@ -1,4 +1,5 @@
-import { formatCount, useLocale, type Profile } from 'shared-contracts';
+import { formatCount, type Profile } from 'shared-contracts';
+import { useLocale } from 'shared-ui';
 import { useProfileTranslation, type ProfileMessageKey } from '../../i18n/messages';
 import * as styles from './ProfileHeader.module.css';
 

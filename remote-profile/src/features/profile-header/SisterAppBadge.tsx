@@ -1,4 +1,5 @@
-import { formatBadge, useSession, type Profile } from 'shared-contracts';
+import { formatBadge, type Profile } from 'shared-contracts';
+import { useSession } from 'shared-client';
 import { useProfileTranslation } from '../../i18n/messages';
 import * as styles from './ProfileHeader.module.css';
 

@@ -1,9 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus, localeStore, NO_FRIENDSHIP, sessionStore, type Profile, type UserFeedPage } from 'shared-contracts';
-import { syncCacheWithBus } from 'shared-contracts/queries';
-import { createTestQueryClient, installFakeApi, type FakeApi } from 'shared-contracts/testing';
+import { eventBus, NO_FRIENDSHIP, type Profile, type UserFeedPage } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
+import { sessionStore } from 'shared-client';
+import { syncCacheWithBus } from 'shared-client/queries';
+import { createTestQueryClient, installFakeApi, type FakeApi } from 'shared-client/testing';
 import { makePage, makeProfile } from '../../test-fixtures';
 import { collectToasts, deferred, renderInApp } from '../../test-render';
 import ProfileScreen from './ProfileScreen';

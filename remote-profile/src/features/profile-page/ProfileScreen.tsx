@@ -7,8 +7,8 @@ import {
   type Profile,
   type RouteScreenProps,
 } from 'shared-contracts';
-import { useProfileQuery } from 'shared-contracts/queries';
-import { RetryPanel } from 'shared-contracts/ui';
+import { useProfileQuery } from 'shared-client/queries';
+import { RetryPanel } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { LiveEnded } from '../live/LiveEnded';
 import { CollectionDetail } from '../collections/CollectionDetail';

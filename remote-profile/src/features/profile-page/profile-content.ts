@@ -1,5 +1,5 @@
 import { canViewProfileContent, type FriendshipStatus, type Profile } from 'shared-contracts';
-import { useFriendshipStatus } from 'shared-contracts/queries';
+import { useFriendshipStatus } from 'shared-client/queries';
 
 /**
  * What a profile shows below its header: 'blocked' (the viewer blocked this user: the header with

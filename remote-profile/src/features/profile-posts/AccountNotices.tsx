@@ -1,4 +1,4 @@
-import { EmptyState, LockIcon } from 'shared-contracts/ui';
+import { EmptyState, LockIcon } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import * as styles from './ProfilePosts.module.css';
 

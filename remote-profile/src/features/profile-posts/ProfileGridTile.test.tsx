@@ -1,8 +1,9 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eventBus, localeStore } from 'shared-contracts';
-import { profilePostsKeys } from 'shared-contracts/queries';
-import { makeTestMedia } from 'shared-contracts/testing';
+import { eventBus } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
+import { profilePostsKeys } from 'shared-client/queries';
+import { makeTestMedia } from 'shared-client/testing';
 import { renderInApp } from '../../test-render';
 import { ProfileGridTile } from './ProfileGridTile';
 

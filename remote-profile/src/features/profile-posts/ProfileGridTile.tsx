@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MEDIA_SIZES, postPath, type Media } from 'shared-contracts';
-import { PostThumbnail } from 'shared-contracts/post-grid';
-import { useRefreshWhenProcessed } from 'shared-contracts/queries';
+import { PostThumbnail } from 'shared-client/post-grid';
+import { useRefreshWhenProcessed } from 'shared-client/queries';
 import { useProfileTranslation } from '../../i18n/messages';
 import * as styles from './ProfileGridTile.module.css';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { isApiError, reelPath, type Media, type Profile } from 'shared-contracts';
-import { useProfilePostsQuery, type ProfilePostsTab } from 'shared-contracts/queries';
-import { ThumbnailGrid } from 'shared-contracts/post-grid';
-import { CameraIcon, EmptyState, RetryPanel } from 'shared-contracts/ui';
+import { useProfilePostsQuery, type ProfilePostsTab } from 'shared-client/queries';
+import { ThumbnailGrid } from 'shared-client/post-grid';
+import { CameraIcon, EmptyState, RetryPanel } from 'shared-ui';
 import { useProfileTranslation, type ProfileMessageKey } from '../../i18n/messages';
 import { PrivateAccountNotice } from './AccountNotices';
 import { LoadMoreSentinel } from './LoadMoreSentinel';

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MEDIA_SIZES } from 'shared-contracts';
-import { makeTestMedia } from 'shared-contracts/testing';
+import { makeTestMedia } from 'shared-client/testing';
 import { renderInApp } from '../../test-render';
 import { PostGrid } from './ProfilePosts';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { profilePath } from 'shared-contracts';
-import { BookmarkIcon, GridIcon, ReelsIcon, TaggedIcon, type IconProps } from 'shared-contracts/ui';
+import { BookmarkIcon, GridIcon, ReelsIcon, TaggedIcon, type IconProps } from 'shared-ui';
 import { useProfileTranslation, type ProfileMessageKey } from '../../i18n/messages';
 import type { ProfileTab } from './profile-route';
 import * as styles from './ProfileTabs.module.css';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { profilePath } from 'shared-contracts';
-import { Button, Dialog } from 'shared-contracts/ui';
+import { Button, Dialog } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { qrPath } from './qr-path';
 import * as styles from './QrCodeDialog.module.css';

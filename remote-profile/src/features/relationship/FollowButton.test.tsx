@@ -1,8 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localeStore, NO_FRIENDSHIP, sessionStore } from 'shared-contracts';
-import { installFakeApi, type FakeApi } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import { NO_FRIENDSHIP } from 'shared-contracts';
+import { sessionStore } from 'shared-client';
+import { installFakeApi, type FakeApi } from 'shared-client/testing';
 import { collectToasts, deferred, renderInApp } from '../../test-render';
 import { FollowButton } from './FollowButton';
 

@@ -1,14 +1,8 @@
 import { useLocation, useNavigate } from 'react-router';
-import {
-  followButtonState,
-  NO_FRIENDSHIP,
-  requestToast,
-  SHELL_PATHS,
-  useSession,
-  type FriendshipStatus,
-} from 'shared-contracts';
-import { FollowButton as KitFollowButton } from 'shared-contracts/people';
-import { useFollowActions, useFriendshipStatus, type FollowTarget } from 'shared-contracts/queries';
+import { followButtonState, NO_FRIENDSHIP, requestToast, SHELL_PATHS, type FriendshipStatus } from 'shared-contracts';
+import { useSession } from 'shared-client';
+import { FollowButton as KitFollowButton } from 'shared-client/people';
+import { useFollowActions, useFriendshipStatus, type FollowTarget } from 'shared-client/queries';
 import { useProfileTranslation } from '../../i18n/messages';
 
 /**

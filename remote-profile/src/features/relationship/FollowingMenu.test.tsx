@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { NO_FRIENDSHIP } from 'shared-contracts';
-import { getFriendshipStatus } from 'shared-contracts/queries';
+import { getFriendshipStatus } from 'shared-client/queries';
 import { makeProfile } from '../../test-fixtures';
 import { eachTestWithFakeApi, renderInApp } from '../../test-render';
 import { FollowingMenu } from './FollowingMenu';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Profile } from 'shared-contracts';
-import { useFollowActions } from 'shared-contracts/queries';
-import { UnfollowDialog } from 'shared-contracts/ui';
+import { useFollowActions } from 'shared-client/queries';
+import { UnfollowDialog } from 'shared-ui';
 import { FollowingSheet } from './FollowingSheet';
 
 /**

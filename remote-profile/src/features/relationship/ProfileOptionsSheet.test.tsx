@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { NO_FRIENDSHIP } from 'shared-contracts';
-import { getFriendshipStatus } from 'shared-contracts/queries';
+import { getFriendshipStatus } from 'shared-client/queries';
 import { makeProfile } from '../../test-fixtures';
 import { eachTestWithFakeApi, renderInApp } from '../../test-render';
 import { ProfileOptionsSheet } from './ProfileOptionsSheet';

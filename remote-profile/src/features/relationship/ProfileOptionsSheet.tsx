@@ -1,5 +1,5 @@
 import type { Profile } from 'shared-contracts';
-import { ActionButton, ActionList, Sheet } from 'shared-contracts/ui';
+import { ActionButton, ActionList, Sheet } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { useRelationshipMenu } from './use-relationship-switch';
 

@@ -1,5 +1,5 @@
 import { NO_FRIENDSHIP, requestToast, type Profile } from 'shared-contracts';
-import { useFriendshipStatus, useRelationshipToggle, type RelationshipToggle } from 'shared-contracts/queries';
+import { useFriendshipStatus, useRelationshipToggle, type RelationshipToggle } from 'shared-client/queries';
 import { useProfileTranslation, type ProfileMessageKey } from '../../i18n/messages';
 
 const TOASTS: Record<RelationshipToggle, { on: ProfileMessageKey; off: ProfileMessageKey }> = {

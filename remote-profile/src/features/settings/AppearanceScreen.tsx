@@ -1,4 +1,4 @@
-import { AppearancePicker } from 'shared-contracts/choices';
+import { AppearancePicker } from 'shared-client/choices';
 import { useSettingsTranslation } from '../../i18n/settings-messages';
 import { SettingsLayout } from './SettingsLayout';
 import * as styles from './ChoiceScreen.module.css';

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { requestToast, type BlockedAccount } from 'shared-contracts';
-import { useBlockMutation } from 'shared-contracts/queries';
-import { Button, EmptyState, LoadingState, RetryPanel } from 'shared-contracts/ui';
-import { removeFromBlockedList, useBlockedAccountsQuery } from 'shared-contracts/settings';
+import { requestToast } from 'shared-contracts';
+import type { BlockedAccount } from 'shared-client/settings';
+import { useBlockMutation } from 'shared-client/queries';
+import { Button, EmptyState, LoadingState, RetryPanel } from 'shared-ui';
+import { removeFromBlockedList, useBlockedAccountsQuery } from 'shared-client/settings';
 import { useSettingsTranslation } from '../../i18n/settings-messages';
 import { SettingsLayout } from './SettingsLayout';
 import { SettingsUserRow } from './SettingsUserRow';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { profilePath } from 'shared-contracts';
-import { LoadingState, RetryPanel } from 'shared-contracts/ui';
+import { LoadingState, RetryPanel } from 'shared-ui';
 import { useSettingsTranslation } from '../../i18n/settings-messages';
 import { EditProfileForm } from '../edit-profile/EditProfileForm';
 import { SettingsLayout } from './SettingsLayout';

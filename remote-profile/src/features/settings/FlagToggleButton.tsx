@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { requestToast, type FlaggedList, type FriendshipStatus, type UserSummary } from 'shared-contracts';
-import { useFriendshipStatus, useRelationshipToggle } from 'shared-contracts/queries';
-import { Button } from 'shared-contracts/ui';
-import { settingsKeys } from 'shared-contracts/settings';
+import { requestToast, type FriendshipStatus, type UserSummary } from 'shared-contracts';
+import type { FlaggedList } from 'shared-client/settings';
+import { useFriendshipStatus, useRelationshipToggle } from 'shared-client/queries';
+import { Button } from 'shared-ui';
+import { settingsKeys } from 'shared-client/settings';
 import { useSettingsTranslation } from '../../i18n/settings-messages';
 
 /**

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SETTINGS_PATHS } from 'shared-contracts';
-import { installFakeApi, type FakeApi } from 'shared-contracts/testing';
+import { installFakeApi, type FakeApi } from 'shared-client/testing';
 import { renderInApp } from '../../test-render';
 import CloseFriendsScreen from './CloseFriendsScreen';
 import FavoritesScreen from './FavoritesScreen';

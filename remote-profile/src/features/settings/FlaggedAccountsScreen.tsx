@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { useSession, type FlaggedList } from 'shared-contracts';
-import { useFollowListQuery } from 'shared-contracts/queries';
-import { Button, EmptyState, LoadingState, RetryPanel } from 'shared-contracts/ui';
-import { useFlaggedAccountsQuery } from 'shared-contracts/settings';
+import { useSession } from 'shared-client';
+import type { FlaggedList } from 'shared-client/settings';
+import { useFollowListQuery } from 'shared-client/queries';
+import { Button, EmptyState, LoadingState, RetryPanel } from 'shared-ui';
+import { useFlaggedAccountsQuery } from 'shared-client/settings';
 import { useSettingsTranslation } from '../../i18n/settings-messages';
 import { FlagToggleButton } from './FlagToggleButton';
 import { SettingsLayout } from './SettingsLayout';

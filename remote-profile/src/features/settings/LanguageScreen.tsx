@@ -1,5 +1,6 @@
-import { LOCALES, localeStore, useLocale } from 'shared-contracts';
-import { ChoiceList } from 'shared-contracts/choices';
+import { LOCALES } from 'shared-contracts';
+import { localeStore, useLocale } from 'shared-ui';
+import { ChoiceList } from 'shared-client/choices';
 import { useSettingsTranslation } from '../../i18n/settings-messages';
 import { SettingsLayout } from './SettingsLayout';
 import * as styles from './ChoiceScreen.module.css';

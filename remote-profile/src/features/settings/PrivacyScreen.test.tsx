@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SETTINGS_PATHS } from 'shared-contracts';
-import { installFakeApi, type FakeApi } from 'shared-contracts/testing';
+import { installFakeApi, type FakeApi } from 'shared-client/testing';
 import { makeProfile } from '../../test-fixtures';
 import { collectToasts, renderInApp } from '../../test-render';
 import PrivacyScreen from './PrivacyScreen';

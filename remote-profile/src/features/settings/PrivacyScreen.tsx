@@ -1,6 +1,6 @@
 import { requestToast } from 'shared-contracts';
-import { LoadingState, RetryPanel } from 'shared-contracts/ui';
-import { usePresenceDisabledQuery, useSetPresenceDisabledMutation } from 'shared-contracts/settings';
+import { LoadingState, RetryPanel } from 'shared-ui';
+import { usePresenceDisabledQuery, useSetPresenceDisabledMutation } from 'shared-client/settings';
 import { useSettingsTranslation } from '../../i18n/settings-messages';
 import { useSaveProfile } from '../edit-profile/use-save-profile';
 import { SwitchList, SwitchOption } from '../switch-option/SwitchOption';

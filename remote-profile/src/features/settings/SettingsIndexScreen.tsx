@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { SETTINGS_PATHS } from 'shared-contracts';
-import { MEDIA_QUERIES, useMediaQuery } from 'shared-contracts/ui';
+import { MEDIA_QUERIES, useMediaQuery } from 'shared-ui';
 import { useSettingsTranslation } from '../../i18n/settings-messages';
 import { SettingsNav } from './SettingsNav';
 

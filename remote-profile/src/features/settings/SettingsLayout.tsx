@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SETTINGS_PATHS } from 'shared-contracts';
-import { BackIcon, MEDIA_QUERIES, useMediaQuery } from 'shared-contracts/ui';
+import { BackIcon, MEDIA_QUERIES, useMediaQuery } from 'shared-ui';
 import { useSettingsTranslation } from '../../i18n/settings-messages';
 import { settingsSection, type SettingsSection } from './settings-sections';
 import { SettingsNav } from './SettingsNav';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { eventBus } from 'shared-contracts';
-import { ChevronIcon } from 'shared-contracts/ui';
+import { ChevronIcon } from 'shared-ui';
 import { useSettingsTranslation } from '../../i18n/settings-messages';
 import { SETTINGS_SECTIONS } from './settings-sections';
 import * as styles from './Settings.module.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { profilePath, type UserSummary } from 'shared-contracts';
-import { PersonRow } from 'shared-contracts/people';
+import { PersonRow } from 'shared-client/people';
 import { useSettingsTranslation } from '../../i18n/settings-messages';
 
 /** One account of a settings list: the kit's person row (flush with the page), with an action. */

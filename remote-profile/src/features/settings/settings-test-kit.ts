@@ -1,7 +1,9 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import { localeStore, NO_FRIENDSHIP, sessionStore, type FriendshipStatus, type Locale } from 'shared-contracts';
-import { makeTestUser } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import { NO_FRIENDSHIP, type FriendshipStatus, type Locale } from 'shared-contracts';
+import { sessionStore } from 'shared-client';
+import { makeTestUser } from 'shared-client/testing';
 
 /** The viewer of the settings tests. */
 export const VIEWER = {

@@ -1,5 +1,5 @@
-import { useSession } from 'shared-contracts';
-import { useProfileQuery } from 'shared-contracts/queries';
+import { useSession } from 'shared-client';
+import { useProfileQuery } from 'shared-client/queries';
 
 /** The viewer's own profile, from the same cache as their profile page. */
 export function useOwnProfile() {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { AVATAR_SIZES, profilePath, truncateUsername } from 'shared-contracts';
-import { useChainingSuggestionsQuery } from 'shared-contracts/queries';
-import { Avatar, CloseIcon, IconButton } from 'shared-contracts/ui';
+import { useChainingSuggestionsQuery } from 'shared-client/queries';
+import { Avatar } from 'shared-client';
+import { CloseIcon, IconButton } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { FollowButton } from '../relationship/FollowButton';
 import * as styles from './ChainingSuggestions.module.css';

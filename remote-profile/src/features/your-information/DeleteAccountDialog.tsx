@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ACCOUNT_DELETION_GRACE_DAYS, isApiError, requestToast, sessionStore, useLocale } from 'shared-contracts';
-import { ActionButton, AlertDialog } from 'shared-contracts/ui';
-import { useRequestAccountDeletionMutation } from 'shared-contracts/settings';
+import { ACCOUNT_DELETION_GRACE_DAYS, isApiError, requestToast } from 'shared-contracts';
+import { sessionStore } from 'shared-client';
+import { useLocale } from 'shared-ui';
+import { ActionButton, AlertDialog } from 'shared-ui';
+import { useRequestAccountDeletionMutation } from 'shared-client/settings';
 import { useProfileTranslation, type ProfileMessageKey } from '../../i18n/messages';
 import { formatMoment } from './download-view';
 import * as styles from './YourInformation.module.css';

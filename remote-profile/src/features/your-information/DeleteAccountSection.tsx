@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ACCOUNT_DELETION_GRACE_DAYS } from 'shared-contracts';
-import { Button } from 'shared-contracts/ui';
+import { Button } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import * as styles from './YourInformation.module.css';

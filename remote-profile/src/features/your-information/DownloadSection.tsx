@@ -1,14 +1,11 @@
 import { useId } from 'react';
-import { isApiError, useLocale, type DataDownloadStatus } from 'shared-contracts';
-import { Button, buttonClassName, LoadingState, RetryPanel } from 'shared-contracts/ui';
+import { isApiError, type DataDownloadStatus } from 'shared-contracts';
+import { useLocale } from 'shared-ui';
+import { Button, buttonClassName, LoadingState, RetryPanel } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { downloadView, formatFileSize, formatMoment } from './download-view';
 import * as styles from './YourInformation.module.css';
-import {
-  dataDownloadArchiveUrl,
-  useDataDownloadQuery,
-  useRequestDataDownloadMutation,
-} from 'shared-contracts/settings';
+import { dataDownloadArchiveUrl, useDataDownloadQuery, useRequestDataDownloadMutation } from 'shared-client/settings';
 
 /**
  * "Download your information": request an archive, watch it being prepared (the query asks again

@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localeStore, sessionStore, type DataDownloadStatus } from 'shared-contracts';
-import { installFakeApi, type FakeApi } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import { sessionStore } from 'shared-client';
+import type { DataDownloadStatus } from 'shared-contracts';
+import { installFakeApi, type FakeApi } from 'shared-client/testing';
 import { collectToasts, renderInApp } from '../../test-render';
 import YourInformationScreen from './YourInformationScreen';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useExploreQuery } from 'shared-contracts/discover';
-import { EmptyState, LoadingState, RetryPanel, SearchIcon, useDocumentTitle } from 'shared-contracts/ui';
+import { useExploreQuery } from '../../discover/index';
+import { EmptyState, LoadingState, RetryPanel, SearchIcon, useDocumentTitle } from 'shared-ui';
 import { useSearchTranslation } from '../../i18n/messages';
 import { MediaGrid } from '../media-grid/MediaGrid';
 import * as styles from './ExploreScreen.module.css';

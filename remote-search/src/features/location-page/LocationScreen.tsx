@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
-import { formatCount, useLocale, type RouteScreenProps } from 'shared-contracts';
-import { useLocationInfoQuery, useLocationMediaQuery } from 'shared-contracts/discover';
-import { LoadingState, PinIcon, RetryPanel, useDocumentTitle } from 'shared-contracts/ui';
+import { formatCount, type RouteScreenProps } from 'shared-contracts';
+import { useLocale } from 'shared-ui';
+import { useLocationInfoQuery, useLocationMediaQuery } from '../../discover/index';
+import { LoadingState, PinIcon, RetryPanel, useDocumentTitle } from 'shared-ui';
 import { useSearchTranslation } from '../../i18n/messages';
 import { MediaSection } from '../media-grid/MediaSection';
 import * as styles from '../media-grid/PlaceHeader.module.css';

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { locationPath } from 'shared-contracts';
-import { useLocationDirectoryQuery, type LocationDirectoryLevel } from 'shared-contracts/discover';
-import { BackIcon, EmptyState, LoadingState, RetryPanel, useDocumentTitle } from 'shared-contracts/ui';
+import { useLocationDirectoryQuery, type LocationDirectoryLevel } from '../../discover/index';
+import { BackIcon, EmptyState, LoadingState, RetryPanel, useDocumentTitle } from 'shared-ui';
 import { useSearchTranslation } from '../../i18n/messages';
 import * as styles from './LocationsDirectory.module.css';
 

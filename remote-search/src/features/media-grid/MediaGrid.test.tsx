@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isOverlayLocationState, localeStore } from 'shared-contracts';
-import { makeTestMedia, makeTestUser } from 'shared-contracts/testing';
+import { isOverlayLocationState } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
+import { makeTestMedia, makeTestUser } from 'shared-client/testing';
 import { MediaGrid } from './MediaGrid';
 
 const items = [makeTestMedia({ pk: '1', code: 'Abc', user: makeTestUser({ username: 'li.na' }) })];

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { postPath, type Media, type OverlayLocationState } from 'shared-contracts';
-import { PostThumbnail, ThumbnailGrid } from 'shared-contracts/post-grid';
-import { Spinner } from 'shared-contracts/ui';
+import { PostThumbnail, ThumbnailGrid } from 'shared-client/post-grid';
+import { Spinner } from 'shared-ui';
 import * as styles from './MediaGrid.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { Media } from 'shared-contracts';
-import { EmptyState, LoadingState, RetryPanel } from 'shared-contracts/ui';
+import { EmptyState, LoadingState, RetryPanel } from 'shared-ui';
 import { useSearchTranslation } from '../../i18n/messages';
 import { MediaGrid } from './MediaGrid';
 import * as styles from './MediaSection.module.css';

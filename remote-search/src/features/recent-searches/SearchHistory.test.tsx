@@ -1,14 +1,16 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localeStore, sessionStore, type SearchEntry } from 'shared-contracts';
+import { localeStore } from 'shared-ui';
+import { sessionStore } from 'shared-client';
+import type { SearchEntry } from 'shared-contracts';
 import {
   createTestQueryClient,
   installFakeApi,
   makeTestUser,
   TestProviders,
   type FakeApi,
-} from 'shared-contracts/testing';
+} from 'shared-client/testing';
 import SearchScreen from '../search-page/SearchScreen';
 
 const RECENT = '/api/v1/web/search/recent_searches/';

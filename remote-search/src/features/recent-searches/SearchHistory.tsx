@@ -1,11 +1,11 @@
-import { useSession } from 'shared-contracts';
+import { useSession } from 'shared-client';
 import {
   useClearSearchHistoryMutation,
   useHideSearchEntityMutation,
   useRecentSearchesQuery,
   useSuggestedSearchesQuery,
-} from 'shared-contracts/discover';
-import { Button, CloseIcon, IconButton, RetryPanel, Spinner } from 'shared-contracts/ui';
+} from '../../discover/index';
+import { Button, CloseIcon, IconButton, RetryPanel, Spinner } from 'shared-ui';
 import { useSearchTranslation } from '../../i18n/messages';
 import { entryKey, type SearchEntry } from '../search-page/search-query';
 import { entryName, ResultRow } from '../search-results/ResultRows';

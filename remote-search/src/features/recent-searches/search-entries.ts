@@ -1,5 +1,5 @@
 import type { SearchEntry as SearchHistoryEntry } from 'shared-contracts';
-import type { SearchEntity } from 'shared-contracts/discover';
+import type { SearchEntity } from '../../discover/index';
 import type { SearchEntry } from '../search-page/search-query';
 
 /** A recent or suggested search as a result row (positions follow the server's order). */

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useSession } from 'shared-contracts';
-import { useRegisterSearchClickMutation } from 'shared-contracts/discover';
+import { useSession } from 'shared-client';
+import { useRegisterSearchClickMutation } from '../../discover/index';
 import { SearchField } from './SearchField';
 import { SearchResults } from '../search-results/SearchResults';
 import { SearchHistory } from '../recent-searches/SearchHistory';

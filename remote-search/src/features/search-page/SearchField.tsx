@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { ClearIcon, IconButton, matchesMediaQuery, MEDIA_QUERIES, SearchIcon, Spinner } from 'shared-contracts/ui';
+import { ClearIcon, IconButton, matchesMediaQuery, MEDIA_QUERIES, SearchIcon, Spinner } from 'shared-ui';
 import { MAX_SEARCH_QUERY_LENGTH } from 'shared-contracts';
 import { useSearchTranslation } from '../../i18n/messages';
 import { capSearchText } from './search-query';

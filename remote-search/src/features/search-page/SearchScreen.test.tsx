@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localeStore, type TopSearch } from 'shared-contracts';
-import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-contracts/testing';
+import { localeStore } from 'shared-ui';
+import type { TopSearch } from 'shared-contracts';
+import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-client/testing';
 import SearchScreen from './SearchScreen';
 import { SEARCH_DEBOUNCE_MS } from './search-query';
 

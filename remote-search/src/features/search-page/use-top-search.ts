@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTopSearchQuery } from 'shared-contracts/queries';
+import { useTopSearchQuery } from 'shared-client/queries';
 import { blendResults, normalizeSearchQuery, SEARCH_DEBOUNCE_MS, type SearchEntry } from './search-query';
 import { useDebouncedValue } from './use-debounced-value';
 

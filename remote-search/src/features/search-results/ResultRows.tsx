@@ -1,14 +1,8 @@
 import { Link } from 'react-router';
-import {
-  AVATAR_SIZES,
-  formatCount,
-  locationPath,
-  profilePath,
-  tagPath,
-  truncateUsername,
-  useLocale,
-} from 'shared-contracts';
-import { Avatar, PinIcon, SearchIcon, VerifiedBadge } from 'shared-contracts/ui';
+import { AVATAR_SIZES, formatCount, locationPath, profilePath, tagPath, truncateUsername } from 'shared-contracts';
+import { useLocale } from 'shared-ui';
+import { Avatar } from 'shared-client';
+import { PinIcon, SearchIcon, VerifiedBadge } from 'shared-ui';
 import { useSearchTranslation } from '../../i18n/messages';
 import { keywordSearchPath, type SearchEntry } from '../search-page/search-query';
 import * as styles from './SearchResults.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyState, RetryPanel, Spinner } from 'shared-contracts/ui';
+import { EmptyState, RetryPanel, Spinner } from 'shared-ui';
 import { useSearchTranslation } from '../../i18n/messages';
 import type { TopSearchState } from '../search-page/use-top-search';
 import { entryKey, type SearchEntry } from '../search-page/search-query';

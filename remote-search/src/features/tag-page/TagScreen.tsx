@@ -1,7 +1,9 @@
 import { Link, useLocation, useParams } from 'react-router';
-import { formatCount, SHELL_PATHS, useLocale, useSession, type RouteScreenProps } from 'shared-contracts';
-import { useFollowHashtagMutation, useTagInfoQuery, useTagMediaQuery } from 'shared-contracts/discover';
-import { Button, buttonClassName, LoadingState, RetryPanel, useDocumentTitle } from 'shared-contracts/ui';
+import { formatCount, SHELL_PATHS, type RouteScreenProps } from 'shared-contracts';
+import { useLocale } from 'shared-ui';
+import { useSession } from 'shared-client';
+import { useFollowHashtagMutation, useTagInfoQuery, useTagMediaQuery } from '../../discover/index';
+import { Button, buttonClassName, LoadingState, RetryPanel, useDocumentTitle } from 'shared-ui';
 import { useSearchTranslation } from '../../i18n/messages';
 import { MediaSection } from '../media-grid/MediaSection';
 import * as styles from '../media-grid/PlaceHeader.module.css';

@@ -1,4 +1,4 @@
-import { Button } from 'shared-contracts/ui';
+import { Button } from 'shared-ui';
 import { useDirectTranslation } from '../../../i18n/messages';
 import type { OutgoingMessage } from '../../composer/send-queue';
 import { MessageBodyView } from './MessageBodyView';

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  FIRST_SCREEN_ELEMENT_ID,
+  FIRST_SCREEN_FEED_PAGE_SIZE,
+  type FirstScreenData,
+  type Profile,
+} from 'shared-contracts';
+import { makeTestMedia, makeTestUser } from 'shared-client/testing';
+import { createTestQueryClient } from 'shared-client/testing';
+import { FEED_PAGE_SIZE, feedKeys, type FeedPages } from './feed.js';
+import { cameWithPage, seedFirstScreen } from './first-screen.js';
+import { friendshipKeys } from './friendships.js';
+import { postKeys } from './post.js';
+import { profileKeys } from './profile.js';
+import { profilePostsKeys } from './profile-posts.js';
+import { storyKeys } from 'shared-client/stories';
+
+/** Puts the element the server writes into the page. */
+function pageWith(data: FirstScreenData | string): void {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = FIRST_SCREEN_ELEMENT_ID;
+  element.textContent = typeof data === 'string' ? data : JSON.stringify(data);
+  document.head.append(element);
+}
+
+afterEach(() => document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.remove());
+
+const page_info = { has_next_page: true, end_cursor: 'c2', has_previous_page: false, start_cursor: 'c0' };
+
+describe('the first screen the page came with', () => {
+  it('seeds the home feed as the feed call would have, once', () => {
+    const media = makeTestMedia({ pk: '5' });
+    pageWith({
+      route: 'home',
+      feed: {
+        feed_timeline: {
+          edges: [
+            { cursor: 'c0', node: { kind: 'media', title: null, id: '5_1', media, ad: null, users: null } },
+            { cursor: 'c1', node: { kind: 'suggested_media', title: null, id: 'x', media, ad: null, users: null } },
+            {
+              cursor: 'c2',
+              node: { kind: 'unknown' as 'media', title: null, id: 'y', media: null, ad: null, users: null },
+            },
+          ],
+          page_info,
+        },
+      },
+    });
+    const client = createTestQueryClient();
+    seedFirstScreen(client);
+    const data = client.getQueryData<FeedPages>(feedKeys.timeline('home'));
+    expect(data?.pageParams).toEqual([null]);
+    expect(data?.pages[0]).toEqual({
+      edges: [
+        { cursor: 'c0', node: { kind: 'media', media } },
+        { cursor: 'c1', node: { kind: 'media', media, suggested: true } },
+      ],
+      page_info,
+    });
+    expect(document.getElementById(FIRST_SCREEN_ELEMENT_ID)).toBeNull();
+    expect(cameWithPage(client, feedKeys.timeline('home'))).toBe(true);
+    // Once anything replaces the data (a refetch, a like), it no longer counts as the page's.
+    client.setQueryData<FeedPages>(feedKeys.timeline('home'), (old) =>
+      old ? { ...old, pages: old.pages.map((page) => ({ ...page, edges: page.edges.slice(1) })) } : old,
+    );
+    expect(cameWithPage(client, feedKeys.timeline('home'))).toBe(false);
+    // A second client (nothing in the page any more) starts empty.
+    const later = createTestQueryClient();
+    seedFirstScreen(later);
+    expect(later.getQueryData(feedKeys.timeline('home'))).toBeUndefined();
+  });
+
+  it('seeds a post page under its shortcode', () => {
+    const media = makeTestMedia({ pk: '9', code: 'AbC' });
+    pageWith({ route: 'post', shortcode: 'AbC', items: [media] });
+    const client = createTestQueryClient();
+    seedFirstScreen(client);
+    expect(client.getQueryData(postKeys.page('AbC'))).toEqual(media);
+  });
+
+  it('seeds a profile header, its friendship status and the first page of its posts grid', () => {
+    const user = {
+      ...makeTestUser({ pk: '3', id: '3', username: 'Ana.Lima' }),
+      friendship_status: { following: true },
+    } as unknown as Profile;
+    const posts = { items: [makeTestMedia({ pk: '4' })], more_available: false, next_max_id: null, num_results: 1 };
+    pageWith({ route: 'profile', username: 'Ana.Lima', user, posts });
+    const client = createTestQueryClient();
+    seedFirstScreen(client);
+    expect(client.getQueryData(profileKeys.byUsername('ana.lima'))).toEqual(user);
+    expect(client.getQueryData(profilePostsKeys.tab('3', 'posts'))).toEqual({ pages: [posts], pageParams: [null] });
+    expect(client.getQueryData(friendshipKeys.status('3'))).toMatchObject({ following: true });
+  });
+
+  it('seeds the reels feed under the very key its screen asks with, as its first page', () => {
+    const clips = {
+      items: [{ media: makeTestMedia({ pk: '7', media_type: 2, product_type: 'clips' }) }],
+      paging_info: { max_id: '7', more_available: true },
+      status: 'ok' as const,
+    };
+    pageWith({ route: 'reels', clips });
+    const client = createTestQueryClient();
+    seedFirstScreen(client);
+    expect(client.getQueryData(storyKeys.clipsHome)).toEqual({ pages: [clips], pageParams: [null] });
+    expect(document.getElementById(FIRST_SCREEN_ELEMENT_ID)).toBeNull();
+  });
+
+  it('ignores a page without the element or with broken JSON', () => {
+    const client = createTestQueryClient();
+    seedFirstScreen(client);
+    pageWith('{not json');
+    seedFirstScreen(client);
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('asks for as many feed items as the feed screen does', () => {
+    expect(FIRST_SCREEN_FEED_PAGE_SIZE).toBe(FEED_PAGE_SIZE);
+  });
+});

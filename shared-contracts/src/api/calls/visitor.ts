@@ -1,7 +1,0 @@
-import type { VisitorImpressionResult, VisitorSurface } from '../../rules/visitor-limits.js';
-import { apiClient } from '../client.js';
-
-/** POST one logged-out impression; the answer says whether the wall covers it (docs/calls.md#visitor-impressions). */
-export function recordVisitorImpression(surface: VisitorSurface): Promise<VisitorImpressionResult> {
-  return apiClient.request('POST', '/api/v1/web/visitor/impressions/', { form: { surface } });
-}

@@ -1,7 +1,0 @@
-/** Helpers for the unit tests of every package: entity fixtures, the query cache, jsdom gaps. */
-export * from './fixtures.js';
-export * from './dialog-polyfill.js';
-export * from './query-client.js';
-export * from './fake-api.js';
-export * from './deferred.js';
-export * from './translation-checks.js';

@@ -1,0 +1,2 @@
+export * from './dialog-polyfill.js';
+export * from './translation-checks.js';
