@@ -9,11 +9,19 @@ import remotes from '../shared-contracts/src/remote/remotes.json' with { type: '
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The shared packages, in dependency order: the UI uses the contracts, the client both. */
+export const SHARED_PACKAGES = ['shared-contracts', 'shared-ui', 'shared-client'];
+
 /**
- * Build steps in dependency order; frontends can build in parallel once contracts are built. The
- * remotes are those of the one list (docs/architecture.md#adding-a-remote).
+ * Build steps in dependency order; the server needs only the contracts, the frontends all three
+ * shared packages. The remotes are those of the one list (docs/architecture.md#adding-a-remote).
  */
-export const STAGES = [['shared-contracts'], ['server'], ['shell', ...remotes.map((remote) => remote.package)]];
+export const STAGES = [
+  ['shared-contracts'],
+  ['shared-ui', 'server'],
+  ['shared-client'],
+  ['shell', ...remotes.map((remote) => remote.package)],
+];
 
 const INPUTS = ['src', 'build', 'package.json', 'tsconfig.json', 'tsconfig.build.json', 'rspack.config.mjs'];
 
@@ -28,19 +36,22 @@ function newestMtime(target) {
 
 /** The file whose presence proves a package was built. */
 function outputMarker(pkg) {
-  if (pkg === 'shared-contracts') return path.join(ROOT, pkg, 'dist', 'index.js');
+  if (SHARED_PACKAGES.includes(pkg)) return path.join(ROOT, pkg, 'dist', 'index.js');
   if (pkg === 'server') return path.join(ROOT, pkg, 'dist', 'main.js');
   if (pkg === 'shell') return path.join(ROOT, pkg, 'dist', 'index.html');
   return path.join(ROOT, pkg, 'dist', 'mf-manifest.json');
 }
 
-/** Whether a package has no build, or sources newer than it (shared-contracts counts for all). */
+/** Whether a package has no build, or sources newer than it (the shared packages it uses count too). */
 export function isStale(pkg) {
   const marker = outputMarker(pkg);
   if (!fs.existsSync(marker)) return true;
   const built = fs.statSync(marker).mtimeMs;
   const inputs = INPUTS.map((name) => newestMtime(path.join(ROOT, pkg, name)));
-  if (pkg !== 'shared-contracts') inputs.push(newestMtime(path.join(ROOT, 'shared-contracts', 'src')));
+  const uses =
+    pkg === 'server' ? ['shared-contracts'] : SHARED_PACKAGES.slice(0, Math.max(0, SHARED_PACKAGES.indexOf(pkg)));
+  const usesAll = pkg !== 'server' && !SHARED_PACKAGES.includes(pkg);
+  for (const shared of usesAll ? SHARED_PACKAGES : uses) inputs.push(newestMtime(path.join(ROOT, shared, 'src')));
   return Math.max(...inputs) > built;
 }
 

@@ -76,10 +76,10 @@ await "lint, script tests, doc checks"
 start "end-to-end tests, one-port mode (SQLite)" "E2E_MODE=one-port npm run --silent test -w e2e"
 
 start "typecheck" "npm run --silent typecheck"
-# The unit tests of shared-contracts, the shell and every remote (vitest.config.mjs finds the
+# The unit tests of the shared packages, the shell and every remote (vitest.config.mjs finds the
 # remotes by their folders, which remote-list.test.ts checks against the one list,
 # docs/architecture.md#adding-a-remote).
-step "unit tests (shared-contracts, shell, remotes)" "npx vitest run"
+step "unit tests (shared packages, shell, remotes)" "npx vitest run"
 await "typecheck"
 step "server tests (SQLite and PostgreSQL)" "npm run --silent test -w server"
 

@@ -1,6 +1,7 @@
 // Builds the shell and every remote the same way: TSX through SWC, CSS modules with a per-app
 // class prefix, Module Federation with the shared singletons below, and pre-compressed assets.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -14,6 +15,9 @@ import { StartupPreloadPlugin } from './startup-preload.mjs';
 const FEDERATION_LIBRARIES_PLUGIN = fileURLToPath(new URL('./federation-libraries-plugin.cjs', import.meta.url));
 
 const contractsPackage = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const require = createRequire(import.meta.url);
+/** The version of a shared package of the workspace (each is shared against its own major). */
+const packageVersion = (name) => require(`${name}/package.json`).version;
 
 /** The contracts version this build is made against (remotes report it to the shell). */
 export const CONTRACT_VERSION = contractsPackage.version;
@@ -21,14 +25,54 @@ export const CONTRACT_VERSION = contractsPackage.version;
 const major = (version) => `^${String(version).split('.')[0]}.0.0`;
 
 /**
+ * The entries of the three shared packages (docs/architecture.md#shared-packages), each a shared
+ * singleton of its own, so that a page downloads an entry only when something on it uses it and
+ * each exists once (one bus, one session, one query client, one scroll lock, one modal stack).
+ */
+export const SHARED_PACKAGE_ENTRIES = {
+  // The contracts: types (free), the bus, rules, routes and the list of remotes. The schemas and
+  // the GraphQL documents' texts are for the server and tests, never in a browser bundle.
+  'shared-contracts': ['shared-contracts'],
+  // The kit, the store primitive, the media-query hook and the i18n runtime the kit renders with.
+  'shared-ui': ['shared-ui'],
+  'shared-client': [
+    // The API client and calls, the session and the hooks bound to it.
+    'shared-client',
+    // The query client and the query hooks two or more remotes use.
+    'shared-client/queries',
+    // Discovery's hooks (explore, tag and location pages, search history): only remote-search uses them.
+    'shared-client/discover',
+    // Stories, highlights and reels (calls and hooks): only the screens that show them use them.
+    'shared-client/stories',
+    // Direct messages (calls and hooks) and the settings pages' calls and hooks: only the screens
+    // that use them download them.
+    'shared-client/direct',
+    'shared-client/settings',
+    // The follow button and person row, the post grid and the appearance picker: only the screens
+    // that show them.
+    'shared-client/people',
+    'shared-client/post-grid',
+    'shared-client/choices',
+    // The analytics logger: loaded by the shell after start-up, once for the page.
+    'shared-client/analytics',
+  ],
+};
+
+/**
  * Shared singletons (docs/architecture.md#composition-module-federation). Subpaths are separate
- * share keys, so the JSX runtimes and react-dom/client are listed too. shared-contracts is strict:
- * a remote built against another major refuses to start instead of running against the wrong bus
- * and store.
+ * share keys, so the JSX runtimes and react-dom/client are listed too. The shared packages are
+ * strict: a remote built against another major refuses to start instead of running against the
+ * wrong bus and store.
  */
 export function sharedSingletons({ strictContracts }) {
   const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
-  const contracts = singleton(major(CONTRACT_VERSION), { version: CONTRACT_VERSION, strictVersion: strictContracts });
+  const ownPackages = Object.fromEntries(
+    Object.entries(SHARED_PACKAGE_ENTRIES).flatMap(([name, entries]) => {
+      const version = packageVersion(name);
+      const config = singleton(major(version), { version, strictVersion: strictContracts });
+      return entries.map((entry) => [entry, config]);
+    }),
+  );
   return {
     react: singleton('^19.0.0'),
     'react/jsx-runtime': singleton('^19.0.0'),
@@ -41,21 +85,7 @@ export function sharedSingletons({ strictContracts }) {
     // The one server-state cache: every remote must see the shell's QueryClient through one
     // React context, so the library is a singleton like React, tree-shaken to a declared list too.
     '@tanstack/react-query': singleton('^5.90.0', { treeShaking: sharedTreeShaking('@tanstack/react-query') }),
-    'shared-contracts': contracts,
-    // The kit and the query hooks are entries of their own: a page downloads them only when
-    // something on it uses them, and each exists once (one scroll lock, one modal stack).
-    'shared-contracts/ui': contracts,
-    'shared-contracts/queries': contracts,
-    // Discovery's hooks (explore, tag and location pages, search history): only remote-search uses them.
-    'shared-contracts/discover': contracts,
-    // Stories, highlights and reels (calls and hooks): only the screens that show them use them.
-    'shared-contracts/stories': contracts,
-    // Direct messages (calls and hooks) and the settings pages' calls and hooks: only the screens
-    // that use them download them.
-    'shared-contracts/direct': contracts,
-    'shared-contracts/settings': contracts,
-    // The analytics logger: loaded by the shell after start-up, once for the page.
-    'shared-contracts/analytics': contracts,
+    ...ownPackages,
   };
 }
 
