@@ -1,6 +1,6 @@
 /**
  * One current value and the listeners told when it changes: the one store primitive of the client
- * packages (docs/architecture.md#shared-contracts). The session and locale stores and every
+ * packages (docs/architecture.md#shared-packages). The session and locale stores and every
  * remote's and the shell's page-lifetime state hold their value in it, instead of each keeping a
  * listener set of its own. Listeners run synchronously, in subscription order.
  */
