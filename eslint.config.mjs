@@ -49,7 +49,6 @@ function foreignPackages(self) {
 const CLIENT_ENTRY_FOLDERS = [
   'queries',
   'direct',
-  'discover',
   'settings',
   'stories',
   'people',

@@ -40,8 +40,6 @@ export const SHARED_PACKAGE_ENTRIES = {
     'shared-client',
     // The query client and the query hooks two or more remotes use.
     'shared-client/queries',
-    // Discovery's hooks (explore, tag and location pages, search history): only remote-search uses them.
-    'shared-client/discover',
     // Stories, highlights and reels (calls and hooks): only the screens that show them use them.
     'shared-client/stories',
     // Direct messages (calls and hooks) and the settings pages' calls and hooks: only the screens

@@ -1,7 +1,6 @@
 /**
  * The query hooks of discovery (explore, hashtag and location pages, recent and suggested
- * searches): an entry of their own, so only remote-search's screens download them and the first
- * load of a page stays as it was (docs/behaviour/search.md).
+ * searches, docs/behaviour/search.md): only remote-search uses them, so they live here.
  */
 export * from './discover';
 export * from './search-history';
