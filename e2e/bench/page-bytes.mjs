@@ -1,5 +1,5 @@
 // JS bytes per page: the gzipped scripts a browser downloads on the first load of each main screen,
-// logged in and logged out. The shared layer's split (docs/architecture.md#shared-contracts) must never make
+// logged in and logged out. The shared layer's split (docs/architecture.md#shared-packages) must never make
 // a page download more than its budget in budgets.json (`jsGzipBytesPerPage`).
 //
 // Run on its own against a running server: `BENCH_BASE=http://localhost:3000 node e2e/bench/page-bytes.mjs`

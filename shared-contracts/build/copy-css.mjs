@@ -1,11 +1,12 @@
-// tsc compiles the TypeScript but leaves the CSS modules the UI kit and the client's components import: copy them into dist/
+#!/usr/bin/env node
+// tsc compiles the TypeScript but leaves the CSS modules the UI kit and the client's components
+// import: copy them into dist/
 // beside the compiled components so the bundlers that consume dist/ find them.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-// The package to copy for: the folder given (each package's build passes its own), else this one.
-const root = process.argv[2] ? path.resolve(process.argv[2]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The package to copy for: the one whose build runs it (`lumen-copy-css-modules` in its build script).
+const root = path.resolve(process.argv[2] ?? '.');
 const src = path.join(root, 'src');
 const dist = path.join(root, 'dist');
 

@@ -25,9 +25,11 @@ export const CONTRACT_VERSION = contractsPackage.version;
 const major = (version) => `^${String(version).split('.')[0]}.0.0`;
 
 /**
- * The entries of the three shared packages (docs/architecture.md#shared-packages), each a shared
- * singleton of its own, so that a page downloads an entry only when something on it uses it and
- * each exists once (one bus, one session, one query client, one scroll lock, one modal stack).
+ * The entries of the three shared packages (docs/architecture.md#shared-packages) that hold state,
+ * each a shared singleton of its own, so that a page downloads an entry only when something on it
+ * uses it and each exists once (one bus, one session, one query client, one scroll lock, one modal
+ * stack). The stateless component entries (people, post-grid, choices) are bundled into the remotes
+ * that use them, as before the split: a shared key costs every remote's entry its registration.
  */
 export const SHARED_PACKAGE_ENTRIES = {
   // The contracts: types (free), the bus, rules, routes and the list of remotes. The schemas and
@@ -46,11 +48,6 @@ export const SHARED_PACKAGE_ENTRIES = {
     // that use them download them.
     'shared-client/direct',
     'shared-client/settings',
-    // The follow button and person row, the post grid and the appearance picker: only the screens
-    // that show them.
-    'shared-client/people',
-    'shared-client/post-grid',
-    'shared-client/choices',
     // The analytics logger: loaded by the shell after start-up, once for the page.
     'shared-client/analytics',
   ],
