@@ -1,11 +1,10 @@
-#!/usr/bin/env node
 // tsc compiles the TypeScript but leaves the CSS modules the UI kit and the client's components
 // import: copy them into dist/
 // beside the compiled components so the bundlers that consume dist/ find them.
 import fs from 'node:fs';
 import path from 'node:path';
 
-// The package to copy for: the one whose build runs it (`lumen-copy-css-modules` in its build script).
+// The package to copy for: the one whose build runs it (its build script runs this file).
 const root = path.resolve(process.argv[2] ?? '.');
 const src = path.join(root, 'src');
 const dist = path.join(root, 'dist');
