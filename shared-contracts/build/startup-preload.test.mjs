@@ -27,12 +27,12 @@ const CHUNKS = [
     id: 405,
     initial: false,
     files: ['assets/405.d.css', 'assets/405.d.js'],
-    origins: [provide('shared-contracts/ui')],
+    origins: [provide('shared-ui')],
   },
   // The fallback-only copy of a start-up module: unused while the shell provides its own.
-  { id: 786, initial: false, files: ['assets/786.e.js'], origins: [consume('shared-contracts/ui')] },
+  { id: 786, initial: false, files: ['assets/786.e.js'], origins: [consume('shared-ui')] },
   // A shared module the shell provides but loads later, and a lazy page.
-  { id: 336, initial: false, files: ['assets/336.f.js'], origins: [provide('shared-contracts/analytics')] },
+  { id: 336, initial: false, files: ['assets/336.f.js'], origins: [provide('shared-client/analytics')] },
   { id: 581, initial: false, files: ['assets/581.g.js'], origins: [{ request: '../session/LoginPage' }] },
   // A chunk group with no files of its own.
   { id: 190, initial: false, files: [], origins: [provide('react-dom'), { request: './bootstrap' }] },

@@ -2,7 +2,7 @@ import { useTranslator } from 'shared-ui';
 import type { Catalogs, Translate } from 'shared-contracts';
 
 // Strings of the appearance picker, apart from the kit's own catalog: they ship in the
-// `shared-contracts/choices` entry, with the More menu's dialog and the settings page.
+// `shared-client/choices` entry, with the More menu's dialog and the settings page.
 
 const zhCN = {
   'appearance.legend': '外观',

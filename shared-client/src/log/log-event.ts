@@ -24,7 +24,7 @@ let sink: AnalyticsSink | null = null;
 
 /**
  * Reports an analytics event. Cheap and safe anywhere: it only hands the event to the logger
- * (`shared-contracts/analytics`, loaded after start-up), which keeps it until the visitor allowed
+ * (`shared-client/analytics`, loaded after start-up), which keeps it until the visitor allowed
  * analytics cookies and drops it if they did not (docs/behaviour/analytics.md#consent-first).
  */
 export function logEvent(input: AnalyticsInput): void {

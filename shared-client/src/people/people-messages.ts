@@ -2,7 +2,7 @@ import { useTranslator } from 'shared-ui';
 import type { Catalogs, Translate } from 'shared-contracts';
 
 // Strings of the people pieces (FollowButton, PersonRow), apart from the kit's own catalog: they
-// ship in the `shared-contracts/people` entry, off the first load.
+// ship in the `shared-client/people` entry, off the first load.
 
 const zhCN = {
   'people.follow': '关注',

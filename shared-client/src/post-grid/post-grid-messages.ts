@@ -2,7 +2,7 @@ import { useTranslator } from 'shared-ui';
 import type { Catalogs, Translate } from 'shared-contracts';
 
 // Strings of the post grids' tiles, apart from the kit's own catalog: they ship in the
-// `shared-contracts/post-grid` entry, with the screens that show grids.
+// `shared-client/post-grid` entry, with the screens that show grids.
 
 const zhCN = {
   'postGrid.postBy': '{username} 的帖子',

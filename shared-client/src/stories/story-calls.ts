@@ -1,5 +1,5 @@
 // The stories, highlights and reels calls (docs/behaviour/stories.md). They are part of the
-// `shared-contracts/stories` entry, not the main one, so the first load of a page stays as it was;
+// `shared-client/stories` entry, not the main one, so the first load of a page stays as it was;
 // hence the one API client is taken from the package (one instance for every entry).
 import { apiClient } from 'shared-client';
 import {

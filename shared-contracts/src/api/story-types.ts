@@ -4,7 +4,7 @@ import type { StoryConfigureFormSchema } from '../schemas/creation.js';
 import type { CreateHighlightBodySchema, EditHighlightBodySchema } from '../schemas/stories.js';
 
 // Shapes of the stories, highlights and reels calls (docs/behaviour/stories.md). Types only: the
-// calls and their hooks live in the `shared-contracts/stories` entry, off every first load.
+// calls and their hooks live in the `shared-client/stories` entry, off every first load.
 
 /** Who may see a story: everyone allowed to see the account, or only its close friends. */
 export type StoryAudience = ConfigureStoryInput['audience'];

@@ -2,7 +2,7 @@ import { connectAnalyticsSink, fetchCookieConsent } from 'shared-client';
 import { eventBus, type CookieControl } from 'shared-contracts';
 import type { startAnalytics } from 'shared-client/analytics';
 
-/** The analytics device cookie (shared-contracts/analytics writes it only while analytics is allowed). */
+/** The analytics device cookie (shared-client/analytics writes it only while analytics is allowed). */
 const ANALYTICS_DEVICE_COOKIE = 'lumen_aid';
 
 export interface AnalyticsLoading {
@@ -18,7 +18,7 @@ const browserLoading: AnalyticsLoading = {
 };
 
 /**
- * Starts the analytics logger from its own chunk (`shared-contracts/analytics`) once analytics
+ * Starts the analytics logger from its own chunk (`shared-client/analytics`) once analytics
  * cookies are allowed, and not before: a page whose visitor allowed only essential cookies never
  * downloads it (docs/behaviour/analytics.md#loading). Events reported meanwhile wait in the main
  * entry; a refusal drops them, as the logger itself would. The logger still loads at once when the

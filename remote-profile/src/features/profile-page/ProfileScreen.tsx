@@ -27,7 +27,7 @@ import { ChainingSuggestions } from '../suggested-users/ChainingSuggestions';
 import { useProfileContent } from './profile-content';
 import * as styles from './ProfileScreen.module.css';
 
-// Highlights and their calls (shared-contracts/stories) load after the profile, off its first load.
+// Highlights and their calls (shared-client/stories) load after the profile, off its first load.
 const ProfileHighlights = lazy(() => import('../highlights/ProfileHighlights'));
 
 /**
