@@ -4,7 +4,7 @@ import { apiPost, expect, test, url } from '../support/fixtures';
 
 // The thread page passes axe with a reply quote on screen, sent and received
 // (docs/behaviour/direct.md#how-messages-show): the quote's label and text sit on a grey that needs
-// its own secondary text colour (shared-contracts/src/styles/tokens.css).
+// its own secondary text colour (shared-ui/src/styles/tokens.css).
 
 test.describe('direct thread accessibility', () => {
   test('a thread with reply quotes has no axe violations, in both languages and widths', async ({ browser }) => {

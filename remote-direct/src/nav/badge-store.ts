@@ -1,4 +1,4 @@
-import { createValueStore, type ReadonlyValueStore } from 'shared-ui';
+import { createValueStore, type ReadonlyValueStore } from 'shared-ui/state';
 import type { DirectBadgeCount, EventBus } from 'shared-contracts';
 import type { NavHost, SessionStore } from 'shared-client';
 

@@ -1,4 +1,4 @@
-import { defineRemoteNav } from 'shared-client';
+import type { RemoteNav } from 'shared-client';
 import { badgeCountCall, createDirectBadgeStore } from './badge-store';
 
 /**
@@ -6,7 +6,7 @@ import { badgeCountCall, createDirectBadgeStore } from './badge-store';
  * entry's unread badge (docs/behaviour/direct.md#the-messages-badge). The shell loads it on every
  * logged-in page after its first render (docs/architecture.md#navigation-entries-from-remotes).
  */
-export default defineRemoteNav({
+export default {
   name: 'direct',
   contractVersion: __CONTRACT_VERSION__,
   entries: [
@@ -15,4 +15,4 @@ export default defineRemoteNav({
       badge: ({ api, bus, session }) => createDirectBadgeStore(badgeCountCall(api), bus, session),
     },
   ],
-});
+} satisfies RemoteNav;

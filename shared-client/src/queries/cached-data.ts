@@ -8,7 +8,7 @@ import { QueryClientContext, type QueryKey } from '@tanstack/react-query';
  * It listens to the cache instead of observing the query: an observer without a fetcher
  * (`queryFn: skipToken`) becomes the query's options whenever it renders after the query's owner,
  * and an invalidation then refetches with no function: "Missing queryFn", no request
- * (docs/architecture.md#the-server-state-cache-shared-contractsqueries). `select` must return a
+ * (docs/architecture.md#the-server-state-cache-shared-clientqueries). `select` must return a
  * value that is the same for unchanged data (a primitive, or a part of the data), as React
  * compares snapshots by identity. Outside a QueryClientProvider it reads `undefined`.
  */

@@ -4,9 +4,6 @@ import type { SessionStore } from '../session/session-store.js';
 import type { ReadonlyValueStore } from 'shared-ui';
 import type { RemoteName } from 'shared-contracts';
 
-/** The file a remote's nav module is published as, beside its mf-manifest.json. */
-export const REMOTE_NAV_FILE = 'nav.js';
-
 /** The logged-in navigation's entries (the shell draws them; a remote may contribute a badge). */
 export type NavItemId = 'home' | 'search' | 'explore' | 'messages' | 'create' | 'profile';
 
@@ -38,11 +35,6 @@ export interface RemoteNav {
   /** The shared-contracts version the remote was built against (same major as the shell's). */
   contractVersion: string;
   entries: RemoteNavEntry[];
-}
-
-/** Identity helper that type-checks a remote's nav module. */
-export function defineRemoteNav(nav: RemoteNav): RemoteNav {
-  return nav;
 }
 
 /** Runtime check of what a nav module exported (its entries are the remote's to get right). */

@@ -48,3 +48,6 @@ export function isRemoteEntry(value: unknown): value is RemoteEntry {
     entry.slots !== null
   );
 }
+
+/** The file a remote's nav module is published as, beside its mf-manifest.json (docs/architecture.md#navigation-entries-from-remotes). */
+export const REMOTE_NAV_FILE = 'nav.js';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { REMOTES, REMOTE_NAMES } from './remote-list.js';
-import { REMOTE_NAV_FILE } from 'shared-client';
+import { REMOTE_NAV_FILE } from './remote-entry.js';
 import { ROUTES } from './routes.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');

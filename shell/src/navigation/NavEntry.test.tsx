@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { CONTRACT_VERSION } from 'shared-contracts';
 import { createValueStore, localeStore } from 'shared-ui';
-import { defineRemoteNav, sessionStore, type NavHost } from 'shared-client';
+import { sessionStore, type NavHost, type RemoteNav } from 'shared-client';
 import { makeTestUser } from 'shared-client/testing';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
@@ -23,7 +23,7 @@ const unread = createValueStore(0);
 const hosts: NavHost[] = [];
 
 /** A remote's nav module contributing the Messages entry's badge, as remote-direct does. */
-const directNav = defineRemoteNav({
+const directNav = {
   name: 'direct',
   contractVersion: CONTRACT_VERSION,
   entries: [
@@ -35,7 +35,7 @@ const directNav = defineRemoteNav({
       },
     },
   ],
-});
+} satisfies RemoteNav;
 
 function renderMessagesEntry() {
   return render(

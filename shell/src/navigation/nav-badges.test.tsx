@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createValueStore } from 'shared-ui';
-import { defineRemoteNav } from 'shared-client';
+import type { RemoteNav } from 'shared-client';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 const network = vi.hoisted(() => ({ importNavModule: vi.fn<(url: string) => Promise<unknown>>() }));
@@ -21,11 +21,11 @@ describe('the badges remotes contribute to nav entries', () => {
     });
     const count = createValueStore(4);
     const nav = (contractVersion: string) => ({
-      default: defineRemoteNav({
+      default: {
         name: 'direct',
         contractVersion,
         entries: [{ item: 'messages', badge: () => count }],
-      }),
+      } satisfies RemoteNav,
     });
     network.importNavModule.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(nav('2.0.0'));
 

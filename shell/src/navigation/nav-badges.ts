@@ -1,14 +1,7 @@
 import { useMemo } from 'react';
-import {
-  apiClient,
-  isRemoteNav,
-  REMOTE_NAV_FILE,
-  sessionStore,
-  type NavItemId,
-  type RemoteNavEntry,
-} from 'shared-client';
+import { apiClient, isRemoteNav, sessionStore, type NavItemId, type RemoteNavEntry } from 'shared-client';
 import { createValueStore, useValueStore, type ReadonlyValueStore } from 'shared-ui';
-import { eventBus, isContractCompatible, type RemoteName } from 'shared-contracts';
+import { eventBus, isContractCompatible, REMOTE_NAV_FILE, type RemoteName } from 'shared-contracts';
 import { remoteRegistry } from '../remotes/remote-registry';
 import { importNavModule } from './import-nav-module';
 

@@ -7,7 +7,7 @@ import { usePostShortcuts } from './post-shortcuts';
 import { FEED_PANEL_ID, FeedVariantTabs, PICKABLE_VARIANTS, variantTabId } from './FeedVariantTabs';
 import * as styles from './HomeFeedScreen.module.css';
 
-// The tray and its calls (shared-contracts/stories) load after the feed, off its first load. One
+// The tray and its calls (shared-client/stories) load after the feed, off its first load. One
 // chunk with the post headers' ring (RingedAvatarLink): both come on the home feed, and apart they
 // each carried the stories strings.
 const StoriesTray = lazy(() => import(/* webpackChunkName: "stories-tray" */ '../stories/StoriesTray'));

@@ -2,7 +2,7 @@ import type { ReelsTrayAnswer, StoryReel } from 'shared-contracts';
 import { useCachedQueryData } from 'shared-client/queries';
 import type { StoryRingLook } from 'shared-client/stories';
 
-// The tray's query key (storyKeys.tray in shared-contracts/stories). Read here by its literal so a
+// The tray's query key (storyKeys.tray in shared-client/stories). Read here by its literal so a
 // post header does not download the stories entry: a post page without the tray shows no rings.
 const TRAY_KEY = ['stories', 'tray'] as const;
 
