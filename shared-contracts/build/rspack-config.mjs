@@ -32,9 +32,11 @@ const major = (version) => `^${String(version).split('.')[0]}.0.0`;
  * that use them, as before the split: a shared key costs every remote's entry its registration.
  */
 export const SHARED_PACKAGE_ENTRIES = {
-  // The contracts: types (free), the bus, rules, routes and the list of remotes. The schemas and
-  // the GraphQL documents' texts are for the server and tests, never in a browser bundle.
-  'shared-contracts': ['shared-contracts'],
+  // The contracts' one piece of state, the page's bus. The main entry (types, rules, routes,
+  // constants) is stateless: bundled into each build, tree-shaken to what that build uses, so a
+  // page never downloads a rule only another screen needs. The schemas and the GraphQL documents'
+  // texts are for the server and tests, never in a browser bundle.
+  'shared-contracts': ['shared-contracts/bus'],
   // The kit, the store primitive, the media-query hook and the i18n runtime the kit renders with.
   'shared-ui': ['shared-ui'],
   'shared-client': [

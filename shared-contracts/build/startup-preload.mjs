@@ -1,7 +1,7 @@
 // Lists the shell's start-up scripts in its page (docs/performance.md#the-shells-start-up-scripts-are-preloaded).
 //
 // The shell's main chunk only starts the federation runtime; its own code and the shared libraries
-// it provides (React, React DOM, React Router, TanStack Query, the contracts, the UI kit, the client and
+// it provides (React, React DOM, React Router, TanStack Query, the bus, the UI kit, the client and
 // its query hooks) are chunks the runtime asks for after main has downloaded and run. Written into the
 // page as preloads, they download beside main instead of after it.
 
@@ -17,7 +17,7 @@ export const STARTUP_SHARED_KEYS = [
   'react-router',
   'mitt',
   '@tanstack/react-query',
-  'shared-contracts',
+  'shared-contracts/bus',
   'shared-ui',
   'shared-client',
   'shared-client/queries',

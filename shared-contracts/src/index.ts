@@ -2,7 +2,6 @@ export * from './version.js';
 export * from './constants.js';
 export type * from './schemas/types.js';
 export * from './bus/events.js';
-export * from './bus/event-bus.js';
 export * from './realtime/events.js';
 export * from './api/errors.js';
 export * from './api/feed-wire.js';
