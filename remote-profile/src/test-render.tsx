@@ -2,7 +2,8 @@ import { act, cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach } from 'vitest';
-import { eventBus, type AppEvents } from 'shared-contracts';
+import { type AppEvents } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { localeStore } from 'shared-ui';
 import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-client/testing';
 

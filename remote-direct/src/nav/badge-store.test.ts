@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CONTRACT_VERSION, createEventBus } from 'shared-contracts';
+import { CONTRACT_VERSION } from 'shared-contracts';
+import { createEventBus } from 'shared-contracts/bus';
 import { createSessionStore, isRemoteNav } from 'shared-client';
 import { makeTestUser } from 'shared-client/testing';
 import { createDirectBadgeStore } from './badge-store';

@@ -1,5 +1,6 @@
 import { createValueStore, type ReadonlyValueStore } from 'shared-ui/state';
-import type { DirectBadgeCount, EventBus } from 'shared-contracts';
+import type { DirectBadgeCount } from 'shared-contracts';
+import type { EventBus } from 'shared-contracts/bus';
 import type { NavHost, SessionStore } from 'shared-client';
 
 /** Asks the server for the viewer's unread thread count. */

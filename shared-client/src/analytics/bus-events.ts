@@ -1,4 +1,4 @@
-import { eventBus } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { logEvent } from 'shared-client';
 
 /**

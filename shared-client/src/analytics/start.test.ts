@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus, type AnalyticsBatch } from 'shared-contracts';
+import { type AnalyticsBatch } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { logEvent, logImpression } from 'shared-client';
 import { installFakeApi, type FakeApi } from 'shared-client/testing';
 import { startAnalytics, type RunningAnalytics } from './start.js';

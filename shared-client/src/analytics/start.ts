@@ -1,5 +1,6 @@
 import { connectAnalyticsSink, fetchCookieConsent, logEvent } from 'shared-client';
-import { eventBus, type AccessFlowVersion, type CookieControl } from 'shared-contracts';
+import { type AccessFlowVersion, type CookieControl } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { GATES_OFF, nextAccessFlowVersion, type AccessFlowGates } from './access-flow.js';
 import { logBusEvents } from './bus-events.js';
 import { ensureAnalyticsDeviceId, removeAnalyticsDeviceId, sessionIds } from './client-ids.js';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiClient } from './client.js';
 import { ApiError } from 'shared-contracts';
 import { createSessionStore } from '../session/session-store.js';
-import { createEventBus } from 'shared-contracts';
+import { createEventBus } from 'shared-contracts/bus';
 import { runPersisted, GraphQLResponseError } from '../graphql/graphql-client.js';
 import { DOC_IDS } from 'shared-contracts';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { APPEARANCES, requestToast, type Appearance } from 'shared-contracts';
+import { APPEARANCES, type Appearance } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { applyAppearance, currentAppearance, saveAppearance } from 'shared-client/settings';
 import { useAppearanceTranslation } from './appearance-messages.js';
 import { ChoiceList } from './ChoiceList.js';

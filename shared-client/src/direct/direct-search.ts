@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchRankedRecipients, searchDirectSecondary, searchInThread } from './direct-calls.js';
+import { fetchRankedRecipients } from './direct-calls.js';
 import { directKeys } from './direct.js';
 
 /**
@@ -14,27 +14,5 @@ export function useRankedRecipientsQuery(query: string, options: { showThreads?:
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
     staleTime: 30_000,
-  });
-}
-
-/** Messages of one thread containing `query` (empty query: nothing asked). */
-export function useInThreadSearchQuery(threadId: string, query: string) {
-  const trimmed = query.trim();
-  return useQuery({
-    queryKey: directKeys.threadSearch(threadId, trimmed),
-    queryFn: ({ signal }) => searchInThread(threadId, trimmed, { signal }),
-    enabled: trimmed.length > 0,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** Messages and threads across the viewer's threads matching `query` (empty query: nothing asked). */
-export function useDirectSearchQuery(query: string) {
-  const trimmed = query.trim();
-  return useQuery({
-    queryKey: directKeys.search(trimmed),
-    queryFn: ({ signal }) => searchDirectSecondary(trimmed, { signal }),
-    enabled: trimmed.length > 0,
-    placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEventBus, NO_FRIENDSHIP, type FeedConnection } from 'shared-contracts';
+import { NO_FRIENDSHIP, type FeedConnection } from 'shared-contracts';
+import { createEventBus } from 'shared-contracts/bus';
 import { makeTestMedia, makeTestUser } from 'shared-client/testing';
 import { createTestQueryClient } from 'shared-client/testing';
 import { syncCacheWithBus } from './cache-sync.js';

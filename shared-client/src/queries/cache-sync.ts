@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { feedMembership, type AppEventName, type AppEvents, type EventBus, type FeedVariant } from 'shared-contracts';
+import { feedMembership, type AppEventName, type AppEvents, type FeedVariant } from 'shared-contracts';
+import { type EventBus } from 'shared-contracts/bus';
 import { sessionStore } from 'shared-client';
 import { invalidateCollections } from './collections.js';
 import { applyCommentCount, applyLikeState, applySaveState } from './engagement.js';

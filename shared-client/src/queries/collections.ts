@@ -13,7 +13,8 @@ import {
   fetchCollections,
   type CollectionItemsPage,
 } from 'shared-client';
-import { eventBus, type Collection, type CollectionType, type CollectionsPage, type Media } from 'shared-contracts';
+import { type Collection, type CollectionType, type CollectionsPage, type Media } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { MEDIA_ROOT } from './media-cache.js';
 
 /** Keys of the viewer's collections; a collection's posts live under the media root. */

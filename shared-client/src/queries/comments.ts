@@ -8,7 +8,8 @@ import {
   likeComment,
   unlikeComment,
 } from 'shared-client';
-import { eventBus, isApiError, type Comment } from 'shared-contracts';
+import { isApiError, type Comment } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import {
   commentKeys,
   commentsView,

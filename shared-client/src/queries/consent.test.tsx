@@ -2,7 +2,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eventBus, type AppEvents } from 'shared-contracts';
+import { type AppEvents } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { installFakeApi, type FakeApi } from 'shared-client/testing';
 import { createTestQueryClient, TestProviders } from 'shared-client/testing';
 import { isSavingCookieConsent, useSaveCookieConsentMutation } from './consent.js';

@@ -1,5 +1,5 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
-import { eventBus } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { saveCookieConsent, type CookieConsentPost } from 'shared-client';
 
 /** Keys of the cookie consent. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { eventBus, optimisticSave, type Media, type SaveState } from 'shared-contracts';
+import { optimisticSave, type Media, type SaveState } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { likeMedia, saveMedia, unlikeMedia, unsaveMedia } from 'shared-client';
 import { findCachedMedia, updateMediaEverywhere } from './media-cache.js';
 

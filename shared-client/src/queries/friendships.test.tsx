@@ -2,7 +2,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eventBus, NO_FRIENDSHIP, type AppEvents } from 'shared-contracts';
+import { NO_FRIENDSHIP, type AppEvents } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { installFakeApi, type FakeApi } from 'shared-client/testing';
 import { createTestQueryClient, TestProviders } from 'shared-client/testing';
 import { seedFriendshipStatuses, useFollowActions, useFriendshipStatus } from './friendships.js';

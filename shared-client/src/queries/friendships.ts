@@ -9,11 +9,11 @@ import {
 import { createFriendship, destroyFriendship } from 'shared-client';
 import {
   errorDescription,
-  eventBus,
   optimisticFollowStatus,
   statusAfterFollowAnswer,
   type FriendshipStatus,
 } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 
 /**
  * The viewer's relationship with each user, one small cache entry per user. Every answer that

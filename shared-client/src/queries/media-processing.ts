@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from 'shared-client';
-import { eventBus, type Media, type RealtimeServerEvent } from 'shared-contracts';
+import { type Media, type RealtimeServerEvent } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { MEDIA_ROOT } from './media-cache.js';
 
 /** Fastest and slowest re-asking while a video processes, ms. */

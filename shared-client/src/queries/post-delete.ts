@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { deleteMedia } from 'shared-client';
-import { eventBus, type AppEvents, type Media } from 'shared-contracts';
+import { type AppEvents, type Media } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { invalidateCollections } from './collections.js';
 import { removePostFromFeeds } from './feed.js';
 import { holdsMedia, MEDIA_ROOT } from './media-cache.js';

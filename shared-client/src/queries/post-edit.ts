@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { editMedia, type MediaEditInput } from 'shared-client';
-import { eventBus, type Media } from 'shared-contracts';
+import { type Media } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { MEDIA_ROOT, updateMediaEverywhere } from './media-cache.js';
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { editProfile, fetchWebProfileInfo, type ProfileEdit } from 'shared-client';
-import { eventBus, isApiError, type Profile } from 'shared-contracts';
+import { isApiError, type Profile } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { seedFriendshipStatuses } from './friendships.js';
 
 /** Keys of profiles, by username (lower case: usernames are case-insensitive). */

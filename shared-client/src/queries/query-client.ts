@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { eventBus, type EventBus } from 'shared-contracts';
+import { eventBus, type EventBus } from 'shared-contracts/bus';
 import { syncCacheWithBus } from './cache-sync.js';
 import { seedFirstScreen } from './first-screen.js';
 

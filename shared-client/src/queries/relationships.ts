@@ -13,7 +13,7 @@ import {
   type FriendshipChangeResult,
   type MuteTargets,
 } from 'shared-client';
-import { eventBus } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { removeFromFollowRequests } from './follow-lists.js';
 import { announceFriendshipStatus, friendshipKeys } from './friendships.js';
 

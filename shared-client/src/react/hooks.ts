@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
-import { eventBus } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import type { AppEventName, AppEvents } from 'shared-contracts';
 import { sessionStore, type SessionState } from '../session/session-store.js';
 

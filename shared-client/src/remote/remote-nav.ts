@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client.js';
-import type { EventBus } from 'shared-contracts';
+import type { EventBus } from 'shared-contracts/bus';
 import type { SessionStore } from '../session/session-store.js';
 import type { ReadonlyValueStore } from 'shared-ui';
 import type { RemoteName } from 'shared-contracts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEventBus } from 'shared-contracts';
+import { createEventBus } from 'shared-contracts/bus';
 import { createSessionStore } from './session-store.js';
 
 const viewer = {

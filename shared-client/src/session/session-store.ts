@@ -1,5 +1,5 @@
 import type { Viewer } from 'shared-contracts';
-import { eventBus, type EventBus } from 'shared-contracts';
+import { eventBus, type EventBus } from 'shared-contracts/bus';
 import { createValueStore } from 'shared-ui';
 
 /** What the client knows about the session: not yet asked, logged out, or logged in. */

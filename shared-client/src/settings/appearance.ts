@@ -1,4 +1,5 @@
-import { APPEARANCE_STORAGE_KEY, eventBus, isAppearance, type Appearance } from 'shared-contracts';
+import { APPEARANCE_STORAGE_KEY, isAppearance, type Appearance } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { syncThemeColor } from 'shared-ui';
 
 /**

@@ -6,7 +6,7 @@ const API_ERROR = Symbol.for('lumen.api-error');
 /**
  * A call that reached the server and was refused; carries the server's stable error id.
  * `instanceof ApiError` answers by a brand, not by class identity: the contracts' main entry is
- * bundled into each build that uses it (docs/architecture.md#shared-contracts), so the API client's
+ * bundled into each build that uses it (docs/architecture.md#shared-packages), so the API client's
  * copy of this class and a remote's copy are different classes on the same page.
  */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEventBus } from 'shared-contracts';
+import { createEventBus } from 'shared-contracts/bus';
 import { createLocaleStore } from './locale-store.js';
 import { detectLocale } from 'shared-contracts';
 import { createTranslator, interpolate } from 'shared-contracts';

@@ -1,4 +1,4 @@
-import { eventBus, type EventBus } from 'shared-contracts';
+import { eventBus, type EventBus } from 'shared-contracts/bus';
 import { createStoredValueStore, type ValueStorage } from '../state/stored-value-store.js';
 import { type Locale, detectLocale, isLocale } from 'shared-contracts';
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectAnalyticsSink, logEvent } from 'shared-client';
-import { eventBus, type CookieControl, type CookieConsent } from 'shared-contracts';
+import { type CookieControl, type CookieConsent } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { loadAnalytics, type AnalyticsLoading } from './load-analytics';
 
 /** A loading seam whose chunk is a spy, and whose recorded choice is `controls` (null: none yet). */

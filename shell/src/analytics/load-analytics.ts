@@ -1,5 +1,6 @@
 import { connectAnalyticsSink, fetchCookieConsent } from 'shared-client';
-import { eventBus, type CookieControl } from 'shared-contracts';
+import { type CookieControl } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import type { startAnalytics } from 'shared-client/analytics';
 
 /** The analytics device cookie (shared-client/analytics writes it only while analytics is allowed). */

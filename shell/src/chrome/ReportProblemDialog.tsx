@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { isApiError, PROBLEM_REPORT_MAX_LENGTH, requestToast } from 'shared-contracts';
+import { isApiError, PROBLEM_REPORT_MAX_LENGTH } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { useTranslator } from 'shared-ui';
 import { reportProblem } from 'shared-client/settings';
 import { Button, Dialog } from 'shared-ui';

@@ -1,4 +1,5 @@
-import { createTranslator, requestToast, type Locale } from 'shared-contracts';
+import { createTranslator, type Locale } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { localeStore } from 'shared-ui';
 import { sessionStore } from 'shared-client';
 import { applyAppearance, fetchPreferences, saveLanguage } from 'shared-client/settings';

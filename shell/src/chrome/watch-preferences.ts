@@ -1,4 +1,4 @@
-import { eventBus } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { sessionStore } from 'shared-client';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { eventBus } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { useSession } from 'shared-client';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import * as styles from './SiteFooter.module.css';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { apiClient, isRemoteNav, sessionStore, type NavItemId, type RemoteNavEntry } from 'shared-client';
 import { createValueStore, useValueStore, type ReadonlyValueStore } from 'shared-ui';
-import { eventBus, isContractCompatible, REMOTE_NAV_FILE, type RemoteName } from 'shared-contracts';
+import { isContractCompatible, REMOTE_NAV_FILE, type RemoteName } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { remoteRegistry } from '../remotes/remote-registry';
 import { importNavModule } from './import-nav-module';
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { eventBus, profilePath, type RemoteName, type Viewer } from 'shared-contracts';
+import { profilePath, type RemoteName, type Viewer } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import type { NavItemId } from 'shared-client';
 import type { ShellMessageKey } from '../i18n/messages';
 import {

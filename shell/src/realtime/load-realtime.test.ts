@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEventBus, type Viewer } from 'shared-contracts';
+import { type Viewer } from 'shared-contracts';
+import { createEventBus } from 'shared-contracts/bus';
 import { createSessionStore } from 'shared-client';
 import { loadRealtimeWhenLoggedIn } from './load-realtime';
 

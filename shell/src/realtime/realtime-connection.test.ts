@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEventBus, type AppEvents, type Viewer } from 'shared-contracts';
+import { type AppEvents, type Viewer } from 'shared-contracts';
+import { createEventBus } from 'shared-contracts/bus';
 import { createSessionStore } from 'shared-client';
 import { backoffDelay, BACKOFF_BASE_MS, BACKOFF_MAX_MS } from './backoff';
 import { startRealtimeConnection, type SocketLike } from './realtime-connection';

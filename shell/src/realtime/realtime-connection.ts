@@ -1,4 +1,5 @@
-import type { EventBus, RealtimeClientMessage, RealtimeServerEvent } from 'shared-contracts';
+import type { RealtimeClientMessage, RealtimeServerEvent } from 'shared-contracts';
+import type { EventBus } from 'shared-contracts/bus';
 import type { SessionStore } from 'shared-client';
 import { backoffDelay } from './backoff';
 

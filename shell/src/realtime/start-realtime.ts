@@ -1,4 +1,5 @@
-import { eventBus, REALTIME_SOCKET_PATH } from 'shared-contracts';
+import { REALTIME_SOCKET_PATH } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { sessionStore } from 'shared-client';
 import { recheckSession } from '../session/session-actions';
 import { startRealtimeConnection } from './realtime-connection';

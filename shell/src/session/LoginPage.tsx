@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { requestToast, SHELL_PATHS } from 'shared-contracts';
+import { SHELL_PATHS } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { accountErrorKey, logIn } from './session-actions';
 import { Button, LocaleSelect } from 'shared-ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { sessionStore } from 'shared-client';
 import { makeTestUser } from 'shared-client/testing';
 import { listenForShortcuts, SECOND_KEY_WINDOW_MS } from './keyboard-shortcuts';

@@ -1,4 +1,5 @@
-import { eventBus, profilePath, type PostShortcutAction } from 'shared-contracts';
+import { profilePath, type PostShortcutAction } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { sessionStore } from 'shared-client';
 
 // The global keyboard shortcuts (docs/behaviour/shell-chrome.md#keyboard-shortcuts). The listener

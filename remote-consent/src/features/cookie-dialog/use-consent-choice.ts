@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { logEvent } from 'shared-client';
-import { requestToast } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { isSavingCookieConsent, useSaveCookieConsentMutation } from 'shared-client/queries';
 import { useConsentTranslation } from '../../i18n/messages';
 import { consentPayload, interactionRecord, type ConsentChoice } from './consent-choice';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { eventBus } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { localeStore } from 'shared-ui';
 import { catalogProblems } from 'shared-ui/testing';
 import CookiePolicyPage from './CookiePolicyPage';

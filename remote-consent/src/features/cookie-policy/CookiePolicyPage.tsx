@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { eventBus } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { Button } from 'shared-ui';
 import { OPT_OUT_PAGES } from '../cookie-dialog/CookieLinks';
 import { usePolicyTranslation, type PolicyMessageKey } from './policy-messages';

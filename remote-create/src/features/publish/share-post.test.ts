@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, eventBus, type AppEvents } from 'shared-contracts';
+import { ApiError, type AppEvents } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import {
   changeProfilePicture,
   configurePhoto,

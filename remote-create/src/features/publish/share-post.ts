@@ -1,4 +1,4 @@
-import { eventBus, requestToast } from 'shared-contracts';
+import { eventBus, requestToast } from 'shared-contracts/bus';
 import { sessionStore } from 'shared-client';
 import { translate } from '../../i18n/messages';
 import { HOME_PATH } from '../draft/paths';

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eventBus, type AppEvents } from 'shared-contracts';
+import { type AppEvents } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { localeStore } from 'shared-ui';
 import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-client/testing';
 import { makeMedia } from '../../testing/fixtures';

@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus, MAX_PHOTO_UPLOAD_BYTES, type AppEvents } from 'shared-contracts';
+import { MAX_PHOTO_UPLOAD_BYTES, type AppEvents } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { localeStore } from 'shared-ui';
 import { draftStore } from '../draft/draft-store';
 import { makeFile } from '../../testing/fixtures';

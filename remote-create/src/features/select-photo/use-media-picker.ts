@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { MAX_CAROUSEL_ITEMS, requestToast } from 'shared-contracts';
+import { MAX_CAROUSEL_ITEMS } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { requestedCreationMode, type CreationMode } from 'shared-client';
 import { useCreateTranslation } from '../../i18n/messages';
 import { itemFromChoice } from '../draft/draft-items';

@@ -1,12 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  CREATION_ACCEPTED_IMAGE_TYPE,
-  SHELL_PATHS,
-  VIDEO_MIME_TYPES,
-  requestToast,
-  type StoryAudience,
-} from 'shared-contracts';
+import { CREATION_ACCEPTED_IMAGE_TYPE, SHELL_PATHS, VIDEO_MIME_TYPES, type StoryAudience } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { useConfigureStoryMutation } from 'shared-client/stories';
 import { Button, PhotoIcon } from 'shared-ui';
 import { useCreateTranslation } from '../../i18n/messages';

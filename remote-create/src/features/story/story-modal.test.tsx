@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus, type AppEvents } from 'shared-contracts';
+import { type AppEvents } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { localeStore } from 'shared-ui';
 import { catalogProblems } from 'shared-ui/testing';
 import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-client/testing';

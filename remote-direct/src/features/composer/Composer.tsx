@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { DIRECT_TEXT_MAX_LENGTH, requestToast } from 'shared-contracts';
+import { DIRECT_TEXT_MAX_LENGTH } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { IconButton, PhotoIcon, CloseIcon, SendIcon } from 'shared-ui';
 import { useDirectTranslation } from '../../i18n/messages';
 import { composerKeyAction } from './composer-keys';

@@ -1,7 +1,7 @@
 import { uploadResumable } from 'shared-client';
 import { useValueStore } from 'shared-ui';
 import type { DirectSendResult } from 'shared-contracts';
-import { sendDirectLink, sendDirectPhoto, sendDirectText, applySendResult } from 'shared-client/direct';
+import { sendDirectLink, sendDirectPhoto, sendDirectText, applySendResult } from '../../queries';
 import type { QueryClient } from '@tanstack/react-query';
 import { linkify } from '../thread/linkify';
 import { isBrowserOffline, isOffline } from '../realtime/connection';

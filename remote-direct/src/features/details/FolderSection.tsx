@@ -1,6 +1,6 @@
 import type { DirectFolder, DirectThread } from 'shared-contracts';
 import { Button } from 'shared-ui';
-import { useInboxQuery } from 'shared-client/direct';
+import { useInboxQuery } from '../../queries';
 import { useInboxFolder } from '../inbox/folder-store';
 import { useDirectTranslation, type DirectMessageKey } from '../../i18n/messages';
 

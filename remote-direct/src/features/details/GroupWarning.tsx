@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { requestToast, type DirectThread } from 'shared-contracts';
+import { type DirectThread } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { ActionButton, AlertDialog } from 'shared-ui';
-import { useDirectThreadChangeMutation } from 'shared-client/direct';
+import { useDirectThreadChangeMutation } from '../../queries';
 import { useDirectTranslation } from '../../i18n/messages';
 
 // Threads whose warning the viewer answered with Stay, for as long as the page lives.

@@ -3,14 +3,14 @@ import { useNavigate } from 'react-router';
 import {
   DIRECT_TITLE_MAX_LENGTH,
   DISAPPEARING_TTL_OPTIONS,
-  requestToast,
   type DirectThread,
   type RankedRecipient,
 } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { useSession } from 'shared-client';
 import { ActionButton, AlertDialog, Button, IconButton, Menu, MenuItem, MoreIcon } from 'shared-ui';
 import { Avatar } from 'shared-client';
-import { changeRemovesThread, useDirectThreadChangeMutation, type DirectThreadChange } from 'shared-client/direct';
+import { changeRemovesThread, useDirectThreadChangeMutation, type DirectThreadChange } from '../../queries';
 import { useDirectTranslation, type DirectMessageKey } from '../../i18n/messages';
 import { RecipientSearch, recipientKey } from '../recipients/RecipientSearch';
 import { ThreadSearch } from './ThreadSearch';

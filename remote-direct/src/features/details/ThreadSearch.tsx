@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { Spinner } from 'shared-ui';
-import { useInThreadSearchQuery } from 'shared-client/direct';
+import { useInThreadSearchQuery } from '../../queries';
 import { useDirectTranslation } from '../../i18n/messages';
 import * as styles from './ThreadDetails.module.css';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSession } from 'shared-client';
 import type { DirectFolder } from 'shared-contracts';
 import { buttonClassName, CreateIcon } from 'shared-ui';
-import { useInboxQuery } from 'shared-client/direct';
+import { useInboxQuery } from '../../queries';
 import { useDirectTranslation, type DirectMessageKey } from '../../i18n/messages';
 import { DirectSearch } from '../search/DirectSearch';
 import { setInboxFolder, useInboxFolder } from './folder-store';

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { directThreadPath, DIRECT_GROUP_MAX_MEMBERS, requestToast, type RankedRecipient } from 'shared-contracts';
+import { directThreadPath, DIRECT_GROUP_MAX_MEMBERS, type RankedRecipient } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { BackIcon, Button, buttonClassName, CloseIcon } from 'shared-ui';
-import { createGroupThread, invalidateInboxes } from 'shared-client/direct';
+import { createGroupThread } from 'shared-client/direct';
+import { invalidateInboxes } from '../../queries';
 import { useDirectTranslation } from '../../i18n/messages';
 import { InboxPane } from '../inbox/InboxPane';
 import { DirectLayout } from '../layout/DirectLayout';

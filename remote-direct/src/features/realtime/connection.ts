@@ -1,4 +1,4 @@
-import { eventBus } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 
 // The shell announces the socket's state on the bus; until it says otherwise it counts as up, so a
 // send is tried (and only a failed try while offline is held back).

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DirectItem, DirectThread } from 'shared-contracts';
 import { createTestQueryClient, installFakeApi, type FakeApi } from 'shared-client/testing';
-import { directKeys, itemsOldestFirst, type DirectThreadData } from 'shared-client/direct';
+import { directKeys } from 'shared-client/direct';
+import { itemsOldestFirst, type DirectThreadData } from '../../queries';
 import { applyRealtimeEvent, catchUp } from './direct-realtime';
 import { typingIn } from './typing-store';
 

@@ -1,19 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { eventBus, type RealtimeServerEvent } from 'shared-contracts';
+import { type RealtimeServerEvent } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { outbox } from '../composer/outbox';
 import { followConnection } from './connection';
 import { setTyping } from './typing-store';
 import { setTypingSink } from './typing-sender';
+import { directKeys } from 'shared-client/direct';
 import {
   catchUpThread,
-  directKeys,
   invalidateInboxes,
   markThreadSeen,
   mergeThreadItems,
   removeThreadItem,
   setPresence,
   updateThreadItem,
-} from 'shared-client/direct';
+} from '../../queries';
 
 /** Listeners told when a thread went away for the viewer (the open thread then leaves). */
 const removedListeners = new Set<(threadId: string) => void>();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { requestToast, type DirectThread } from 'shared-contracts';
+import { type DirectThread } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { useBlockMutation } from 'shared-client/queries';
 import { ActionButton, AlertDialog, Button } from 'shared-ui';
 import { useDirectTranslation } from '../../i18n/messages';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { directThreadPath, requestToast, type DirectThread } from 'shared-contracts';
+import { directThreadPath, type DirectThread } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import {
   ActionButton,
   AlertDialog,
@@ -11,7 +12,7 @@ import {
   MenuItem,
   RetryPanel,
 } from 'shared-ui';
-import { usePendingInboxQuery } from 'shared-client/direct';
+import { usePendingInboxQuery } from '../../queries';
 import { useDirectTranslation } from '../../i18n/messages';
 import { InboxEmptyPanel } from '../inbox/InboxEmptyPanel';
 import { InboxSkeleton } from '../inbox/InboxSkeleton';

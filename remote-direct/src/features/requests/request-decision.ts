@@ -1,5 +1,6 @@
-import { requestToast, type DirectThread } from 'shared-contracts';
-import { useRequestDecisionMutation } from 'shared-client/direct';
+import { type DirectThread } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
+import { useRequestDecisionMutation } from '../../queries';
 import { useDirectTranslation } from '../../i18n/messages';
 
 /** What the viewer decides about a message request: accept into Primary or General, or decline. */

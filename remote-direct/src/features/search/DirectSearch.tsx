@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { directThreadPath } from 'shared-contracts';
 import { IconButton, ClearIcon, Spinner } from 'shared-ui';
-import { useDirectSearchQuery } from 'shared-client/direct';
+import { useDirectSearchQuery } from '../../queries';
 import { useDirectTranslation } from '../../i18n/messages';
 import * as styles from './DirectSearch.module.css';
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { requestToast, type RankedRecipient } from 'shared-contracts';
+import { type RankedRecipient } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { Button, Dialog } from 'shared-ui';
-import { forwardDirectItem, applySendResult, invalidateInboxes } from 'shared-client/direct';
+import { forwardDirectItem, applySendResult, invalidateInboxes } from '../../queries';
 import { useDirectTranslation } from '../../i18n/messages';
 import { RecipientSearch, recipientKey } from '../recipients/RecipientSearch';
 import type { MessageView } from './item-view';

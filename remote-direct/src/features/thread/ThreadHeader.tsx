@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { profilePath, type DirectThread } from 'shared-contracts';
 import { buttonClassName, BackIcon, IconButton, InfoIcon } from 'shared-ui';
-import { usePresenceQuery } from 'shared-client/direct';
+import { usePresenceQuery } from '../../queries';
 import { useDirectTranslation } from '../../i18n/messages';
 import { ThreadAvatar } from '../inbox/ThreadAvatar';
 import { presenceLabel } from './presence';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError, requestToast } from 'shared-contracts';
+import { isApiError } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { useSession } from 'shared-client';
 import { ActionButton, AlertDialog, EmptyState, LoadingState, RetryPanel } from 'shared-ui';
 import { useDirectTranslation } from '../../i18n/messages';
@@ -25,7 +26,7 @@ import {
   useMarkSeenMutation,
   useRemoveDirectItemMutation,
   useThreadQuery,
-} from 'shared-client/direct';
+} from '../../queries';
 
 /** Whether the page is shown (not a background tab), live. */
 function usePageVisible(): boolean {

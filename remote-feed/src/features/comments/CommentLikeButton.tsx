@@ -1,4 +1,5 @@
-import { requestToast, type Comment } from 'shared-contracts';
+import { type Comment } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { useCommentLikeMutation } from 'shared-client/queries';
 import { HeartIcon } from 'shared-ui';
 import { useCommentsTranslation } from './messages';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { requestToast, type Comment } from 'shared-contracts';
+import { type Comment } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { useDeleteCommentMutation } from 'shared-client/queries';
 import { Button, EmptyState, RetryPanel } from 'shared-ui';
 import { repliedToIdToSend } from './composer-state';

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  eventBus,
   MAX_COMMENT_LENGTH,
   type AppEvents,
   type Comment,
@@ -9,6 +8,7 @@ import {
   type Media,
   type SpamFeedback,
 } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { localeStore } from 'shared-ui';
 import { sessionStore } from 'shared-client';
 import {

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useReducer, useRef } from 'react';
-import { requestToast, type Comment } from 'shared-contracts';
+import { type Comment } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { useAddCommentMutation } from 'shared-client/queries';
 import {
   commentFailureOf,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { postPath, requestToast, type Media } from 'shared-contracts';
+import { postPath, type Media } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { BookmarkIcon, CommentIcon, HeartIcon, MessagesIcon } from 'shared-ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import { closeCollectionSheet, openCollectionSheet, useCollectionSheetOpen } from '../save/collection-sheet';

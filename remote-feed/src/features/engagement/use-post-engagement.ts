@@ -1,4 +1,5 @@
-import { requestToast, type Media } from 'shared-contracts';
+import { type Media } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { useLikeMutation, useSaveMutation } from 'shared-client/queries';
 import { useFeedTranslation } from '../../i18n/messages';
 

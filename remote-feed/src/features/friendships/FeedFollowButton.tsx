@@ -1,4 +1,5 @@
-import { followButtonState, requestToast, type FriendshipStatus, type UserSummary } from 'shared-contracts';
+import { followButtonState, type FriendshipStatus, type UserSummary } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { FollowButton } from 'shared-client/people';
 import { useFollowActions, useFriendshipStatus } from 'shared-client/queries';
 import { useFeedTranslation } from '../../i18n/messages';

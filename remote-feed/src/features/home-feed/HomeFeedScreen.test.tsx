@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { DOC_IDS, eventBus, NO_FRIENDSHIP, type AppEvents, type FeedItem } from 'shared-contracts';
+import { DOC_IDS, NO_FRIENDSHIP, type AppEvents, type FeedItem } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { localeStore } from 'shared-ui';
 import { createQueryClient, syncCacheWithBus, useFollowActions } from 'shared-client/queries';
 import {

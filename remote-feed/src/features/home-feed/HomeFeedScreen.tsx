@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router';
-import { eventBus, type FeedVariant } from 'shared-contracts';
+import { type FeedVariant } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { useFeedTranslation } from '../../i18n/messages';
 import { FeedList } from './FeedList';
 import { usePostShortcuts } from './post-shortcuts';

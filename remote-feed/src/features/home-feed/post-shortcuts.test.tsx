@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
-import { eventBus } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { usePostShortcuts } from './post-shortcuts';
 
 // The shell's post shortcuts acted on by the feed (docs/behaviour/shell-chrome.md#keyboard-shortcuts).

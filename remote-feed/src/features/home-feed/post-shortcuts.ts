@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { eventBus, type AppEvents } from 'shared-contracts';
+import { type AppEvents } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 
 const CARD = '[data-testid="post-card"]';
 const BUTTONS = { like: 'like-button', save: 'save-button', comment: 'comment-button' } as const;

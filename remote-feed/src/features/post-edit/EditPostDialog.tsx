@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { isApiError, MAX_CAPTION_LENGTH, requestToast, type Media } from 'shared-contracts';
+import { isApiError, MAX_CAPTION_LENGTH, type Media } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { useEditPostMutation } from 'shared-client/queries';
 import { Button, Dialog } from 'shared-ui';
 import { useFeedTranslation } from '../../i18n/messages';

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { eventBus, NO_FRIENDSHIP, type AppEvents, type Media } from 'shared-contracts';
+import { NO_FRIENDSHIP, type AppEvents, type Media } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { localeStore } from 'shared-ui';
 import { sessionStore } from 'shared-client';
 import { feedKeys, friendshipKeys, type FeedPages } from 'shared-client/queries';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logEvent, useSession } from 'shared-client';
-import { postPath, requestToast, type Media } from 'shared-contracts';
+import { postPath, type Media } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { useDeletePostMutation, useFollowActions, useFriendshipStatus, useProfileQuery } from 'shared-client/queries';
 import { ActionButton, ActionList, AlertDialog, BackIcon, IconButton, Sheet } from 'shared-ui';
 import { useFeedTranslation } from '../../i18n/messages';

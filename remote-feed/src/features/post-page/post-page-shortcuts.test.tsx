@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { eventBus, type PostShortcutAction } from 'shared-contracts';
+import { type PostShortcutAction } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { localeStore } from 'shared-ui';
 import { sessionStore } from 'shared-client';
 import { installFakeApi, makeTestCommentsPage, makeTestMedia, makeTestUser, type FakeApi } from 'shared-client/testing';

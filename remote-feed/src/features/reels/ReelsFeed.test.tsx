@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus, type Media, type PostShortcutAction } from 'shared-contracts';
+import { type Media, type PostShortcutAction } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { localeStore } from 'shared-ui';
 import { sessionStore } from 'shared-client';
 import { makeTestMedia, makeTestUser } from 'shared-client/testing';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { eventBus, type AppEvents, type Collection, type Media } from 'shared-contracts';
+import { type AppEvents, type Collection, type Media } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { localeStore } from 'shared-ui';
 import { createTestQueryClient, installFakeApi, makeTestMedia, type FakeApi } from 'shared-client/testing';
 import { CachedPost, seedPost } from '../../test-support/cached-post';

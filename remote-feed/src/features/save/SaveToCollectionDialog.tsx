@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { apiClient } from 'shared-client';
-import { pickCandidate, requestToast, type Collection, type Media } from 'shared-contracts';
+import { pickCandidate, type Collection, type Media } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { useCollectionsQuery, useCreateCollectionMutation } from 'shared-client/queries';
 import { BookmarkIcon, Button, EmptyState, LoadingState, PlusIcon, RetryPanel, Sheet } from 'shared-ui';
 import { useFeedTranslation } from '../../i18n/messages';

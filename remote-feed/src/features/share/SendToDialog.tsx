@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { DIRECT_SEND_MAX_TARGETS, requestToast, type Media } from 'shared-contracts';
+import { DIRECT_SEND_MAX_TARGETS, type Media } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { logEvent } from 'shared-client';
 import { Button, Dialog, EmptyState, LoadingState, RetryPanel } from 'shared-ui';
 import { useRankedRecipientsQuery } from 'shared-client/direct';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { requestToast, type StoryItem, type UserSummary } from 'shared-contracts';
+import { type StoryItem, type UserSummary } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { useStoryLikeMutation } from 'shared-client/stories';
 import { HeartIcon } from 'shared-ui';
 import { sendStoryReply } from 'shared-client/direct';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { eventBus, NO_FRIENDSHIP, type AppEvents, type SuggestedUser } from 'shared-contracts';
+import { NO_FRIENDSHIP, type AppEvents, type SuggestedUser } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { localeStore } from 'shared-ui';
 import { syncCacheWithBus } from 'shared-client/queries';
 import { createTestQueryClient, installFakeApi, makeTestUser, type FakeApi } from 'shared-client/testing';

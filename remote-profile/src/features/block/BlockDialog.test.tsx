@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { eventBus, NO_FRIENDSHIP, type AppEvents } from 'shared-contracts';
+import { NO_FRIENDSHIP, type AppEvents } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { SUPERVISION_BLOCK_REFUSAL } from 'shared-client';
 import { getFriendshipStatus } from 'shared-client/queries';
 import { makeProfile } from '../../test-fixtures';

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer } from 'react';
-import { eventBus, isApiError, NO_FRIENDSHIP, requestToast, type Profile } from 'shared-contracts';
+import { isApiError, NO_FRIENDSHIP, type Profile } from 'shared-contracts';
+import { eventBus, requestToast } from 'shared-contracts/bus';
 import { SUPERVISION_BLOCK_REFUSAL } from 'shared-client';
 import { announceFriendshipStatus, getFriendshipStatus, useBlockMutation } from 'shared-client/queries';
 import { useProfileTranslation } from '../../i18n/messages';

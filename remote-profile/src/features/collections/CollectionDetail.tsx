@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ALL_POSTS_COLLECTION_ID } from 'shared-client';
-import { isApiError, profilePath, requestToast, type Media } from 'shared-contracts';
+import { isApiError, profilePath, type Media } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { useCollectionItemsQuery, useRemoveFromCollectionMutation } from 'shared-client/queries';
 import { CloseIcon, EmptyState, IconButton, RetryPanel } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';

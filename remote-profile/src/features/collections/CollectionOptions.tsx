@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { requestToast } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { useDeleteCollectionMutation, useRenameCollectionMutation } from 'shared-client/queries';
 import { ActionButton, ActionList, AlertDialog, IconButton, MoreIcon, Sheet } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';

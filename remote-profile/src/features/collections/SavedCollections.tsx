@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { apiClient } from 'shared-client';
-import { pickCandidate, profilePath, requestToast, type Collection } from 'shared-contracts';
+import { pickCandidate, profilePath, type Collection } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { useCollectionsQuery, useCreateCollectionMutation } from 'shared-client/queries';
 import { Button, RetryPanel } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { eventBus, type Profile } from 'shared-contracts';
+import { type Profile } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { Button } from 'shared-ui';
 import { useProfileTranslation, type ProfileMessageKey } from '../../i18n/messages';
 import {

@@ -1,4 +1,5 @@
-import { isApiError, requestToast, type Profile } from 'shared-contracts';
+import { isApiError, type Profile } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { sessionStore, type ProfileEdit } from 'shared-client';
 import { useEditProfileMutation } from 'shared-client/queries';
 import { useProfileTranslation } from '../../i18n/messages';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { profilePath, requestToast } from 'shared-contracts';
+import { profilePath } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { useSession, type FollowListUser } from 'shared-client';
 import { PersonRow } from 'shared-client/people';
 import { useFollowRequestMutation, useRemoveFollowerMutation } from 'shared-client/queries';

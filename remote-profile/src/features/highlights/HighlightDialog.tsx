@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { apiClient } from 'shared-client';
-import { formatTimeAgo, pickCandidate, requestToast, type StoryItem } from 'shared-contracts';
+import { formatTimeAgo, pickCandidate, type StoryItem } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { useLocale } from 'shared-ui';
 import { useHighlightMutations, useStoryArchiveQuery } from 'shared-client/stories';
 import { Button, Dialog, EmptyState, LoadingState, RetryPanel } from 'shared-ui';

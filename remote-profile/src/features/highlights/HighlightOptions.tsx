@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { requestToast, type StoryReel } from 'shared-contracts';
+import { type StoryReel } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { useHighlightMutations } from 'shared-client/stories';
 import { ActionButton, ActionList, AlertDialog, IconButton, MoreIcon, Sheet } from 'shared-ui';
 import { HighlightDialog } from './HighlightDialog';

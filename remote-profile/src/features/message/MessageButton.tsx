@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { requestToast, SHELL_PATHS, type Profile } from 'shared-contracts';
+import { SHELL_PATHS, type Profile } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { useSession } from 'shared-client';
 import { Button } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';

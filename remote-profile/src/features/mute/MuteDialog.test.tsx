@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { eventBus, NO_FRIENDSHIP, type AppEvents } from 'shared-contracts';
+import { NO_FRIENDSHIP, type AppEvents } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { makeProfile } from '../../test-fixtures';
 import { eachTestWithFakeApi, renderInApp } from '../../test-render';
 import { MuteDialog } from './MuteDialog';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { requestToast, type Profile } from 'shared-contracts';
+import { type Profile } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { useMuteMutation } from 'shared-client/queries';
 import { Button, Dialog } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';

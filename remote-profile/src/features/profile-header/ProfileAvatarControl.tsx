@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { eventBus, type Profile } from 'shared-contracts';
+import { type Profile } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { useSession } from 'shared-client';
 import { avatarClickTarget } from 'shared-client/stories';
 import { useProfileTranslation } from '../../i18n/messages';

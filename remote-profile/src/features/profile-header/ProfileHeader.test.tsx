@@ -1,6 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus, type Profile } from 'shared-contracts';
+import { type Profile } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { localeStore } from 'shared-ui';
 import { sessionStore } from 'shared-client';
 import { makeProfile } from '../../test-fixtures';

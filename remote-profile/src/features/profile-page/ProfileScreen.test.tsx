@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus, NO_FRIENDSHIP, type Profile, type UserFeedPage } from 'shared-contracts';
+import { NO_FRIENDSHIP, type Profile, type UserFeedPage } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { localeStore } from 'shared-ui';
 import { sessionStore } from 'shared-client';
 import { syncCacheWithBus } from 'shared-client/queries';

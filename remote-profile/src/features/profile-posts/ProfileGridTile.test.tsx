@@ -1,6 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eventBus } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { localeStore } from 'shared-ui';
 import { profilePostsKeys } from 'shared-client/queries';
 import { makeTestMedia } from 'shared-client/testing';

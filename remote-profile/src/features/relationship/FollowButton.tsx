@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
-import { followButtonState, NO_FRIENDSHIP, requestToast, SHELL_PATHS, type FriendshipStatus } from 'shared-contracts';
+import { followButtonState, NO_FRIENDSHIP, SHELL_PATHS, type FriendshipStatus } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { useSession } from 'shared-client';
 import { FollowButton as KitFollowButton } from 'shared-client/people';
 import { useFollowActions, useFriendshipStatus, type FollowTarget } from 'shared-client/queries';

@@ -1,4 +1,5 @@
-import { NO_FRIENDSHIP, requestToast, type Profile } from 'shared-contracts';
+import { NO_FRIENDSHIP, type Profile } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { useFriendshipStatus, useRelationshipToggle, type RelationshipToggle } from 'shared-client/queries';
 import { useProfileTranslation, type ProfileMessageKey } from '../../i18n/messages';
 

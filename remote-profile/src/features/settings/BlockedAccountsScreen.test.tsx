@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus, SETTINGS_PATHS } from 'shared-contracts';
+import { SETTINGS_PATHS } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { installFakeApi, makeTestUser, type FakeApi } from 'shared-client/testing';
 import { collectToasts, renderInApp } from '../../test-render';
 import BlockedAccountsScreen from './BlockedAccountsScreen';

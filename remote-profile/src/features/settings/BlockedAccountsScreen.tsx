@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { requestToast } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import type { BlockedAccount } from 'shared-client/settings';
 import { useBlockMutation } from 'shared-client/queries';
 import { Button, EmptyState, LoadingState, RetryPanel } from 'shared-ui';

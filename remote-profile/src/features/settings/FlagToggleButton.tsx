@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { requestToast, type FriendshipStatus, type UserSummary } from 'shared-contracts';
+import { type FriendshipStatus, type UserSummary } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import type { FlaggedList } from 'shared-client/settings';
 import { useFriendshipStatus, useRelationshipToggle } from 'shared-client/queries';
 import { Button } from 'shared-ui';

@@ -1,4 +1,4 @@
-import { requestToast } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { LoadingState, RetryPanel } from 'shared-ui';
 import { usePresenceDisabledQuery, useSetPresenceDisabledMutation } from 'shared-client/settings';
 import { useSettingsTranslation } from '../../i18n/settings-messages';

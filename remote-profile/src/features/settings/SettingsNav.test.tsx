@@ -1,7 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus, SETTINGS_PATHS } from 'shared-contracts';
+import { SETTINGS_PATHS } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { renderInApp } from '../../test-render';
 import SettingsIndexScreen from './SettingsIndexScreen';
 import { SettingsLayout } from './SettingsLayout';

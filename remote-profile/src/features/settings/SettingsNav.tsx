@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { eventBus } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { ChevronIcon } from 'shared-ui';
 import { useSettingsTranslation } from '../../i18n/settings-messages';
 import { SETTINGS_SECTIONS } from './settings-sections';

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ACCOUNT_DELETION_GRACE_DAYS, isApiError, requestToast } from 'shared-contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, isApiError } from 'shared-contracts';
+import { requestToast } from 'shared-contracts/bus';
 import { sessionStore } from 'shared-client';
 import { useLocale } from 'shared-ui';
 import { ActionButton, AlertDialog } from 'shared-ui';

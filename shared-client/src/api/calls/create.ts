@@ -1,6 +1,6 @@
 import type { Media } from 'shared-contracts';
 import { CONFIGURE_TIMEOUT_MS, UPLOAD_CHUNK_BYTES } from 'shared-contracts';
-import { eventBus } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import {
   buildConfigureForm,
   buildSidecarBody,

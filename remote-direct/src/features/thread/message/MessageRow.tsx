@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Translate } from 'shared-contracts';
 import { Dialog, IconButton, Menu, MenuItem, MoreIcon, Button, EmojiIcon } from 'shared-ui';
-import type { DirectReactionChoice } from 'shared-client/direct';
+import type { DirectReactionChoice } from '../../../queries';
 import { useDirectTranslation, type DirectMessageKey } from '../../../i18n/messages';
 import { groupReactions, LIKE_EMOJI, type MessageView } from '../item-view';
 import { messageActions, type MessageAction } from '../message-actions';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { type DirectItem, type DirectSendResult, type DirectThreadAnswer } from 'shared-contracts';
-import { fetchThread } from './direct-calls.js';
-import { directKeys } from './direct.js';
+import { fetchThread } from './direct-calls';
+import { directKeys } from 'shared-client/direct';
 import {
   markSeen,
   mergeItems,
@@ -10,7 +10,7 @@ import {
   updateItem,
   type DirectThreadData,
   type DirectThreadPage,
-} from './direct-cache.js';
+} from './direct-cache';
 
 /** Items per page of a thread. */
 export const THREAD_PAGE_SIZE = 20;

@@ -8,7 +8,7 @@ import {
   removeItem,
   updateItem,
   type DirectThreadData,
-} from './direct-cache.js';
+} from './direct-cache';
 
 function item(id: string, timestamp: number, text = id): DirectItem {
   return { item_id: id, user_id: '2', timestamp, item_type: 'text', text };

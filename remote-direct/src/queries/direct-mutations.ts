@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { DirectFolder, DirectItem, DisappearingSetting, Inbox } from 'shared-contracts';
-import type { DirectMemberAction, DirectThreadAction } from './direct-calls.js';
+import type { DirectMemberAction, DirectThreadAction } from './direct-calls';
 import {
   approveDirectThreads,
   changeDirectMembers,
@@ -14,10 +14,11 @@ import {
   setDisappearingMessages,
   unsendDirectItem,
   updateDirectTitle,
-} from './direct-calls.js';
-import { directKeys, invalidateInboxes } from './direct.js';
-import type { DirectThreadData } from './direct-cache.js';
-import { markThreadSeen, removeThreadItem, updateThreadItem } from './direct-thread.js';
+} from './direct-calls';
+import { invalidateInboxes } from './direct';
+import { directKeys } from 'shared-client/direct';
+import type { DirectThreadData } from './direct-cache';
+import { markThreadSeen, removeThreadItem, updateThreadItem } from './direct-thread';
 
 /** Which reaction: the like (a heart) or an emoji. */
 export type DirectReactionChoice = { kind: 'like' } | { kind: 'emoji'; emoji: string };
