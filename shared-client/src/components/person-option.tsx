@@ -1,5 +1,5 @@
 import { Avatar } from './Avatar.js';
-import type { SearchOption } from 'shared-ui';
+import type { SearchOption } from 'shared-ui/search';
 
 /** A person found by a search, as an option: avatar, username and name (tagging people). */
 export function personOption(user: {

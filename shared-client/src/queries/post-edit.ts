@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { editMedia, type MediaEditInput } from 'shared-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { type Media } from 'shared-contracts';
-import { eventBus } from 'shared-contracts/bus';
 import { MEDIA_ROOT, updateMediaEverywhere } from './media-cache.js';
 
 /**
@@ -22,20 +20,4 @@ export function applyEditedPost(client: QueryClient, media: Media): void {
   }));
   for (const root of [[MEDIA_ROOT, 'tag'], ['tag-info'], [MEDIA_ROOT, 'location'], ['location-info']])
     void client.invalidateQueries({ queryKey: root });
-}
-
-/**
- * Edits one of the viewer's own posts (`mutate({ media, input })`); on success every cached view
- * shows the post as saved and the bus hears `post-edited`. Rejects with the server's error (the
- * caller says so and keeps what was typed).
- */
-export function useEditPostMutation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ media, input }: { media: Pick<Media, 'pk'>; input: MediaEditInput }) => editMedia(media.pk, input),
-    onSuccess: ({ media }) => {
-      applyEditedPost(client, media);
-      eventBus.emit('post-edited', { media });
-    },
-  });
 }

@@ -3,7 +3,7 @@ import { formatNumber, MAX_CAPTION_LENGTH } from 'shared-contracts';
 import { useLocale } from 'shared-ui';
 import { useHashtagSearchQuery, useUserSearchQuery } from 'shared-client/queries';
 import { Avatar } from 'shared-client';
-import { useDebouncedSearchTerm } from 'shared-ui';
+import { useDebouncedSearchTerm } from 'shared-ui/search';
 import { useCreateTranslation } from '../../i18n/messages';
 import { clampText, completeToken, tokenAtCaret, type CaptionToken } from './caption';
 import * as styles from './DetailsPanel.module.css';

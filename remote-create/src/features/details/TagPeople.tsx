@@ -1,7 +1,8 @@
 import { useState, type MouseEvent } from 'react';
 import { MAX_USERTAGS_PER_PHOTO } from 'shared-contracts';
 import { useUserSearchQuery, type FoundUser } from 'shared-client/queries';
-import { Button, CloseIcon, IconButton, SearchCombobox, useDebouncedSearchTerm, type SearchOption } from 'shared-ui';
+import { Button, CloseIcon, IconButton } from 'shared-ui';
+import { SearchCombobox, useDebouncedSearchTerm, type SearchOption } from 'shared-ui/search';
 import { personOption } from 'shared-client';
 import { useCreateTranslation } from '../../i18n/messages';
 import type { DraftPhoto, DraftTag } from '../draft/draft-store';

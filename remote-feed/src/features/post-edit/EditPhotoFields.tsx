@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { MAX_ALT_TEXT_LENGTH, MAX_USERTAGS_PER_PHOTO } from 'shared-contracts';
 import { useUserSearchQuery } from 'shared-client/queries';
-import { CloseIcon, IconButton, SearchCombobox, useDebouncedSearchTerm } from 'shared-ui';
+import { CloseIcon, IconButton } from 'shared-ui';
+import { SearchCombobox, useDebouncedSearchTerm } from 'shared-ui/search';
 import { personOption } from 'shared-client';
 import { useFeedTranslation } from '../../i18n/messages';
 import type { EditPhoto } from './edit-draft';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocationSearchQuery } from 'shared-client/queries';
-import { CloseIcon, IconButton, placeOption, SearchCombobox, useDebouncedSearchTerm } from 'shared-ui';
+import { CloseIcon, IconButton } from 'shared-ui';
+import { placeOption, SearchCombobox, useDebouncedSearchTerm } from 'shared-ui/search';
 import { useFeedTranslation } from '../../i18n/messages';
 import type { EditPlace } from './edit-draft';
 import * as styles from './EditPost.module.css';

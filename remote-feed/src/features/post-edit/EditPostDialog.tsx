@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError, MAX_CAPTION_LENGTH, type Media } from 'shared-contracts';
 import { requestToast } from 'shared-contracts/bus';
-import { useEditPostMutation } from 'shared-client/queries';
+import { useEditPostMutation } from './edit-post';
 import { Button, Dialog } from 'shared-ui';
 import { useFeedTranslation } from '../../i18n/messages';
 import { draftOf, editInputOf, type EditDraft, type EditPhoto } from './edit-draft';

@@ -1,5 +1,5 @@
 import type { LocationInput, Media, UsertagInput } from 'shared-contracts';
-import type { MediaEditInput } from 'shared-client';
+import type { MediaEditInput } from './edit-post';
 
 /** A person tagged on a photo, at a point given as fractions of its width and height. */
 export interface EditTag {

@@ -1,5 +1,3 @@
-import type { Media } from 'shared-contracts';
-import type { LocationInput, UsertagInput } from 'shared-contracts';
 import type { FollowListPage } from './friendships.js';
 import { apiClient } from '../client.js';
 
@@ -25,23 +23,6 @@ export function unlikeMedia(mediaId: string): Promise<EngagementResult> {
 /** POST delete one of the viewer's own posts (docs/behaviour/media.md#deleting-a-post). */
 export function deleteMedia(mediaId: string): Promise<{ did_delete: true; status: 'ok' }> {
   return apiClient.request('POST', `/api/v1/media/${encodeURIComponent(mediaId)}/delete/`, { form: {} });
-}
-
-/**
- * What an edit changes (docs/calls.md#posts-likes-and-saves): a field left out stays as it is; one
- * sent replaces it (an empty list removes every tag, a null location the place).
- */
-export interface MediaEditInput {
-  caption_text?: string;
-  custom_accessibility_caption?: string;
-  usertags?: { in: UsertagInput[] };
-  location?: LocationInput | null;
-  children_metadata?: Array<{ pk: string; custom_accessibility_caption?: string; usertags?: { in: UsertagInput[] } }>;
-}
-
-/** POST edit one of the viewer's own posts (docs/behaviour/media.md#editing-a-post); answers the post as saved. */
-export function editMedia(mediaId: string, input: MediaEditInput): Promise<{ status: 'ok'; media: Media }> {
-  return apiClient.request('POST', `/api/v1/media/${encodeURIComponent(mediaId)}/edit/`, { json: input });
 }
 
 /** GET a page of the people who liked a post (newest like first), paged by max_id. */
