@@ -1,16 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { profilePath, truncateUsername, type Media } from 'shared-contracts';
 import { useLocale } from 'shared-ui';
 import { useMorePostsFromUserQuery, usePostChainQuery } from 'shared-client/queries';
+import { PostGrid } from './PostGrid';
 import { usePostPageTranslation } from './messages';
 import * as styles from './PostPage.module.css';
 
 const NO_POSTS: Media[] = [];
-
-// The grids sit under the post, below the first screen, and show only once their posts arrive: their
-// code (the thumbnail grid) loads beside those requests instead of with the page's first scripts.
-const PostGrid = lazy(() => import('./PostGrid').then((m) => ({ default: m.PostGrid })));
 
 /** "More posts from {username}": up to 6 other posts of the author; hidden while loading or failed. */
 export function MorePosts({ media }: { media: Media }) {
@@ -19,21 +15,19 @@ export function MorePosts({ media }: { media: Media }) {
   const username = truncateUsername(media.user.username);
   const [before, after = ''] = t('page.morePosts', { username: '\u0000' }).split('\u0000');
   return (
-    <Suspense fallback={null}>
-      <PostGrid
-        testId="more-posts"
-        items={items}
-        heading={
-          <>
-            {before}
-            <Link to={profilePath(media.user.username)} className={styles.relatedUser}>
-              {username}
-            </Link>
-            {after}
-          </>
-        }
-      />
-    </Suspense>
+    <PostGrid
+      testId="more-posts"
+      items={items}
+      heading={
+        <>
+          {before}
+          <Link to={profilePath(media.user.username)} className={styles.relatedUser}>
+            {username}
+          </Link>
+          {after}
+        </>
+      }
+    />
   );
 }
 
@@ -42,9 +36,5 @@ export function TrendingChain({ media }: { media: Media }) {
   const t = usePostPageTranslation();
   const language = useLocale();
   const items = usePostChainQuery(media, language).data ?? NO_POSTS;
-  return (
-    <Suspense fallback={null}>
-      <PostGrid testId="trending-chain" items={items} heading={t('page.trending')} />
-    </Suspense>
-  );
+  return <PostGrid testId="trending-chain" items={items} heading={t('page.trending')} />;
 }
