@@ -11,6 +11,7 @@ import type {
   InThreadSearch,
 } from 'shared-contracts';
 import { apiClient } from 'shared-client';
+import { broadcastToDirect, type DirectSendTargets } from 'shared-client/direct';
 
 /** Direct-message calls (docs/calls.md#direct). Every POST is a form. */
 const BASE = '/api/v1/direct_v2';
@@ -62,48 +63,18 @@ export function fetchThread(
   });
 }
 
-/** Where a message goes: existing threads and/or people (each gets their one-to-one thread). */
-interface DirectSendTargets {
-  threadIds?: readonly string[];
-  recipientUsers?: readonly string[];
-  /** Idempotency key, unique per sender: a retry with the same one answers the stored item. */
-  clientContext: string;
-  /** The message this one replies to (quoted). */
-  repliedToItemId?: string;
-}
-
-function targetForm(targets: DirectSendTargets): Record<string, string> {
-  return {
-    ...(targets.threadIds ? { thread_ids: JSON.stringify(targets.threadIds) } : {}),
-    ...(targets.recipientUsers ? { recipient_users: JSON.stringify(targets.recipientUsers) } : {}),
-    client_context: targets.clientContext,
-    ...(targets.repliedToItemId ? { replied_to_item_id: targets.repliedToItemId } : {}),
-  };
-}
-
-function broadcast(
-  kind: string,
-  targets: DirectSendTargets,
-  fields: Record<string, string>,
-): Promise<DirectSendResult> {
-  return apiClient.request('POST', `${BASE}/threads/broadcast/${kind}/`, {
-    form: { ...targetForm(targets), ...fields },
-  });
-}
-
-/** POST a text message (plain text, at most DIRECT_TEXT_MAX_LENGTH characters). */
 export function sendDirectText(targets: DirectSendTargets, text: string): Promise<DirectSendResult> {
-  return broadcast('text', targets, { text });
+  return broadcastToDirect('text', targets, { text });
 }
 
 /** POST a message with a link (`linkText` holds the URL; the first http(s) URL is the link). */
 export function sendDirectLink(targets: DirectSendTargets, linkText: string): Promise<DirectSendResult> {
-  return broadcast('link', targets, { link_text: linkText });
+  return broadcastToDirect('link', targets, { link_text: linkText });
 }
 
 /** POST a photo from a finished upload (docs/behaviour/creation.md uploads). */
 export function sendDirectPhoto(targets: DirectSendTargets, uploadId: string): Promise<DirectSendResult> {
-  return broadcast('configure_photo', targets, { upload_id: uploadId });
+  return broadcastToDirect('configure_photo', targets, { upload_id: uploadId });
 }
 
 /** POST a copy of a message the viewer can read into other threads. */
@@ -111,7 +82,7 @@ export function forwardDirectItem(
   targets: DirectSendTargets,
   from: { threadId: string; itemId: string },
 ): Promise<DirectSendResult> {
-  return broadcast('forward', targets, {
+  return broadcastToDirect('forward', targets, {
     forwarded_from_thread_id: from.threadId,
     forwarded_from_thread_item_id: from.itemId,
   });

@@ -30,7 +30,7 @@ export function createGroupThread(
 }
 
 /** Where a message goes: existing threads and/or people (each gets their one-to-one thread). */
-interface DirectSendTargets {
+export interface DirectSendTargets {
   threadIds?: readonly string[];
   recipientUsers?: readonly string[];
   /** Idempotency key, unique per sender: a retry with the same one answers the stored item. */
@@ -48,7 +48,8 @@ function targetForm(targets: DirectSendTargets): Record<string, string> {
   };
 }
 
-function broadcast(
+/** POST one message of `kind` to `targets` (docs/calls.md#direct): every direct send goes through it. */
+export function broadcastToDirect(
   kind: string,
   targets: DirectSendTargets,
   fields: Record<string, string>,
@@ -64,12 +65,12 @@ export function sendDirectMediaShare(
   mediaId: string,
   text?: string,
 ): Promise<DirectSendResult> {
-  return broadcast('media_share', targets, { media_id: mediaId, ...(text ? { text } : {}) });
+  return broadcastToDirect('media_share', targets, { media_id: mediaId, ...(text ? { text } : {}) });
 }
 
 /** POST a reply to a story (its media id) to the story's owner. */
 export function sendStoryReply(targets: DirectSendTargets, mediaId: string, text: string): Promise<DirectSendResult> {
-  return broadcast('reel_share', targets, { media_id: mediaId, text });
+  return broadcastToDirect('reel_share', targets, { media_id: mediaId, text });
 }
 
 /**
