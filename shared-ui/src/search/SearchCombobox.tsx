@@ -15,6 +15,43 @@ export function placeOption(venue: { external_id: string; name: string; address:
 }
 
 /**
+ * One option of a listbox whose focus stays in a text field: its leading picture, if any, and
+ * its name over its detail. Pressing it does not take the focus from the field. The combobox's
+ * results and Create's caption suggestions (@people, #hashtags) draw their options with it.
+ */
+export function SearchOptionItem<T extends SearchOption>({
+  id,
+  option,
+  selected,
+  onPick,
+  testId,
+}: {
+  id: string;
+  option: T;
+  selected: boolean;
+  onPick: (option: T) => void;
+  testId?: string;
+}) {
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={selected}
+      className={styles.option}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => onPick(option)}
+      data-testid={testId}
+    >
+      {option.leading}
+      <span className={styles.text}>
+        <span className={styles.primary}>{option.primary}</span>
+        {option.secondary && <span className={styles.secondary}>{option.secondary}</span>}
+      </span>
+    </li>
+  );
+}
+
+/**
  * A text input with a list of results under it (ARIA combobox): arrow keys move through the
  * options, Enter picks, Escape closes the list.
  */
@@ -103,22 +140,14 @@ export function SearchCombobox({
           </li>
         ) : (
           options.map((option, index) => (
-            <li
+            <SearchOptionItem
               key={option.id}
               id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === activeIndex}
-              className={styles.option}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => onPick(option)}
-              data-testid={`${testId}-option`}
-            >
-              {option.leading}
-              <span className={styles.text}>
-                <span className={styles.primary}>{option.primary}</span>
-                {option.secondary && <span className={styles.secondary}>{option.secondary}</span>}
-              </span>
-            </li>
+              option={option}
+              selected={index === activeIndex}
+              onPick={onPick}
+              testId={`${testId}-option`}
+            />
           ))
         )}
       </ul>

@@ -3,17 +3,14 @@ import { formatNumber, MAX_CAPTION_LENGTH } from 'shared-contracts';
 import { useLocale } from 'shared-ui';
 import { useHashtagSearchQuery, useUserSearchQuery } from 'shared-client/queries';
 import { Avatar } from 'shared-client';
-import { useDebouncedSearchTerm } from 'shared-ui/search';
+import { SearchOptionItem, useDebouncedSearchTerm, type SearchOption } from 'shared-ui/search';
 import { useCreateTranslation } from '../../i18n/messages';
 import { clampText, completeToken, tokenAtCaret, type CaptionToken } from './caption';
 import * as styles from './DetailsPanel.module.css';
 
-interface Suggestion {
-  id: string;
+/** A person or hashtag to complete the token with, drawn as the kit's search option. */
+interface Suggestion extends SearchOption {
   value: string;
-  label: string;
-  detail: string;
-  avatar?: string;
 }
 
 /**
@@ -50,17 +47,17 @@ export function CaptionField({
         ? (hashtags.data ?? []).map((tag) => ({
             id: `#${tag.name}`,
             value: tag.name,
-            label: `#${tag.name}`,
-            detail: String(tag.mediaCount),
+            primary: `#${tag.name}`,
+            secondary: t('details.hashtagPosts', { count: tag.mediaCount }),
           }))
         : (people.data ?? []).slice(0, 8).map((user) => ({
             id: `@${user.pk}`,
             value: user.username,
-            label: user.username,
-            detail: user.full_name,
-            avatar: user.profile_pic_url,
+            primary: user.username,
+            secondary: user.full_name,
+            leading: <Avatar src={user.profile_pic_url} size={32} />,
           })),
-    [asked, hashtags.data, people.data],
+    [asked, hashtags.data, people.data, t],
   );
   const suggestions = token ? results : [];
   const open = suggestions.length > 0;
@@ -139,25 +136,13 @@ export function CaptionField({
         data-testid="caption-suggestions"
       >
         {suggestions.map((suggestion, index) => (
-          <li
+          <SearchOptionItem
             key={suggestion.id}
             id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === activeIndex}
-            className={styles.suggestion}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(suggestion)}
-          >
-            {suggestion.avatar !== undefined && <Avatar src={suggestion.avatar} size={32} />}
-            <span className={styles.suggestionText}>
-              <span className={styles.suggestionLabel}>{suggestion.label}</span>
-              <span className={styles.suggestionDetail}>
-                {suggestion.avatar === undefined
-                  ? t('details.hashtagPosts', { count: Number(suggestion.detail) })
-                  : suggestion.detail}
-              </span>
-            </span>
-          </li>
+            option={suggestion}
+            selected={index === activeIndex}
+            onPick={pick}
+          />
         ))}
       </ul>
       <div className={styles.counter}>
