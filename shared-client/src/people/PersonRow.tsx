@@ -6,6 +6,17 @@ import { usePeopleTranslation } from './people-messages.js';
 import * as styles from './PersonRow.module.css';
 
 /**
+ * The row's layout for a person row that draws its own lines (remote-feed's "Send to", whose row
+ * is a checkbox's label): the row, the column of names beside the picture, and its grey second
+ * line. One look for every list of people.
+ */
+export const personRowClasses = {
+  row: styles.row,
+  names: styles.names,
+  secondLine: styles.fullName,
+};
+
+/**
  * One person in a list of people (likers, followers, following): picture, username (the link
  * `renderLink` draws, to the profile), verified badge, full name, and a trailing slot for the row's
  * action (a follow button, Remove, Confirm and Delete). A list item: the caller gives the list.

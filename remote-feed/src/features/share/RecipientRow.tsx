@@ -1,5 +1,6 @@
 import { AVATAR_SIZES, truncateUsername } from 'shared-contracts';
 import { Avatar } from 'shared-client';
+import { personRowClasses } from 'shared-client/people';
 import type { Recipient } from './recipient';
 import { useShareTranslation } from './share-messages';
 import * as styles from './SendToDialog.module.css';
@@ -24,11 +25,11 @@ export function RecipientRow({
       : null;
   return (
     <li data-testid="send-to-row" data-key={recipient.key}>
-      <label className={styles.row}>
+      <label className={`${personRowClasses.row ?? ''} ${styles.row ?? ''}`}>
         <Avatar src={recipient.pictureUrl} size={AVATAR_SIZES.search} />
-        <span className={styles.names}>
+        <span className={personRowClasses.names}>
           <span className={styles.title}>{recipient.title}</span>
-          {detail && <span className={styles.detail}>{detail}</span>}
+          {detail && <span className={personRowClasses.secondLine}>{detail}</span>}
         </span>
         <input
           type="checkbox"
