@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { previewDataUrl } from 'shared-contracts';
 import { drawPreview } from './draw-preview';
 import { needsPreviewRedraw, planPreview, type PreviewPlan } from './preview-placeholder';
-import * as styles from './PostMedia.module.css';
 
 /**
  * The blurred placeholder of a photo, drawn on a canvas from the preview data (ignored when empty
@@ -42,5 +41,5 @@ export function PreviewCanvas({ data }: { data: string | null }) {
   }, [dataUrl]);
 
   if (!dataUrl) return null;
-  return <canvas ref={canvasRef} className={styles.preview} aria-hidden="true" data-testid="media-preview" />;
+  return <canvas ref={canvasRef} className="lm-cover" aria-hidden="true" data-testid="media-preview" />;
 }

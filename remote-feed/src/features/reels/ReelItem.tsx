@@ -71,7 +71,7 @@ export function ReelItem({
               progressiveFirst={current && opening}
             />
           ) : (
-            poster && <img className={styles.poster} src={apiClient.resolveUrl(poster.url)} alt="" loading="lazy" />
+            poster && <img className="lm-cover" src={apiClient.resolveUrl(poster.url)} alt="" loading="lazy" />
           )}
           <div className={styles.info}>
             <Link to={profilePath(username)} className={styles.author}>
