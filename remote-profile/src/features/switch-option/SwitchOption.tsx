@@ -27,10 +27,10 @@ export function SwitchOption({
 }) {
   const id = useId();
   return (
-    <label className={styles.option} htmlFor={id}>
+    <label className={`lm-option ${styles.option ?? ''}`} htmlFor={id}>
       {hint ? (
         <span>
-          <span className={styles.title}>{label}</span>
+          <span className="lm-option-name">{label}</span>
           <span className="lm-option-hint">{hint}</span>
         </span>
       ) : (
