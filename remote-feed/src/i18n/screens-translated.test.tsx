@@ -1,8 +1,7 @@
-import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localeStore } from 'shared-ui';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Ad, FeedItem, MediaOverlayInfo } from 'shared-contracts';
-import { installFakeApi, makeTestMedia, makeTestUser, type FakeApi } from 'shared-client/testing';
+import { fakeApiForEachTest, makeTestMedia, makeTestUser } from 'shared-client/testing';
 import { untranslatedTexts } from 'shared-ui/testing';
 import { AdCard } from '../features/ads/AdCard';
 import HomeFeedScreen from '../features/home-feed/HomeFeedScreen';
@@ -83,18 +82,7 @@ const items: FeedItem[] = [
   { kind: 'media', media: makeTestMedia({ pk: '3', user: ana, media_overlay_info: serverOverlay('misinformation') }) },
 ];
 
-let api: FakeApi;
-
-beforeEach(() => {
-  act(() => localeStore.setLocale('zh-CN'));
-  api = installFakeApi();
-});
-
-afterEach(() => {
-  cleanup();
-  api.restore();
-  act(() => localeStore.setLocale('en'));
-});
+const api = fakeApiForEachTest('zh-CN');
 
 describe('screens in zh-CN', () => {
   it('the home feed shows only translated text besides user content', async () => {

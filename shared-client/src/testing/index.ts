@@ -2,4 +2,5 @@
 export * from './fixtures.js';
 export * from './query-client.js';
 export * from './fake-api.js';
+export * from './fake-api-each-test.js';
 export * from './deferred.js';

@@ -1,13 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { localeStore } from 'shared-ui';
 import { sessionStore } from 'shared-client';
-import { installFakeApi, type FakeApi } from 'shared-client/testing';
+import { fakeApiForEachTest } from 'shared-client/testing';
 import { SignUpPage } from './SignUpPage';
 
 const SIGNUP = '/api/v1/web/accounts/web_create_ajax/';
-let api: FakeApi;
 
 function renderPage(): void {
   const router = createMemoryRouter([{ path: '*', element: <SignUpPage /> }], {
@@ -27,15 +25,9 @@ const refused = (status: number, error_id: string, fields?: Record<string, strin
   body: { status: 'fail', error_id, message: 'x', ...(fields ? { fields } : {}) },
 });
 
-beforeEach(() => {
-  act(() => localeStore.setLocale('zh-CN'));
-  api = installFakeApi();
-});
-afterEach(() => {
-  cleanup();
-  api.restore();
-  act(() => sessionStore.setSession(null));
-});
+// Registered first, so it runs after the helper's own clean-up (after-each hooks run last first).
+afterEach(() => act(() => sessionStore.setSession(null)));
+const api = fakeApiForEachTest('zh-CN');
 
 describe('SignUpPage', () => {
   it('checks the form itself: no browser bubble, each problem under its field and tied to it', () => {

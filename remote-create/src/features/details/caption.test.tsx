@@ -1,9 +1,9 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localeStore } from 'shared-ui';
 import { MAX_CAPTION_LENGTH } from 'shared-contracts';
-import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-client/testing';
+import { createTestQueryClient, fakeApiForEachTest, TestProviders } from 'shared-client/testing';
 import { CaptionField } from './CaptionField';
 import { clampText, completeToken, tokenAtCaret } from './caption';
 
@@ -20,15 +20,7 @@ function typeCaption(value: string): void {
   fireEvent.change(screen.getByTestId('caption-input'), { target: { value } });
 }
 
-let api: FakeApi;
-beforeEach(() => {
-  localeStore.setLocale('en');
-  api = installFakeApi();
-});
-afterEach(() => {
-  cleanup();
-  api.restore();
-});
+const api = fakeApiForEachTest();
 
 describe('CaptionField', () => {
   it('counts characters live against 2,200', () => {

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { localeStore } from 'shared-ui';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Inbox } from 'shared-contracts';
-import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-client/testing';
+import { createTestQueryClient, fakeApiForEachTest, TestProviders } from 'shared-client/testing';
 import { fixtureThread, fixtureUser } from '../inbox/thread.fixture';
 import { FolderSection } from './FolderSection';
 
@@ -27,18 +26,9 @@ function renderSection(folder: 0 | 1 | 2, onMove = vi.fn()) {
   return onMove;
 }
 
-let api: FakeApi;
+const api = fakeApiForEachTest();
 
 describe('FolderSection', () => {
-  beforeEach(() => {
-    localeStore.setLocale('en');
-    api = installFakeApi();
-  });
-  afterEach(() => {
-    cleanup();
-    api.restore();
-  });
-
   it('offers Partnerships to an account that has that folder, and moves there', async () => {
     api.on('GET', INBOX, inbox(true));
     const onMove = renderSection(0);

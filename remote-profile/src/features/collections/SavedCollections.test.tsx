@@ -1,8 +1,7 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localeStore } from 'shared-ui';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Collection, CollectionsPage } from 'shared-contracts';
-import { installFakeApi, type FakeApi } from 'shared-client/testing';
+import { fakeApiForEachTest } from 'shared-client/testing';
 import { collectToasts, renderInApp } from '../../test-render';
 import { SavedCollections } from './SavedCollections';
 
@@ -31,15 +30,7 @@ const page = (...items: Collection[]): CollectionsPage => ({
 const cardNames = () =>
   screen.getAllByTestId('collection-card').map((card) => card.querySelector('span:nth-child(2)')?.textContent);
 
-let api: FakeApi;
-beforeEach(() => {
-  act(() => localeStore.setLocale('zh-CN'));
-  api = installFakeApi();
-});
-afterEach(() => {
-  cleanup();
-  api.restore();
-});
+const api = fakeApiForEachTest('zh-CN');
 
 describe('SavedCollections (loading, updated, errored)', () => {
   it('shows the errored state with a retry, then the collections, "All posts" first', async () => {
