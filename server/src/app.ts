@@ -36,6 +36,7 @@ import { uploadRoutes } from './routes/uploads/upload-routes.js';
 import { configureRoutes } from './routes/configure/configure-routes.js';
 import { locationRoutes } from './routes/locations/location-routes.js';
 import { likesRoutes } from './routes/likes/likes-routes.js';
+import { activityRoutes } from './routes/activity/activity-routes.js';
 import { savesRoutes } from './routes/saves/saves-routes.js';
 import { collectionsRoutes } from './routes/collections/collections-routes.js';
 import { commentsRoutes } from './routes/comments/comments-routes.js';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     locationRoutes,
     locationPageRoutes,
     likesRoutes,
+    activityRoutes,
     savesRoutes,
     collectionsRoutes,
     commentsRoutes,

@@ -22,6 +22,7 @@ import * as hashtagPrefixRanks from './migrations/025-hashtag-prefix-ranks.js';
 import * as directMembershipRanges from './migrations/026-direct-membership-ranges.js';
 import * as anonymousWriteLimits from './migrations/027-anonymous-write-limits.js';
 import * as uploadHolders from './migrations/028-upload-holders.js';
+import * as activity from './migrations/029-activity.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '026-direct-membership-ranges': directMembershipRanges,
   '027-anonymous-write-limits': anonymousWriteLimits,
   '028-upload-holders': uploadHolders,
+  '029-activity': activity,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -471,6 +471,26 @@ export interface RateLimitWindowsTable {
   attempts: number;
 }
 
+/** One cause of activity (docs/behaviour/activity.md#what-is-notified); see migration 029. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  recipient_id: number;
+  actor_id: number;
+  kind: string;
+  /** The cause's object within its kind: `m<media id>`, `c<comment id>` or '' (a follow). */
+  subject: string;
+  media_id: number | null;
+  comment_id: number | null;
+  created_at: number;
+  withdrawn_at: number | null;
+}
+
+/** When an account last saw its activity. */
+export interface ActivityMarksTable {
+  user_id: number;
+  seen_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -521,6 +541,8 @@ export interface DB {
   highlights: HighlightsTable;
   highlight_items: HighlightItemsTable;
   transcode_jobs: TranscodeJobsTable;
+  notifications: NotificationsTable;
+  activity_marks: ActivityMarksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -282,6 +282,39 @@ export async function buildPrivacyWorld(server: TestServer): Promise<PrivacyWorl
   await makeFollow(db, users.owner, bystander.id);
   await makeFollow(db, users.owner, users.blocksowner);
 
+  // Activity (docs/behaviour/activity.md#always-consistent): every account was mentioned in the
+  // owner's comment on the private photo, and the blocker liked the owner's photo. Only who may see
+  // the post reads the mention (its comment and shortcode); nobody reads across a block.
+  const mentionComment = await makeComment(db, photo.post.id, users.owner, plant('mention comment', privateSide));
+  const mentionedAt = Date.now();
+  await db
+    .insertInto('notifications')
+    .values([
+      ...[users.follower, users.stranger, requester.id, users.blockedbyowner, users.blocksowner, users.author].map(
+        (recipientId) => ({
+          recipient_id: recipientId,
+          actor_id: users.owner,
+          kind: 'mention',
+          subject: `c${mentionComment.id}`,
+          media_id: photo.post.id,
+          comment_id: mentionComment.id,
+          created_at: mentionedAt,
+          withdrawn_at: null,
+        }),
+      ),
+      {
+        recipient_id: users.owner,
+        actor_id: users.blocksowner,
+        kind: 'like',
+        subject: `m${photo.post.id}`,
+        media_id: photo.post.id,
+        comment_id: null,
+        created_at: mentionedAt,
+        withdrawn_at: null,
+      },
+    ])
+    .execute();
+
   // Everyone but the owner follows the public author too (the access world has the blocked ones).
   for (const userId of [users.follower, users.stranger, requester.id]) await makeFollow(db, userId, users.author);
 

@@ -280,6 +280,9 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     requests: (w) => each(profiles(w), (id) => get(`/api/v1/discover/chaining/?target_id=${id}`)),
   },
   'GET /api/v1/friendships/pending/': { phase: 'read', requests: () => [get('/api/v1/friendships/pending/')] },
+  'GET /api/v1/activity/': { phase: 'read', requests: () => [get('/api/v1/activity/')] },
+  'GET /api/v1/activity/badge/': { phase: 'read', requests: () => [get('/api/v1/activity/badge/')] },
+  'POST /api/v1/activity/seen/': { phase: 'write', requests: () => [post('/api/v1/activity/seen/')] },
   'GET /api/v1/friendships/besties/': { phase: 'read', requests: () => [get('/api/v1/friendships/besties/')] },
   'GET /api/v1/friendships/favorites/': { phase: 'read', requests: () => [get('/api/v1/friendships/favorites/')] },
 

@@ -23,3 +23,4 @@ export * from './search-inputs.js';
 export * from './account-inputs.js';
 export * from './web-inputs.js';
 export * from './consent-form.js';
+export * from './activity.js';

@@ -76,3 +76,7 @@ export type SpamFeedback = z.infer<typeof s.SpamFeedbackSchema>;
 export type CollectionType = z.infer<typeof s.CollectionTypeSchema>;
 export type Collection = z.infer<typeof s.CollectionSchema>;
 export type CollectionsPage = z.infer<typeof s.CollectionsPageSchema>;
+export type ActivityKind = z.infer<typeof s.ActivityKindSchema>;
+export type ActivityRow = z.infer<typeof s.ActivityRowSchema>;
+export type ActivityPage = z.infer<typeof s.ActivityPageSchema>;
+export type ActivityBadge = z.infer<typeof s.ActivityBadgeSchema>;

@@ -8,6 +8,8 @@ import { isRestrictedBy } from '../users/relationships.js';
 import { presentComments } from './comment-presenter.js';
 import { SPAM_RULES, spamFeedback, spamReason } from './comment-rules.js';
 import { loadVisibleComment, parseCommentId } from '../../policy/comments.js';
+import { recordActivity, withdrawActivity } from '../activity/notify.js';
+import { notifyNewComment } from '../activity/comment-activity.js';
 
 /** A new comment as the add call sends it. */
 export interface NewComment {
@@ -71,6 +73,9 @@ export async function addComment(
         .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
         .where('id', '=', media.id)
         .execute();
+    // A restricted author's comment is covered: only they and the owner see it, unannounced.
+    if (!covered)
+      await notifyNewComment(trx, { comment: inserted, media, repliedToAuthorId: repliedTo?.user_id ?? null });
     return inserted;
   });
   const [comment] = await presentComments(db, [row], viewer, owner.id, options.urls);
@@ -159,6 +164,15 @@ export async function setCommentLike(
         .set((eb) => ({ like_count: eb('like_count', '+', delta) }))
         .where('id', '=', comment.id)
         .execute();
+    const cause = {
+      recipientId: comment.user_id,
+      actorId: viewer.id,
+      kind: 'comment_like',
+      mediaId: media.id,
+      commentId: comment.id,
+    } as const;
+    if (delta > 0) await recordActivity(trx, cause);
+    if (delta < 0) await withdrawActivity(trx, cause);
     const row = await trx
       .selectFrom('comments')
       .select('like_count')

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/schema.js';
 import { loadVisibleMedia } from '../../policy/posts.js';
+import { recordActivity, withdrawActivity } from '../activity/notify.js';
 
 /** The answer of like and unlike. */
 export interface LikeState {
@@ -42,6 +43,9 @@ export async function setMediaLike(
         .set((eb) => ({ like_count: eb('like_count', '+', delta) }))
         .where('id', '=', media.id)
         .execute();
+    const cause = { recipientId: media.owner_id, actorId: viewer.id, kind: 'like', mediaId: media.id } as const;
+    if (delta > 0) await recordActivity(trx, cause);
+    if (delta < 0) await withdrawActivity(trx, cause);
     const row = await trx.selectFrom('media').select('like_count').where('id', '=', media.id).executeTakeFirstOrThrow();
     return { like_count: row.like_count, has_liked: liked };
   });

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
+import { followRequestAnswered } from '../activity/follow-activity.js';
+import { withdrawActivity } from '../activity/notify.js';
 
 /** Approves `requester`'s request to follow the viewer: the request becomes a follow, atomically. */
 export async function approveFollowRequest(db: Kysely<DB>, viewer: UserRow, requester: UserRow): Promise<void> {
@@ -16,17 +18,21 @@ export async function approveFollowRequest(db: Kysely<DB>, viewer: UserRow, requ
       .values({ follower_id: requester.id, followee_id: viewer.id, created_at: Date.now() })
       .onConflict((oc) => oc.doNothing())
       .execute();
+    await followRequestAnswered(trx, { requesterId: requester.id, targetId: viewer.id, accepted: true });
   });
 }
 
 /** Declines (ignores) `requester`'s request to follow the viewer. */
 export async function ignoreFollowRequest(db: Kysely<DB>, viewer: UserRow, requester: UserRow): Promise<void> {
-  const removed = await db
-    .deleteFrom('follow_requests')
-    .where('requester_id', '=', requester.id)
-    .where('target_id', '=', viewer.id)
-    .executeTakeFirst();
-  if (Number(removed.numDeletedRows) === 0) throw fail.notFound('Follow request not found.');
+  await db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('follow_requests')
+      .where('requester_id', '=', requester.id)
+      .where('target_id', '=', viewer.id)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) === 0) throw fail.notFound('Follow request not found.');
+    await followRequestAnswered(trx, { requesterId: requester.id, targetId: viewer.id, accepted: false });
+  });
 }
 
 /** Turns every pending request to a user into a follow (the account went public). */
@@ -40,9 +46,18 @@ export async function approveAllFollowRequests(trx: Kysely<DB>, userId: number):
     .onConflict((oc) => oc.doNothing())
     .execute();
   await trx.deleteFrom('follow_requests').where('target_id', '=', userId).execute();
+  for (const request of pending)
+    await followRequestAnswered(trx, { requesterId: request.requester_id, targetId: userId, accepted: true }, now);
 }
 
 /** Removes `follower` from the viewer's followers (idempotent). */
 export async function removeFollower(db: Kysely<DB>, viewer: UserRow, follower: UserRow): Promise<void> {
-  await db.deleteFrom('follows').where('follower_id', '=', follower.id).where('followee_id', '=', viewer.id).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('follows')
+      .where('follower_id', '=', follower.id)
+      .where('followee_id', '=', viewer.id)
+      .execute();
+    await withdrawActivity(trx, { recipientId: viewer.id, actorId: follower.id, kind: 'follow' });
+  });
 }

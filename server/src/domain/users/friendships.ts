@@ -4,6 +4,7 @@ import type { DB, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
 import { isBlockedEitherWay } from '../../policy/people.js';
 import { loadFriendshipStatuses } from './friendship-statuses.js';
+import { recordActivity, withdrawActivity } from '../activity/notify.js';
 
 /**
  * The viewer's full relationship with one user: follows both ways (with the favourite and
@@ -72,6 +73,7 @@ export async function follow(
         .values({ requester_id: viewer.id, target_id: target.id, created_at: now })
         .onConflict((oc) => oc.doNothing())
         .execute();
+      await recordActivity(trx, { recipientId: target.id, actorId: viewer.id, kind: 'follow_request' }, now);
       return;
     }
     await trx
@@ -85,6 +87,8 @@ export async function follow(
       .where('requester_id', '=', viewer.id)
       .where('target_id', '=', target.id)
       .execute();
+    await withdrawActivity(trx, { recipientId: target.id, actorId: viewer.id, kind: 'follow_request' }, now);
+    await recordActivity(trx, { recipientId: target.id, actorId: viewer.id, kind: 'follow' }, now);
   });
   return change(db, viewer, target);
 }
@@ -103,6 +107,8 @@ export async function unfollow(
       .where('requester_id', '=', viewer.id)
       .where('target_id', '=', target.id)
       .execute();
+    for (const kind of ['follow', 'follow_request'] as const)
+      await withdrawActivity(trx, { recipientId: target.id, actorId: viewer.id, kind });
   });
   return change(db, viewer, target);
 }

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { ActivityQuerySchema } from 'shared-contracts/schemas';
+import type { AppDeps } from '../../deps.js';
+import { parseInput } from '../../http/errors.js';
+import { requireViewer } from '../../http/session.js';
+import { activityBadge, listActivity, markActivitySeen } from '../../domain/activity/activity-list.js';
+
+/**
+ * The viewer's activity (docs/behaviour/activity.md): the list, newest first and grouped; the
+ * badge's unread count; and "seen", which clears the badge. Only one's own: there is no way to
+ * read another account's activity.
+ */
+export async function activityRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, urls } = deps;
+
+  app.get('/api/v1/activity/', async (request) => {
+    const viewer = await requireViewer(request);
+    const query = parseInput(ActivityQuerySchema, request.query);
+    return listActivity(db, viewer.id, query.max_id, urls);
+  });
+
+  app.get('/api/v1/activity/badge/', async (request) => {
+    const viewer = await requireViewer(request);
+    return activityBadge(db, viewer.id);
+  });
+
+  app.post('/api/v1/activity/seen/', async (request) => {
+    const viewer = await requireViewer(request);
+    await markActivitySeen(db, viewer.id);
+    return { status: 'ok' as const };
+  });
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { UserSummarySchema } from './user.js';
+import { ImageCandidateSchema } from './media.js';
+
+/** What a notification is about (docs/behaviour/activity.md#what-is-notified). */
+export const ACTIVITY_KINDS = [
+  'like',
+  'comment',
+  'reply',
+  'comment_like',
+  'mention',
+  'follow',
+  'follow_request',
+  'follow_accept',
+] as const;
+
+export const ActivityKindSchema = z.enum(ACTIVITY_KINDS);
+
+/** Query of the activity list: the cursor of the last row seen. */
+export const ActivityQuerySchema = z.object({ max_id: z.string().max(64).optional() });
+
+/** One row of the activity list: one notification, or several of one kind about one thing, grouped. */
+export const ActivityRowSchema = z.object({
+  id: z.string(),
+  kind: ActivityKindSchema,
+  /** The newest actors first, at most two; `actor_count` counts them all. */
+  actors: z.array(UserSummarySchema),
+  actor_count: z.number().int(),
+  /** Seconds since the epoch, of the newest notification in the row. */
+  timestamp: z.number(),
+  unread: z.boolean(),
+  media: z
+    .object({
+      id: z.string(),
+      code: z.string(),
+      image_versions2: z.object({ candidates: z.array(ImageCandidateSchema) }),
+    })
+    .nullable(),
+  comment: z.object({ id: z.string(), text: z.string() }).nullable(),
+});
+
+/** A page of the activity list, newest first. */
+export const ActivityPageSchema = z.object({
+  rows: z.array(ActivityRowSchema),
+  next_max_id: z.string().nullable(),
+  status: z.literal('ok'),
+});
+
+/** The activity badge: unread notifications, counted up to ten (the badge shows "9+" beyond nine). */
+export const ActivityBadgeSchema = z.object({ unread_count: z.number().int(), status: z.literal('ok') });
