@@ -39,7 +39,7 @@ export function CollectionNameDialog({
         </label>
         <input
           id={inputId}
-          className={styles.nameInput}
+          className={`lm-field ${styles.nameInput ?? ''}`}
           value={name}
           maxLength={COLLECTION_NAME_MAX}
           onChange={(event) => setName(event.target.value)}
