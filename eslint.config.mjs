@@ -54,6 +54,7 @@ const CLIENT_ENTRY_FOLDERS = [
   'people',
   'post-grid',
   'choices',
+  'search-fields',
   'analytics',
   'testing',
 ];

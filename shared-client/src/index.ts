@@ -17,5 +17,4 @@ export * from './api/calls/engagement.js';
 export * from './api/calls/comments.js';
 export * from './api/calls/collections.js';
 export * from './api/calls/friendships.js';
-export * from './components/person-option.js';
 export * from './components/Avatar.js';

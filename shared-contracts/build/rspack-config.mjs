@@ -28,7 +28,7 @@ const major = (version) => `^${String(version).split('.')[0]}.0.0`;
  * The entries of the three shared packages (docs/architecture.md#shared-packages) that hold state,
  * each a shared singleton of its own, so that a page downloads an entry only when something on it
  * uses it and each exists once (one bus, one session, one query client, one scroll lock, one modal
- * stack). The stateless component entries (people, post-grid, choices) are bundled into the remotes
+ * stack). The stateless component entries (people, post-grid, choices, search-fields) are bundled into the remotes
  * that use them, as before the split: a shared key costs every remote's entry its registration.
  */
 export const SHARED_PACKAGE_ENTRIES = {

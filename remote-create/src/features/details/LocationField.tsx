@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import type { LocationInput } from 'shared-contracts';
 import type { Venue } from 'shared-client';
-import { useLocationSearchQuery } from 'shared-client/queries';
+import { PlaceSearchField } from 'shared-client/search-fields';
 import { CloseIcon, IconButton } from 'shared-ui';
-import { placeOption, SearchCombobox, useDebouncedSearchTerm } from 'shared-ui/search';
 import { useCreateTranslation } from '../../i18n/messages';
 import type { GpsLocation } from '../image/exif';
 import * as styles from './DetailsPanel.module.css';
@@ -31,18 +29,6 @@ export function LocationField({
   readOnly?: boolean;
 }) {
   const t = useCreateTranslation();
-  const [query, setQuery] = useState('');
-  const term = query.trim();
-  const asked = useDebouncedSearchTerm(term);
-  // With GPS, search even with nothing typed (the suggestions); without, only once typed.
-  const active = value === null && !readOnly && (gps !== null || asked !== '');
-  const places = useLocationSearchQuery(
-    active ? { latitude: gps?.latitude, longitude: gps?.longitude, query: asked, rankToken } : null,
-  );
-  const results = places.data ?? [];
-  // "No places" only for an answer to what is typed, not while it is still being asked.
-  const answered = asked === term && !places.isFetching;
-
   if (value) {
     return (
       <div className={styles.section}>
@@ -61,19 +47,15 @@ export function LocationField({
   return (
     <div className={styles.section}>
       <span className={styles.sectionLabel}>{t('location.title')}</span>
-      <SearchCombobox
+      <PlaceSearchField
         label={t('location.title')}
         placeholder={t('location.placeholder')}
-        value={query}
-        onChange={setQuery}
-        options={results.slice(0, 8).map(placeOption)}
-        heading={gps && query.trim() === '' ? t('location.suggested') : undefined}
-        emptyText={term && answered ? t('location.none') : undefined}
-        onPick={(option) => {
-          const venue = results.find((candidate) => candidate.external_id === option.id);
-          if (venue) onChange(venueToLocation(venue));
-          setQuery('');
-        }}
+        noneText={t('location.none')}
+        rankToken={rankToken}
+        near={gps}
+        nearHeading={t('location.suggested')}
+        disabled={readOnly}
+        onPick={(venue) => onChange(venueToLocation(venue))}
         testId="location-input"
       />
     </div>

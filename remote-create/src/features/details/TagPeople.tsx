@@ -1,9 +1,8 @@
 import { useState, type MouseEvent } from 'react';
 import { MAX_USERTAGS_PER_PHOTO } from 'shared-contracts';
-import { useUserSearchQuery, type FoundUser } from 'shared-client/queries';
+import type { FoundUser } from 'shared-client/queries';
+import { PeopleSearchField } from 'shared-client/search-fields';
 import { Button, CloseIcon, IconButton } from 'shared-ui';
-import { SearchCombobox, useDebouncedSearchTerm, type SearchOption } from 'shared-ui/search';
-import { personOption } from 'shared-client';
 import { useCreateTranslation } from '../../i18n/messages';
 import type { DraftPhoto, DraftTag } from '../draft/draft-store';
 import * as styles from './TagPeople.module.css';
@@ -23,13 +22,6 @@ export function TaggablePhoto({
 }) {
   const t = useCreateTranslation();
   const [pending, setPending] = useState<{ x: number; y: number } | null>(null);
-  const [query, setQuery] = useState('');
-  const term = pending ? query.trim() : '';
-  const asked = useDebouncedSearchTerm(term);
-  const people = useUserSearchQuery(asked);
-  const results = people.data ?? [];
-  // "No one found" only for an answer to what is typed, not while it is still being asked.
-  const answered = asked === term && !people.isFetching;
   const full = item.tags.length >= MAX_USERTAGS_PER_PHOTO;
   const src = item.rendered?.url ?? item.previewUrl;
   const width = item.rendered?.width ?? item.width;
@@ -37,7 +29,6 @@ export function TaggablePhoto({
 
   const startTag = (x: number, y: number): void => {
     if (locked || full) return;
-    setQuery('');
     setPending({ x, y });
   };
   const handleClick = (event: MouseEvent<HTMLDivElement>): void => {
@@ -45,9 +36,8 @@ export function TaggablePhoto({
     const box = event.currentTarget.getBoundingClientRect();
     startTag((event.clientX - box.left) / box.width, (event.clientY - box.top) / box.height);
   };
-  const pick = (option: SearchOption): void => {
-    const user = results.find((candidate: FoundUser) => candidate.pk === option.id);
-    if (!user || !pending) return;
+  const pick = (user: FoundUser): void => {
+    if (!pending) return;
     const others = item.tags.filter((tag) => tag.user.pk !== user.pk);
     onTags([...others, { user: { pk: user.pk, username: user.username }, x: pending.x, y: pending.y }]);
     setPending(null);
@@ -97,14 +87,13 @@ export function TaggablePhoto({
       <div className={styles.bar}>
         {pending ? (
           <div className={styles.searchBox} data-testid="tag-search">
-            <SearchCombobox
+            <PeopleSearchField
+              // A new spot asks afresh: the search starts empty again.
+              key={`${pending.x},${pending.y}`}
               label={t('tags.search')}
               placeholder={t('tags.searchPlaceholder')}
-              value={query}
-              onChange={setQuery}
-              options={results.slice(0, 8).map(personOption)}
+              noneText={t('tags.noResults')}
               onPick={pick}
-              emptyText={term && answered && results.length === 0 ? t('tags.noResults') : undefined}
               autoFocus
               testId="tag-search-input"
             />

@@ -1,9 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { MAX_ALT_TEXT_LENGTH, MAX_USERTAGS_PER_PHOTO } from 'shared-contracts';
-import { useUserSearchQuery } from 'shared-client/queries';
+import { PeopleSearchField } from 'shared-client/search-fields';
 import { CloseIcon, IconButton } from 'shared-ui';
-import { SearchCombobox, useDebouncedSearchTerm } from 'shared-ui/search';
-import { personOption } from 'shared-client';
 import { useFeedTranslation } from '../../i18n/messages';
 import type { EditPhoto } from './edit-draft';
 import * as styles from './EditPost.module.css';
@@ -24,13 +22,7 @@ export function EditPhotoFields({
 }) {
   const t = useFeedTranslation();
   const altId = useId();
-  const [query, setQuery] = useState('');
-  const term = query.trim();
-  const asked = useDebouncedSearchTerm(term);
-  const people = useUserSearchQuery(asked);
-  const results = (people.data ?? []).filter((user) => !photo.tags.some((tag) => tag.pk === user.pk));
   const full = photo.tags.length >= MAX_USERTAGS_PER_PHOTO;
-  const answered = asked === term && !people.isFetching;
 
   return (
     <fieldset className={styles.photo} data-testid="edit-photo">
@@ -65,19 +57,14 @@ export function EditPhotoFields({
       {full ? (
         <p className={styles.hint}>{t('edit.tagLimit', { max: MAX_USERTAGS_PER_PHOTO })}</p>
       ) : (
-        <SearchCombobox
+        <PeopleSearchField
           label={t('edit.tagPeople')}
           placeholder={t('edit.tagPeople')}
-          value={query}
-          onChange={setQuery}
-          options={results.slice(0, 8).map(personOption)}
-          onPick={(option) => {
-            const user = results.find((candidate) => candidate.pk === option.id);
-            if (user)
-              onChange({ ...photo, tags: [...photo.tags, { pk: user.pk, username: user.username, x: 0.5, y: 0.5 }] });
-            setQuery('');
-          }}
-          emptyText={term && answered && results.length === 0 ? t('edit.noPeople') : undefined}
+          noneText={t('edit.noPeople')}
+          exclude={photo.tags.map((tag) => tag.pk)}
+          onPick={(user) =>
+            onChange({ ...photo, tags: [...photo.tags, { pk: user.pk, username: user.username, x: 0.5, y: 0.5 }] })
+          }
           testId="edit-tag-search"
         />
       )}

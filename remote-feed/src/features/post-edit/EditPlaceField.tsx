@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { useLocationSearchQuery } from 'shared-client/queries';
+import { PlaceSearchField } from 'shared-client/search-fields';
 import { CloseIcon, IconButton } from 'shared-ui';
-import { placeOption, SearchCombobox, useDebouncedSearchTerm } from 'shared-ui/search';
 import { useFeedTranslation } from '../../i18n/messages';
 import type { EditPlace } from './edit-draft';
 import * as styles from './EditPost.module.css';
@@ -18,12 +16,6 @@ export function EditPlaceField({
   onChange: (place: EditPlace | null) => void;
 }) {
   const t = useFeedTranslation();
-  const [query, setQuery] = useState('');
-  const term = query.trim();
-  const asked = useDebouncedSearchTerm(term);
-  const places = useLocationSearchQuery(place === null && asked !== '' ? { query: asked, rankToken } : null);
-  const results = places.data ?? [];
-  const answered = asked === term && !places.isFetching;
 
   return (
     <div className={styles.place}>
@@ -36,18 +28,12 @@ export function EditPlaceField({
           </IconButton>
         </p>
       ) : (
-        <SearchCombobox
+        <PlaceSearchField
           label={t('edit.location')}
           placeholder={t('edit.locationPlaceholder')}
-          value={query}
-          onChange={setQuery}
-          options={results.slice(0, 8).map(placeOption)}
-          onPick={(option) => {
-            const venue = results.find((candidate) => candidate.external_id === option.id);
-            if (venue) onChange({ pk: venue.external_id, name: venue.name, lat: venue.lat, lng: venue.lng });
-            setQuery('');
-          }}
-          emptyText={term && answered ? t('edit.noPlaces') : undefined}
+          noneText={t('edit.noPlaces')}
+          rankToken={rankToken}
+          onPick={(venue) => onChange({ pk: venue.external_id, name: venue.name, lat: venue.lat, lng: venue.lng })}
           testId="edit-location-search"
         />
       )}

@@ -1,4 +1,4 @@
-import { Avatar } from './Avatar.js';
+import { Avatar } from 'shared-client';
 import type { SearchOption } from 'shared-ui/search';
 
 /** A person found by a search, as an option: avatar, username and name (tagging people). */

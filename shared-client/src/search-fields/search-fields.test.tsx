@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ComponentProps, ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { TopSearch } from 'shared-contracts';
+import type { Venue } from 'shared-client';
+import type { FoundUser } from 'shared-client/queries';
+import { createTestQueryClient, fakeApiForEachTest, makeTestUser, TestProviders } from 'shared-client/testing';
+import { PeopleSearchField } from './PeopleSearchField.js';
+import { PlaceSearchField } from './PlaceSearchField.js';
+
+// The people and place search boxes of Create and the post editor (docs/behaviour/creation.md#details-step).
+
+const SEARCH = '/api/v1/web/search/topsearch/';
+const PLACES = '/api/v1/location_search/';
+
+const api = fakeApiForEachTest();
+
+const people = (usernames: string[]): TopSearch => ({
+  users: usernames.map((username, position) => ({
+    position,
+    user: { ...makeTestUser({ pk: username, id: username, username }), follower_count: 1 },
+  })),
+  hashtags: [],
+  places: [],
+  status: 'ok',
+});
+const venue = (name: string): Venue => ({ external_id: name, name, address: `${name} street`, lat: 1, lng: 2 });
+
+const show = (element: ReactElement) =>
+  render(<TestProviders client={createTestQueryClient()}>{element}</TestProviders>);
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const NEAR = { latitude: 31.2, longitude: 121.5 };
+const showPeople = (onPick: (user: FoundUser) => void) =>
+  show(
+    <PeopleSearchField
+      label="Tag"
+      placeholder="Search"
+      noneText="No one"
+      exclude={['ben']}
+      onPick={onPick}
+      testId="tag"
+    />,
+  );
+const showPlaces = (props: Partial<ComponentProps<typeof PlaceSearchField>>) =>
+  show(
+    <PlaceSearchField
+      label="Place"
+      placeholder="Find"
+      noneText="None"
+      rankToken="r"
+      onPick={vi.fn()}
+      testId="place"
+      {...props}
+    />,
+  );
+const optionNames = (testId: string) => screen.queryAllByTestId(`${testId}-option`).map((option) => option.textContent);
+
+describe('PeopleSearchField', () => {
+  it('offers the people found less those excluded, and gives the one picked', async () => {
+    api.on('GET', SEARCH, people(['ana', 'ben', 'cai']));
+    const onPick = vi.fn();
+    showPeople(onPick);
+    type('tag', 'a');
+    await waitFor(() => expect(optionNames('tag')).toHaveLength(2));
+    expect(optionNames('tag').join()).toMatch(/^ana.*,cai/);
+    fireEvent.click(screen.getAllByTestId('tag-option')[1]!);
+    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ pk: 'cai', username: 'cai' }));
+    expect(screen.getByTestId<HTMLInputElement>('tag').value).toBe('');
+  });
+
+  it('says no one was found only once the search answered what is typed', async () => {
+    api.on('GET', SEARCH, people(['ben']));
+    showPeople(vi.fn());
+    type('tag', 'b');
+    expect(screen.queryByText('No one')).toBeNull();
+    await screen.findByText('No one');
+    expect(api.requests.map((request) => request.query.get('query'))).toEqual(['@b']);
+  });
+});
+
+describe('PlaceSearchField', () => {
+  it('suggests the places near a photo before anything is typed, under the heading', async () => {
+    api.on('GET', PLACES, { venues: [venue('Harbour')], rank_token: 'r', status: 'ok' });
+    showPlaces({ near: NEAR, nearHeading: 'Nearby' });
+    await waitFor(() => expect(optionNames('place')).toEqual(['HarbourHarbour street']));
+    expect(screen.getByText('Nearby')).toBeTruthy();
+    expect(api.requests[0]!.query.get('latitude')).toBe('31.2');
+    expect(api.requests[0]!.query.get('search_query')).toBeNull();
+  });
+
+  it('asks only once typed without a position, gives the place picked, and asks nothing disabled', async () => {
+    api.on('GET', PLACES, { venues: [venue('Bund')], rank_token: 'r', status: 'ok' });
+    const onPick = vi.fn();
+    const view = showPlaces({ onPick });
+    expect(api.requests).toHaveLength(0);
+    type('place', 'bu');
+    await waitFor(() => expect(optionNames('place')).toHaveLength(1));
+    expect(api.requests[0]!.query.get('search_query')).toBe('bu');
+    expect(api.requests[0]!.query.get('latitude')).toBeNull();
+    fireEvent.click(screen.getByTestId('place-option'));
+    expect(onPick).toHaveBeenCalledWith(venue('Bund'));
+    view.unmount();
+    // Disabled, even a position asks nothing (with one enabled, it asks at once: the test above).
+    showPlaces({ near: NEAR, disabled: true, onPick });
+    expect(api.requests).toHaveLength(1);
+  });
+});
