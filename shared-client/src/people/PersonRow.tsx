@@ -6,9 +6,10 @@ import { usePeopleTranslation } from './people-messages.js';
 import * as styles from './PersonRow.module.css';
 
 /**
- * The row's layout for a person row that draws its own lines (remote-feed's "Send to", whose row
- * is a checkbox's label): the row, the column of names beside the picture, and its grey second
- * line. One look for every list of people.
+ * The row's layout for a person row that draws its own content (remote-feed's "Send to", whose
+ * row is a checkbox's label, and story viewers; remote-profile's follow-list placeholders, shaped
+ * like the rows they stand for): the row, the column of names beside the picture, and its grey
+ * second line. One look for every list of people.
  */
 export const personRowClasses = {
   row: styles.row,

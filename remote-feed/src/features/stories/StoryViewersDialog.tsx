@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { profilePath } from 'shared-contracts';
 import { useStoryViewersQuery } from 'shared-client/stories';
 import { Avatar } from 'shared-client';
+import { personRowClasses } from 'shared-client/people';
 import { Dialog, EmptyState, HeartIcon, LoadingState, RetryPanel } from 'shared-ui';
 import { useStoriesTranslation } from './messages';
 import * as styles from './Stories.module.css';
@@ -21,7 +22,7 @@ export function StoryViewersDialog({ mediaId, onClose }: { mediaId: string; onCl
       {users.length > 0 && (
         <ul className={styles.viewerList}>
           {users.map((viewer) => (
-            <li key={viewer.user.pk} className={styles.viewerRow}>
+            <li key={viewer.user.pk} className={personRowClasses.row}>
               <Link to={profilePath(viewer.user.username)} className={styles.viewerLink}>
                 <Avatar src={viewer.user.profile_pic_url} size={44} />
                 <span>{viewer.user.username}</span>
