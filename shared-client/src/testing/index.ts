@@ -4,3 +4,4 @@ export * from './query-client.js';
 export * from './fake-api.js';
 export * from './fake-api-each-test.js';
 export * from './deferred.js';
+export * from './unfollow-flow.js';

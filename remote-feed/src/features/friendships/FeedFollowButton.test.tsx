@@ -1,19 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { localeStore } from 'shared-ui';
 import { NO_FRIENDSHIP } from 'shared-contracts';
 import { sessionStore } from 'shared-client';
-import { installFakeApi, makeTestUser, type FakeApi } from 'shared-client/testing';
+import {
+  installFakeApi,
+  makeTestUser,
+  unfollowThroughConfirmation,
+  UNFOLLOWED_LIN,
+  type FakeApi,
+} from 'shared-client/testing';
 import { renderInApp } from '../../test-support/render-in-app';
 import { FeedFollowButton } from './FeedFollowButton';
-
-const unfollowed = {
-  xdt_destroy_friendship: {
-    id: '42',
-    username: 'lin',
-    friendship_status: { following: false, outgoing_request: false, followed_by: false, is_bestie: false },
-  },
-};
 
 let api: FakeApi;
 beforeEach(() => {
@@ -22,7 +20,7 @@ beforeEach(() => {
     sessionStore.setSession(makeTestUser({ pk: '9', username: 'me' }), 'token');
   });
   api = installFakeApi();
-  api.onGraphQL('DestroyFriendship', unfollowed);
+  api.onGraphQL('DestroyFriendship', UNFOLLOWED_LIN);
 });
 afterEach(() => {
   cleanup();
@@ -34,16 +32,7 @@ describe('FeedFollowButton', () => {
   it('asks before unfollowing a private account; Cancel keeps the follow, Unfollow leaves', async () => {
     const user = { pk: '42', username: 'lin', is_private: true };
     renderInApp(<FeedFollowButton user={user} known={{ ...NO_FRIENDSHIP, following: true }} />);
-    const button = screen.getByTestId('feed-follow-button');
-    fireEvent.click(button);
-    const dialog = screen.getByRole('alertdialog', { name: 'Unfollow lin?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(api.requests).toHaveLength(0);
-    fireEvent.click(button);
-    fireEvent.click(screen.getByTestId('confirm-unfollow'));
-    await waitFor(() => expect(button.textContent).toBe('Follow'));
-    expect(api.requests).toHaveLength(1);
+    await unfollowThroughConfirmation(screen.getByTestId('feed-follow-button'), api);
   });
 
   it('unfollows a public account at once', async () => {

@@ -1,10 +1,10 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localeStore } from 'shared-ui';
 import { NO_FRIENDSHIP } from 'shared-contracts';
 import { sessionStore } from 'shared-client';
-import { installFakeApi, type FakeApi } from 'shared-client/testing';
+import { installFakeApi, unfollowThroughConfirmation, UNFOLLOWED_LIN, type FakeApi } from 'shared-client/testing';
 import { collectToasts, deferred, renderInApp } from '../../test-render';
 import { FollowButton } from './FollowButton';
 
@@ -105,26 +105,11 @@ describe('FollowButton', () => {
   });
 
   it('asks before unfollowing a private account, and Cancel keeps the follow', async () => {
-    api.onGraphQL('DestroyFriendship', {
-      xdt_destroy_friendship: {
-        id: '42',
-        username: 'lin',
-        friendship_status: { following: false, outgoing_request: false, followed_by: false, is_bestie: false },
-      },
-    });
+    api.onGraphQL('DestroyFriendship', UNFOLLOWED_LIN);
     const user = { pk: '42', username: 'lin', is_private: true };
     renderInApp(<FollowButton user={user} known={{ ...NO_FRIENDSHIP, following: true }} containerModule="profile" />);
-    const button = screen.getByTestId('follow-button');
-    fireEvent.click(button);
-    const dialog = screen.getByRole('alertdialog', { name: 'Unfollow lin?' });
-    expect(dialog.textContent).toContain("you'll have to request to follow lin again");
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(api.requests).toHaveLength(0);
-    fireEvent.click(button);
-    fireEvent.click(screen.getByTestId('confirm-unfollow'));
-    await waitFor(() => expect(button.textContent).toBe('Follow'));
-    expect(api.requests).toHaveLength(1);
+    const asked = await unfollowThroughConfirmation(screen.getByTestId('follow-button'), api);
+    expect(asked).toContain("you'll have to request to follow lin again");
   });
 
   it('opens the Following menu instead of unfollowing when the profile gives one', () => {
