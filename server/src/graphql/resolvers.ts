@@ -10,6 +10,7 @@ import { findUserById } from '../domain/users/relationships.js';
 import { postVisibleTo } from '../policy/posts.js';
 import { follow, unfollow } from '../domain/users/friendships.js';
 import { fail } from '../http/errors.js';
+import type { ActivityNotices } from '../domain/activity/activity-notices.js';
 import type { VisitorGate } from '../http/visitor-gate.js';
 
 /** What every resolver receives: the database, the viewer, URL building and the text locale. */
@@ -20,6 +21,8 @@ export interface GraphQLContext {
   locale: Locale;
   /** Refuses a logged-out browser past a limit (docs/behaviour/logged-out.md#what-the-server-withholds); absent: no limits. */
   visitorGate?: VisitorGate;
+  /** Whose activity the mutation changed, announced by the route once it has committed. */
+  activity?: ActivityNotices;
 }
 
 /** Variables of both friendship mutations (the client wraps them in `input`). */
@@ -63,11 +66,11 @@ export const rootValue = {
 
   async xdt_create_friendship(args: FriendshipArgs, context: GraphQLContext) {
     const viewer = requireViewer(context);
-    return follow(context.db, viewer, await findUserById(context.db, args.input.target_user_id));
+    return follow(context.db, viewer, await findUserById(context.db, args.input.target_user_id), context.activity);
   },
 
   async xdt_destroy_friendship(args: FriendshipArgs, context: GraphQLContext) {
     const viewer = requireViewer(context);
-    return unfollow(context.db, viewer, await findUserById(context.db, args.input.target_user_id));
+    return unfollow(context.db, viewer, await findUserById(context.db, args.input.target_user_id), context.activity);
   },
 };

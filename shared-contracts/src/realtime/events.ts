@@ -25,6 +25,8 @@ export type RealtimeServerEvent =
   | { type: 'presence'; userId: string; isActive: boolean; lastActivityAt: number }
   /** The receiver's inbox badge count changed. */
   | { type: 'badge'; count: number }
+  /** The receiver's activity changed: their unread count, up to 10 (docs/behaviour/activity.md#the-badge). */
+  | { type: 'activity-badge'; count: number }
   /**
    * One of the receiver's own video posts or stories moved on while transcoding: its progress
    * (0..1), then `ready` or `failed` (docs/behaviour/media.md#video-processing). `id` is its pk.

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { tokenizeCaption } from 'shared-contracts';
 import type { CommentRow, DB, MediaRow } from '../../db/schema.js';
 import { postVisibleTo } from '../../policy/posts.js';
-import { recordActivity } from './notify.js';
+import { recordActivity, type ActivityWrite } from './notify.js';
+import type { ActivityNotices } from './activity-notices.js';
 
 /** People one text may notify by @mention (docs/behaviour/activity.md#limits). */
 export const MENTIONS_NOTIFIED_PER_TEXT = 20;
@@ -28,11 +29,11 @@ export async function notifyMentions(
     commentId: number | null;
     skip: readonly number[];
   },
-  now = Date.now(),
+  write: ActivityWrite = {},
 ): Promise<void> {
   const usernames = mentionedUsernames(mention.text);
   if (usernames.length === 0) return;
-  const people = await trx.selectFrom('users').select('id').where('username', 'in', usernames).execute();
+  const people = await trx.selectFrom('users').select('id').where('username_lower', 'in', usernames).execute();
   for (const person of people) {
     if (mention.skip.includes(person.id)) continue;
     const sees = await trx
@@ -51,7 +52,7 @@ export async function notifyMentions(
         mediaId: mention.media.id,
         commentId: mention.commentId,
       },
-      now,
+      write,
     );
   }
 }
@@ -64,14 +65,15 @@ export async function notifyMentions(
 export async function notifyNewComment(
   trx: Kysely<DB>,
   added: { comment: CommentRow; media: Pick<MediaRow, 'id' | 'owner_id'>; repliedToAuthorId: number | null },
+  notices?: ActivityNotices,
 ): Promise<void> {
   const { comment, media, repliedToAuthorId } = added;
   const about = { actorId: comment.user_id, mediaId: media.id, commentId: comment.id };
-  const now = Number(comment.created_at);
+  const write = { now: Number(comment.created_at), notices };
   if (repliedToAuthorId !== null)
-    await recordActivity(trx, { ...about, recipientId: repliedToAuthorId, kind: 'reply' }, now);
+    await recordActivity(trx, { ...about, recipientId: repliedToAuthorId, kind: 'reply' }, write);
   if (repliedToAuthorId !== media.owner_id)
-    await recordActivity(trx, { ...about, recipientId: media.owner_id, kind: 'comment' }, now);
+    await recordActivity(trx, { ...about, recipientId: media.owner_id, kind: 'comment' }, write);
   await notifyMentions(
     trx,
     {
@@ -81,6 +83,6 @@ export async function notifyNewComment(
       commentId: comment.id,
       skip: [comment.user_id, media.owner_id, repliedToAuthorId ?? 0],
     },
-    now,
+    write,
   );
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ActivityKind } from 'shared-contracts';
 import type { DB } from '../../db/schema.js';
+import type { ActivityNotices } from './activity-notices.js';
 
 /** One cause of activity: who did what to whom, about which post or comment. */
 export interface ActivityCause {
@@ -9,6 +10,12 @@ export interface ActivityCause {
   kind: ActivityKind;
   mediaId?: number | null;
   commentId?: number | null;
+}
+
+/** How a notification is written: its time, and who to announce it to after the commit. */
+export interface ActivityWrite {
+  now?: number;
+  notices?: ActivityNotices | undefined;
 }
 
 /**
@@ -28,7 +35,11 @@ function subjectOf(cause: ActivityCause): string {
  * row back with its first time, so it notifies once. Answers whether it is new: only a new
  * cause is worth telling the recipient about right away.
  */
-export async function recordActivity(trx: Kysely<DB>, cause: ActivityCause, now = Date.now()): Promise<boolean> {
+export async function recordActivity(
+  trx: Kysely<DB>,
+  cause: ActivityCause,
+  { now = Date.now(), notices }: ActivityWrite = {},
+): Promise<boolean> {
   if (cause.recipientId === cause.actorId) return false;
   const subject = subjectOf(cause);
   const revived = await trx
@@ -38,8 +49,12 @@ export async function recordActivity(trx: Kysely<DB>, cause: ActivityCause, now 
     .where('actor_id', '=', cause.actorId)
     .where('kind', '=', cause.kind)
     .where('subject', '=', subject)
+    .where('withdrawn_at', 'is not', null)
     .executeTakeFirst();
-  if (Number(revived.numUpdatedRows) > 0) return false;
+  if (Number(revived.numUpdatedRows) > 0) {
+    notices?.add(cause.recipientId);
+    return false;
+  }
   const inserted = await trx
     .insertInto('notifications')
     .values({
@@ -54,12 +69,18 @@ export async function recordActivity(trx: Kysely<DB>, cause: ActivityCause, now 
     })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  const added = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  if (added) notices?.add(cause.recipientId);
+  return added;
 }
 
 /** Takes a cause's notification away when the action is undone (an unlike, an unfollow, a withdrawn request). */
-export async function withdrawActivity(trx: Kysely<DB>, cause: ActivityCause, now = Date.now()): Promise<void> {
-  await trx
+export async function withdrawActivity(
+  trx: Kysely<DB>,
+  cause: ActivityCause,
+  { now = Date.now(), notices }: ActivityWrite = {},
+): Promise<void> {
+  const withdrawn = await trx
     .updateTable('notifications')
     .set({ withdrawn_at: now })
     .where('recipient_id', '=', cause.recipientId)
@@ -67,5 +88,6 @@ export async function withdrawActivity(trx: Kysely<DB>, cause: ActivityCause, no
     .where('kind', '=', cause.kind)
     .where('subject', '=', subjectOf(cause))
     .where('withdrawn_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  if (Number(withdrawn.numUpdatedRows) > 0) notices?.add(cause.recipientId);
 }

@@ -10,6 +10,7 @@ import { SPAM_RULES, spamFeedback, spamReason } from './comment-rules.js';
 import { loadVisibleComment, parseCommentId } from '../../policy/comments.js';
 import { recordActivity, withdrawActivity } from '../activity/notify.js';
 import { notifyNewComment } from '../activity/comment-activity.js';
+import type { ActivityNotices } from '../activity/activity-notices.js';
 
 /** A new comment as the add call sends it. */
 export interface NewComment {
@@ -29,7 +30,7 @@ export async function addComment(
   viewer: UserRow,
   mediaIdText: string,
   input: NewComment,
-  options: { urls: MediaUrls; locale: Locale; now?: number },
+  options: { urls: MediaUrls; locale: Locale; now?: number; notices?: ActivityNotices },
 ): Promise<AddCommentResult> {
   const now = options.now ?? Date.now();
   const { media, owner } = await loadVisibleMedia(db, viewer, mediaIdText);
@@ -75,7 +76,11 @@ export async function addComment(
         .execute();
     // A restricted author's comment is covered: only they and the owner see it, unannounced.
     if (!covered)
-      await notifyNewComment(trx, { comment: inserted, media, repliedToAuthorId: repliedTo?.user_id ?? null });
+      await notifyNewComment(
+        trx,
+        { comment: inserted, media, repliedToAuthorId: repliedTo?.user_id ?? null },
+        options.notices,
+      );
     return inserted;
   });
   const [comment] = await presentComments(db, [row], viewer, owner.id, options.urls);
@@ -92,6 +97,7 @@ export async function deleteComment(
   viewer: UserRow,
   mediaIdText: string,
   commentIdText: string,
+  notices?: ActivityNotices,
 ): Promise<void> {
   const { media } = await loadVisibleMedia(db, viewer, mediaIdText);
   const comment = await loadVisibleComment(db, viewer, media, commentIdText);
@@ -104,6 +110,14 @@ export async function deleteComment(
       .where((eb) => eb.or([eb('id', '=', comment.id), eb('parent_comment_id', '=', comment.id)]))
       .where('is_covered', '=', 0)
       .executeTakeFirstOrThrow();
+    // Their notifications go with them (cascade); whoever had one has a new count to hear.
+    const notified = await trx
+      .selectFrom('notifications')
+      .innerJoin('comments', 'comments.id', 'notifications.comment_id')
+      .select('notifications.recipient_id')
+      .where((eb) => eb.or([eb('comments.id', '=', comment.id), eb('comments.parent_comment_id', '=', comment.id)]))
+      .execute();
+    for (const { recipient_id } of notified) notices?.add(recipient_id);
     // Replies go with their comment (the foreign key cascades; deleting them first keeps both
     // dialects identical even where cascades are off).
     await trx.deleteFrom('comments').where('parent_comment_id', '=', comment.id).execute();
@@ -130,6 +144,7 @@ export async function setCommentLike(
   viewer: UserRow,
   commentIdText: string,
   liked: boolean,
+  notices?: ActivityNotices,
 ): Promise<CommentLikeState> {
   const id = parseCommentId(commentIdText);
   const target =
@@ -171,8 +186,8 @@ export async function setCommentLike(
       mediaId: media.id,
       commentId: comment.id,
     } as const;
-    if (delta > 0) await recordActivity(trx, cause);
-    if (delta < 0) await withdrawActivity(trx, cause);
+    if (delta > 0) await recordActivity(trx, cause, { notices });
+    if (delta < 0) await withdrawActivity(trx, cause, { notices });
     const row = await trx
       .selectFrom('comments')
       .select('like_count')

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/schema.js';
 import { loadVisibleMedia } from '../../policy/posts.js';
 import { recordActivity, withdrawActivity } from '../activity/notify.js';
+import type { ActivityNotices } from '../activity/activity-notices.js';
 
 /** The answer of like and unlike. */
 export interface LikeState {
@@ -18,6 +19,7 @@ export async function setMediaLike(
   viewer: UserRow,
   mediaIdText: string,
   liked: boolean,
+  notices?: ActivityNotices,
 ): Promise<LikeState> {
   const { media } = await loadVisibleMedia(db, viewer, mediaIdText);
   return db.transaction().execute(async (trx) => {
@@ -44,8 +46,8 @@ export async function setMediaLike(
         .where('id', '=', media.id)
         .execute();
     const cause = { recipientId: media.owner_id, actorId: viewer.id, kind: 'like', mediaId: media.id } as const;
-    if (delta > 0) await recordActivity(trx, cause);
-    if (delta < 0) await withdrawActivity(trx, cause);
+    if (delta > 0) await recordActivity(trx, cause, { notices });
+    if (delta < 0) await withdrawActivity(trx, cause, { notices });
     const row = await trx.selectFrom('media').select('like_count').where('id', '=', media.id).executeTakeFirstOrThrow();
     return { like_count: row.like_count, has_liked: liked };
   });

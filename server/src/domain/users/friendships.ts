@@ -5,6 +5,7 @@ import { fail } from '../../http/errors.js';
 import { isBlockedEitherWay } from '../../policy/people.js';
 import { loadFriendshipStatuses } from './friendship-statuses.js';
 import { recordActivity, withdrawActivity } from '../activity/notify.js';
+import type { ActivityNotices } from '../activity/activity-notices.js';
 
 /**
  * The viewer's full relationship with one user: follows both ways (with the favourite and
@@ -56,6 +57,7 @@ export async function follow(
   db: Kysely<DB>,
   viewer: UserRow,
   maybeTarget: UserRow | undefined,
+  notices?: ActivityNotices,
 ): Promise<FriendshipChange> {
   const target = await checkTarget(db, viewer, maybeTarget);
   const now = Date.now();
@@ -73,7 +75,11 @@ export async function follow(
         .values({ requester_id: viewer.id, target_id: target.id, created_at: now })
         .onConflict((oc) => oc.doNothing())
         .execute();
-      await recordActivity(trx, { recipientId: target.id, actorId: viewer.id, kind: 'follow_request' }, now);
+      await recordActivity(
+        trx,
+        { recipientId: target.id, actorId: viewer.id, kind: 'follow_request' },
+        { now, notices },
+      );
       return;
     }
     await trx
@@ -87,8 +93,12 @@ export async function follow(
       .where('requester_id', '=', viewer.id)
       .where('target_id', '=', target.id)
       .execute();
-    await withdrawActivity(trx, { recipientId: target.id, actorId: viewer.id, kind: 'follow_request' }, now);
-    await recordActivity(trx, { recipientId: target.id, actorId: viewer.id, kind: 'follow' }, now);
+    await withdrawActivity(
+      trx,
+      { recipientId: target.id, actorId: viewer.id, kind: 'follow_request' },
+      { now, notices },
+    );
+    await recordActivity(trx, { recipientId: target.id, actorId: viewer.id, kind: 'follow' }, { now, notices });
   });
   return change(db, viewer, target);
 }
@@ -98,6 +108,7 @@ export async function unfollow(
   db: Kysely<DB>,
   viewer: UserRow,
   maybeTarget: UserRow | undefined,
+  notices?: ActivityNotices,
 ): Promise<FriendshipChange> {
   const target = await checkTarget(db, viewer, maybeTarget);
   await db.transaction().execute(async (trx) => {
@@ -108,7 +119,7 @@ export async function unfollow(
       .where('target_id', '=', target.id)
       .execute();
     for (const kind of ['follow', 'follow_request'] as const)
-      await withdrawActivity(trx, { recipientId: target.id, actorId: viewer.id, kind });
+      await withdrawActivity(trx, { recipientId: target.id, actorId: viewer.id, kind }, { notices });
   });
   return change(db, viewer, target);
 }

@@ -3,6 +3,7 @@ import { classifyBioLink, isValidUsername } from 'shared-contracts';
 import type { DB, UserRow, UsersTable } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
 import { approveAllFollowRequests } from './follow-requests.js';
+import type { ActivityNotices } from '../activity/activity-notices.js';
 import { searchableName } from './searchable-name.js';
 
 /** The fields a profile edit may change; absent ones stay as they are. */
@@ -25,7 +26,12 @@ function isUniqueViolation(error: unknown): boolean {
  * not taken by anyone else, case-insensitively (409 username_taken; a race is settled by the
  * unique index). Going public turns every pending follow request into a follow.
  */
-export async function editProfile(db: Kysely<DB>, viewer: UserRow, edit: ProfileEdit): Promise<UserRow> {
+export async function editProfile(
+  db: Kysely<DB>,
+  viewer: UserRow,
+  edit: ProfileEdit,
+  notices?: ActivityNotices,
+): Promise<UserRow> {
   const changes: Updateable<UsersTable> = {};
   if (edit.full_name !== undefined) {
     changes.full_name = edit.full_name;
@@ -61,7 +67,7 @@ export async function editProfile(db: Kysely<DB>, viewer: UserRow, edit: Profile
         .where('id', '=', viewer.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      if (changes.is_private === 0 && viewer.is_private === 1) await approveAllFollowRequests(trx, viewer.id);
+      if (changes.is_private === 0 && viewer.is_private === 1) await approveAllFollowRequests(trx, viewer.id, notices);
       return updated;
     })
     .catch((error: unknown) => {

@@ -7,6 +7,7 @@ import { localeFromHeader } from '../../domain/locale.js';
 import { listChildComments, listComments } from '../../domain/comments/comment-lists.js';
 import { addComment, deleteComment, setCommentLike } from '../../domain/comments/comment-actions.js';
 import { AddCommentInputSchema, CommentsQuerySchema } from 'shared-contracts/schemas';
+import { ActivityNotices, announceActivity } from '../../domain/activity/activity-notices.js';
 
 type MediaParams = { Params: { mediaId: string } };
 type CommentParams = { Params: { mediaId: string; commentId: string } };
@@ -32,13 +33,16 @@ export async function commentsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   app.post<MediaParams>('/api/v1/web/comments/:mediaId/add/', async (request) => {
     const viewer = await requireViewer(request);
     const form = parseInput(AddCommentInputSchema, request.body ?? {});
-    return addComment(
+    const notices = new ActivityNotices();
+    const added = await addComment(
       db,
       viewer,
       request.params.mediaId,
       { text: form.comment_text, repliedToCommentId: form.replied_to_comment_id },
-      { urls, locale: localeFromHeader(request.headers['accept-language']) },
+      { urls, locale: localeFromHeader(request.headers['accept-language']), notices },
     );
+    await announceActivity(deps, notices);
+    return added;
   });
 
   for (const [action, liked] of [
@@ -47,13 +51,18 @@ export async function commentsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   ] as const) {
     app.post<{ Params: { commentId: string } }>(`/api/v1/web/comments/${action}/:commentId/`, async (request) => {
       const viewer = await requireViewer(request);
-      return { ...(await setCommentLike(db, viewer, request.params.commentId, liked)), status: 'ok' as const };
+      const notices = new ActivityNotices();
+      const state = await setCommentLike(db, viewer, request.params.commentId, liked, notices);
+      await announceActivity(deps, notices);
+      return { ...state, status: 'ok' as const };
     });
   }
 
   app.post<CommentParams>('/api/v1/web/comments/:mediaId/delete/:commentId/', async (request) => {
     const viewer = await requireViewer(request);
-    await deleteComment(db, viewer, request.params.mediaId, request.params.commentId);
+    const notices = new ActivityNotices();
+    await deleteComment(db, viewer, request.params.mediaId, request.params.commentId, notices);
+    await announceActivity(deps, notices);
     return { status: 'ok' as const };
   });
 }

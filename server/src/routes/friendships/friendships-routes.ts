@@ -14,6 +14,7 @@ import { setRestricted } from '../../domain/users/restricts.js';
 import { listFlaggedFollowees, setFollowFlag, type FollowFlag } from '../../domain/users/close-friends.js';
 import { loadFriendshipStatuses } from '../../domain/users/friendship-statuses.js';
 import { presentUserSummary } from '../../domain/users/user-presenter.js';
+import { ActivityNotices, announceActivity } from '../../domain/activity/activity-notices.js';
 import { approveFollowRequest, ignoreFollowRequest, removeFollower } from '../../domain/users/follow-requests.js';
 import { listUsers, PENDING_REQUESTS_PAGE_SIZE } from '../../domain/users/follow-lists.js';
 import { requireProfileContent } from '../../policy/profiles.js';
@@ -22,7 +23,7 @@ import { CountedPageQuerySchema, CursorQuerySchema, MuteFormSchema } from 'share
 type UserParams = { Params: { userId: string } };
 
 /** An action on one other user, answering the viewer's relationship with them afterwards. */
-type TargetAction = (deps: AppDeps, viewer: UserRow, target: UserRow) => Promise<void>;
+type TargetAction = (deps: AppDeps, viewer: UserRow, target: UserRow, notices: ActivityNotices) => Promise<void>;
 
 /**
  * Relationship calls (docs/calls.md#relationships): follower and following lists, follow
@@ -84,15 +85,17 @@ export async function friendshipsRoutes(app: FastifyInstance, deps: AppDeps): Pr
     app.post<UserParams>(`/api/v1/friendships/${name}/:userId/`, async (request: FastifyRequest<UserParams>) => {
       const viewer = await requireViewer(request);
       const target = await requireActionTarget(db, viewer, request.params.userId, options);
-      await run(deps, viewer, target);
+      const notices = new ActivityNotices();
+      await run(deps, viewer, target, notices);
+      await announceActivity(deps, notices);
       const friendshipStatus: FriendshipStatus = await loadFriendshipStatus(db, viewer.id, target.id);
       return { friendship_status: friendshipStatus, status: 'ok' as const };
     });
   };
 
-  action('approve', (d, viewer, target) => approveFollowRequest(d.db, viewer, target));
-  action('ignore', (d, viewer, target) => ignoreFollowRequest(d.db, viewer, target));
-  action('remove_follower', (d, viewer, target) => removeFollower(d.db, viewer, target));
+  action('approve', (d, viewer, target, notices) => approveFollowRequest(d.db, viewer, target, notices));
+  action('ignore', (d, viewer, target, notices) => ignoreFollowRequest(d.db, viewer, target, notices));
+  action('remove_follower', (d, viewer, target, notices) => removeFollower(d.db, viewer, target, notices));
   action(
     'block',
     async (d, viewer, target) => {

@@ -6,6 +6,7 @@ import { assertNoNulText } from '../../http/input-guards.js';
 import { visitorGateOf } from '../../http/visitor-gate.js';
 import { buildPersistedRegistry } from '../../graphql/persisted.js';
 import { rootValue, type GraphQLContext } from '../../graphql/resolvers.js';
+import { ActivityNotices, announceActivity } from '../../domain/activity/activity-notices.js';
 import { localeFromHeader } from '../../domain/locale.js';
 
 /** POST /web/wwwgraphql/ig/query/: runs a registered persisted document, never arbitrary text. */
@@ -31,8 +32,10 @@ export async function graphqlRoutes(app: FastifyInstance, deps: AppDeps): Promis
       urls: deps.urls,
       locale: localeFromHeader(request.headers['accept-language']),
       visitorGate: visitorGateOf(deps.db, request, viewer),
+      activity: new ActivityNotices(),
     };
     const result = await persisted.run(rootValue, contextValue, variables as Record<string, unknown>);
+    if (contextValue.activity) await announceActivity(deps, contextValue.activity);
     const errors = result.errors ?? [];
     const appError = errors.map((e) => e.originalError).find((e): e is AppError => e instanceof AppError);
     // A session problem is answered as HTTP 401 so the client can react to it like any other call;

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOC_IDS, type RealtimeServerEvent } from 'shared-contracts';
+import { createTestServer, type TestServer } from '../../test-support/test-app.js';
+import { TestClient } from '../../test-support/test-client.js';
+import { makePost, makeUser } from '../../test-support/fixtures.js';
+import { connectRealtime, type RealtimeTestSocket } from '../../test-support/realtime-client.js';
+
+// The activity badge over a real socket (docs/behaviour/activity.md#the-badge): an action announces
+// the recipient's new count once it has committed; undoing it announces the lower count.
+
+let server: TestServer;
+let base: string;
+let postId = 0;
+const clients: Record<string, TestClient> = {};
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  server = await createTestServer();
+  const { db, storage } = server.deps;
+  for (const name of ['ab_owner', 'ab_fan', 'ab_closed']) {
+    ids[name] = (await makeUser(db, name, { isPrivate: name === 'ab_closed' })).id;
+    clients[name] = new TestClient(server.app);
+    await clients[name].login(name, 'password1');
+  }
+  postId = (await makePost(db, storage, ids.ab_owner!, Date.now())).id;
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => server.close());
+
+async function socketOf(name: string): Promise<RealtimeTestSocket> {
+  return connectRealtime(base, `sessionid=${clients[name]!.cookie('sessionid')}`);
+}
+
+const badge = (count: number) => (event: RealtimeServerEvent) =>
+  event.type === 'activity-badge' && event.count === count;
+
+describe('the activity badge in real time', () => {
+  it('rises with a like and falls with the unlike, on the recipient only', async () => {
+    const owner = await socketOf('ab_owner');
+    const fan = await socketOf('ab_fan');
+    await clients.ab_fan!.post(`/api/v1/web/likes/${postId}/like/`);
+    expect(await owner.next(badge(1))).toEqual({ type: 'activity-badge', count: 1 });
+    await clients.ab_fan!.post(`/api/v1/web/likes/${postId}/unlike/`);
+    expect(await owner.next(badge(0))).toEqual({ type: 'activity-badge', count: 0 });
+    await expect(fan.next((event) => event.type === 'activity-badge', 300)).rejects.toThrow();
+    owner.close();
+    fan.close();
+  });
+
+  it('announces a follow request from GraphQL, and its answer to the one who asked', async () => {
+    const closed = await socketOf('ab_closed');
+    const fan = await socketOf('ab_fan');
+    const response = await clients.ab_fan!.graphql(DOC_IDS.CreateFriendship, {
+      input: { target_user_id: String(ids.ab_closed), container_module: 'profile', nav_chain: '' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await closed.next(badge(1))).toEqual({ type: 'activity-badge', count: 1 });
+    await clients.ab_closed!.post(`/api/v1/friendships/approve/${ids.ab_fan}/`);
+    // The request became a new follower: still one unread for the owner; the asker hears of it.
+    expect(await fan.next((event) => event.type === 'activity-badge')).toEqual({ type: 'activity-badge', count: 1 });
+    closed.close();
+    fan.close();
+  });
+});
