@@ -23,6 +23,7 @@ import * as directMembershipRanges from './migrations/026-direct-membership-rang
 import * as anonymousWriteLimits from './migrations/027-anonymous-write-limits.js';
 import * as uploadHolders from './migrations/028-upload-holders.js';
 import * as activity from './migrations/029-activity.js';
+import * as activitySettings from './migrations/030-activity-settings.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '027-anonymous-write-limits': anonymousWriteLimits,
   '028-upload-holders': uploadHolders,
   '029-activity': activity,
+  '030-activity-settings': activitySettings,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

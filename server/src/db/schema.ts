@@ -491,6 +491,18 @@ export interface ActivityMarksTable {
   seen_at: number;
 }
 
+/** A kind of activity an account turned off (docs/behaviour/activity.md#settings). */
+export interface ActivityKindsOffTable {
+  user_id: number;
+  kind: string;
+}
+
+/** Until when an account paused its notifications. */
+export interface ActivityPausesTable {
+  user_id: number;
+  paused_until: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -543,6 +555,8 @@ export interface DB {
   transcode_jobs: TranscodeJobsTable;
   notifications: NotificationsTable;
   activity_marks: ActivityMarksTable;
+  activity_kinds_off: ActivityKindsOffTable;
+  activity_pauses: ActivityPausesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

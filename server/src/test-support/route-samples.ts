@@ -283,6 +283,11 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/v1/activity/': { phase: 'read', requests: () => [get('/api/v1/activity/')] },
   'GET /api/v1/activity/badge/': { phase: 'read', requests: () => [get('/api/v1/activity/badge/')] },
   'POST /api/v1/activity/seen/': { phase: 'write', requests: () => [post('/api/v1/activity/seen/')] },
+  'GET /api/v1/activity/settings/': { phase: 'read', requests: () => [get('/api/v1/activity/settings/')] },
+  'POST /api/v1/activity/settings/': {
+    phase: 'write',
+    requests: () => [post('/api/v1/activity/settings/', { kind: 'like', enabled: 'false' })],
+  },
   'GET /api/v1/friendships/besties/': { phase: 'read', requests: () => [get('/api/v1/friendships/besties/')] },
   'GET /api/v1/friendships/favorites/': { phase: 'read', requests: () => [get('/api/v1/friendships/favorites/')] },
 

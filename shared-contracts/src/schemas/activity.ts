@@ -48,3 +48,29 @@ export const ActivityPageSchema = z.object({
 
 /** The activity badge: unread notifications, counted up to ten (the badge shows "9+" beyond nine). */
 export const ActivityBadgeSchema = z.object({ unread_count: z.number().int(), status: z.literal('ok') });
+
+/** How long notifications may be paused, in minutes (docs/behaviour/activity.md#settings); 0 resumes them. */
+export const ACTIVITY_PAUSE_MINUTES = [0, 15, 60, 120, 480] as const;
+
+/** The viewer's notification settings: each kind on or off, and a pause (epoch ms, null: not paused). */
+export const ActivitySettingsSchema = z.object({
+  kinds: z.record(ActivityKindSchema, z.boolean()),
+  paused_until: z.number().nullable(),
+  status: z.literal('ok'),
+});
+
+/** A change of the settings: one kind on or off, or a pause (either or both). */
+export const ActivitySettingsFormSchema = z
+  .object({
+    kind: ActivityKindSchema.optional(),
+    enabled: z.enum(['0', '1', 'true', 'false']).optional(),
+    pause: z.enum(ACTIVITY_PAUSE_MINUTES.map(String) as ['0', '15', '60', '120', '480']).optional(),
+  })
+  .refine((form) => (form.kind === undefined) === (form.enabled === undefined), {
+    message: 'A kind and whether it is enabled go together.',
+    path: ['enabled'],
+  })
+  .refine((form) => form.kind !== undefined || form.pause !== undefined, {
+    message: 'Change a kind or the pause.',
+    path: ['kind'],
+  });

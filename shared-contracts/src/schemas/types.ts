@@ -80,3 +80,4 @@ export type ActivityKind = z.infer<typeof s.ActivityKindSchema>;
 export type ActivityRow = z.infer<typeof s.ActivityRowSchema>;
 export type ActivityPage = z.infer<typeof s.ActivityPageSchema>;
 export type ActivityBadge = z.infer<typeof s.ActivityBadgeSchema>;
+export type ActivitySettings = z.infer<typeof s.ActivitySettingsSchema>;

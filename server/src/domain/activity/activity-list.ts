@@ -24,13 +24,27 @@ const NAMED_ACTORS = 2;
  * post the viewer may still see. Deleted posts and comments took their rows with them.
  */
 function visibleNotifications(db: Kysely<DB>, viewerId: number) {
-  return db
-    .selectFrom('notifications')
-    .leftJoin('media', 'media.id', 'notifications.media_id')
-    .where('notifications.recipient_id', '=', viewerId)
-    .where('notifications.withdrawn_at', 'is', null)
-    .where(personIdVisibleTo(viewerId, 'notifications.actor_id'))
-    .where((eb) => eb.or([eb('notifications.media_id', 'is', null), postVisibleTo(viewerId, 'page', 'media')]));
+  return (
+    db
+      .selectFrom('notifications')
+      .leftJoin('media', 'media.id', 'notifications.media_id')
+      .where('notifications.recipient_id', '=', viewerId)
+      .where('notifications.withdrawn_at', 'is', null)
+      .where(personIdVisibleTo(viewerId, 'notifications.actor_id'))
+      // A kind the person turned off is neither listed nor counted (docs/behaviour/activity.md#settings).
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('activity_kinds_off')
+              .select('activity_kinds_off.kind')
+              .whereRef('activity_kinds_off.user_id', '=', 'notifications.recipient_id')
+              .whereRef('activity_kinds_off.kind', '=', 'notifications.kind'),
+          ),
+        ),
+      )
+      .where((eb) => eb.or([eb('notifications.media_id', 'is', null), postVisibleTo(viewerId, 'page', 'media')]))
+  );
 }
 
 async function seenAt(db: Kysely<DB>, viewerId: number): Promise<number> {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ActivityQuerySchema } from 'shared-contracts/schemas';
+import { ActivityQuerySchema, ActivitySettingsFormSchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { requireViewer } from '../../http/session.js';
 import { activityBadge, listActivity, markActivitySeen } from '../../domain/activity/activity-list.js';
+import { changeActivitySettings, loadActivitySettings } from '../../domain/activity/activity-settings.js';
 
 /**
  * The viewer's activity (docs/behaviour/activity.md): the list, newest first and grouped; the
@@ -28,5 +29,20 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps): Promi
     const viewer = await requireViewer(request);
     await markActivitySeen(db, viewer.id);
     return { status: 'ok' as const };
+  });
+
+  app.get('/api/v1/activity/settings/', async (request) => {
+    const viewer = await requireViewer(request);
+    return loadActivitySettings(db, viewer.id);
+  });
+
+  app.post('/api/v1/activity/settings/', async (request) => {
+    const viewer = await requireViewer(request);
+    const form = parseInput(ActivitySettingsFormSchema, request.body ?? {});
+    return changeActivitySettings(db, viewer.id, {
+      kind: form.kind,
+      enabled: form.enabled === undefined ? undefined : form.enabled === '1' || form.enabled === 'true',
+      pauseMinutes: form.pause === undefined ? undefined : Number(form.pause),
+    });
   });
 }

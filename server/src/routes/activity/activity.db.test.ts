@@ -199,3 +199,33 @@ describe('blocks and access', () => {
     expect(page.next_max_id).toBeNull();
   });
 });
+
+describe('settings', () => {
+  it('a kind turned off is neither listed nor counted, and comes back when turned on', async () => {
+    const initial = (await c('ann').get('/api/v1/activity/settings/')).json();
+    expect(initial).toMatchObject({ paused_until: null, status: 'ok' });
+    expect(Object.values(initial.kinds).every(Boolean)).toBe(true);
+    const comment = await addComment('ben', post, 'hi @ann');
+    expect(summary(await activity('ann')).some((row) => row.kind === 'mention')).toBe(true);
+    const off = await c('ann').post('/api/v1/activity/settings/', { kind: 'mention', enabled: 'false' });
+    expect(off.json().kinds.mention).toBe(false);
+    expect(summary(await activity('ann')).some((row) => row.kind === 'mention')).toBe(false);
+    await c('ann').post('/api/v1/activity/settings/', { kind: 'mention', enabled: 'true' });
+    expect((await activity('ann')).find((row) => row.kind === 'mention')?.comment?.id).toBe(comment);
+  });
+
+  it('pauses for a chosen while and resumes', async () => {
+    const before = Date.now();
+    const paused = (await c('ann').post('/api/v1/activity/settings/', { pause: '15' })).json();
+    expect(paused.paused_until).toBeGreaterThanOrEqual(before + 15 * 60_000);
+    expect((await c('ann').get('/api/v1/activity/settings/')).json().paused_until).toBe(paused.paused_until);
+    expect((await c('ann').post('/api/v1/activity/settings/', { pause: '0' })).json().paused_until).toBeNull();
+  });
+
+  it('refuses a change that is not one with 400, and changes nothing', async () => {
+    for (const form of [{}, { kind: 'like' }, { kind: 'poke', enabled: 'false' }, { pause: '7' }]) {
+      expect((await c('ann').post('/api/v1/activity/settings/', form)).statusCode).toBe(400);
+    }
+    expect(Object.values((await c('ann').get('/api/v1/activity/settings/')).json().kinds).every(Boolean)).toBe(true);
+  });
+});
