@@ -12,6 +12,7 @@ export const ACTIVITY_KINDS = [
   'follow',
   'follow_request',
   'follow_accept',
+  'tag',
 ] as const;
 
 export const ActivityKindSchema = z.enum(ACTIVITY_KINDS);

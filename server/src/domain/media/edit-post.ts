@@ -8,6 +8,7 @@ import type { SharedWindowLimiter } from '../limits/shared-window-limiter.js';
 import { extractHashtags } from './caption.js';
 import { toCreateFailure } from './create-error.js';
 import { findPlace, parseLocationRef, parseUsertags } from './create-input.js';
+import { syncPostActivity } from '../activity/post-activity.js';
 import { insertHashtags, insertUsertags, type NewUsertag, type PostPlace } from './publish.js';
 
 /** The edit call's input, as its schema gives it. */
@@ -160,6 +161,7 @@ export async function editOwnPost(
             .execute();
         if (child.usertags) await replaceUsertags(trx, media.id, child.id, child.usertags);
       }
+      await syncPostActivity(trx, row);
       return row;
     });
   } catch (error) {

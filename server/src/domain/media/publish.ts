@@ -4,6 +4,7 @@ import type { DB, MediaRow } from '../../db/schema.js';
 import type { MediaStorage } from '../../media/storage.js';
 import type { ProcessedImage } from '../../media/image-pipeline.js';
 import type { StoredVersion } from './stored-media.js';
+import { syncPostActivity } from '../activity/post-activity.js';
 import { extractHashtags } from './caption.js';
 
 const SHORTCODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -186,6 +187,7 @@ export async function insertPhotoPost(db: Kysely<DB>, fields: NewPostFields, ima
   return db.transaction().execute(async (trx) => {
     const row = await insertMediaRow(trx, fields, { mediaType: 1, productType: 'feed', image });
     await insertUsertags(trx, row.id, null, fields.usertags ?? []);
+    await syncPostActivity(trx, row);
     return row;
   });
 }
@@ -227,6 +229,7 @@ export async function insertCarouselPost(
         .executeTakeFirstOrThrow();
       await insertUsertags(trx, row.id, inserted.id, child.usertags);
     }
+    await syncPostActivity(trx, row);
     return row;
   });
 }
@@ -240,6 +243,7 @@ export async function insertVideoPost(
   return db.transaction().execute(async (trx) => {
     const row = await insertMediaRow(trx, fields, { mediaType: 2, productType: 'clips', image: video.poster }, video);
     await insertUsertags(trx, row.id, null, fields.usertags ?? []);
+    await syncPostActivity(trx, row);
     return row;
   });
 }
@@ -262,5 +266,6 @@ export async function insertProcessingVideoPost(
     processing: true,
   });
   await insertUsertags(trx, row.id, null, fields.usertags ?? []);
+  await syncPostActivity(trx, row);
   return row;
 }

@@ -3,6 +3,7 @@ import { DOC_IDS, type ActivityPage, type ActivityRow } from 'shared-contracts';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
 import { makeFollow, makePost, makeUser } from '../../test-support/fixtures.js';
+import { postJson } from '../../test-support/upload-test-kit.js';
 
 // docs/behaviour/activity.md: what is notified, grouped, kept consistent with the product's
 // rules, and the badge, on both databases.
@@ -223,9 +224,47 @@ describe('settings', () => {
   });
 
   it('refuses a change that is not one with 400, and changes nothing', async () => {
-    for (const form of [{}, { kind: 'like' }, { kind: 'poke', enabled: 'false' }, { pause: '7' }]) {
+    const forms: Array<Record<string, string>> = [
+      {},
+      { kind: 'like' },
+      { kind: 'poke', enabled: 'false' },
+      { pause: '7' },
+    ];
+    for (const form of forms) {
       expect((await c('ann').post('/api/v1/activity/settings/', form)).statusCode).toBe(400);
     }
     expect(Object.values((await c('ann').get('/api/v1/activity/settings/')).json().kinds).every(Boolean)).toBe(true);
+  });
+});
+
+describe('posts', () => {
+  it('notify the people a caption mentions and the people tagged, and follow an edit', async () => {
+    const { db, storage } = server.deps;
+    const tagged = await makePost(db, storage, id('owner'), Date.now(), 'morning @dan and @stranger #sun');
+    const mentioned = (name: Name) =>
+      activity(name).then((rows) =>
+        rows.filter((row) => row.kind === 'mention' && row.media?.id === String(tagged.id)),
+      );
+    expect(summary(await mentioned('dan'))).toEqual([{ kind: 'mention', actors: ['owner'], count: 1 }]);
+    expect(await mentioned('stranger')).toHaveLength(1);
+
+    const edited = await postJson(c('owner'), `/api/v1/media/${tagged.id}/edit/`, {
+      caption_text: 'morning @stranger',
+      usertags: { in: [{ user_id: String(id('ann')), position: [0.5, 0.5] }] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await mentioned('dan')).toEqual([]);
+    expect(await mentioned('stranger')).toHaveLength(1);
+    const tags = (await activity('ann')).filter((row) => row.kind === 'tag');
+    expect(tags.map((row) => [row.media?.id, row.actors[0]?.username])).toEqual([[String(tagged.id), 'owner']]);
+  });
+
+  it('of a private account mention nobody who may not see them', async () => {
+    const { db, storage } = server.deps;
+    await makePost(db, storage, id('closed'), Date.now(), 'hello @stranger and @ann');
+    expect((await activity('stranger')).filter((row) => row.actors[0]?.username === 'closed')).toEqual([]);
+    expect(
+      (await activity('ann')).filter((row) => row.kind === 'mention' && row.actors[0]?.username === 'closed'),
+    ).toHaveLength(1);
   });
 });
