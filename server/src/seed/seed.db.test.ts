@@ -73,6 +73,24 @@ describe('demo seed', () => {
     expect(await count('media')).toBe(12);
   });
 
+  it('gives the demo account activity for what the seed did to it, once', async () => {
+    const demo = await demoClient();
+    const page = (await demo.get('/api/v1/activity/')).json() as { rows: Array<{ kind: string }> };
+    const kinds = new Set(page.rows.map((row) => row.kind));
+    expect(kinds.has('follow')).toBe(true);
+    expect(kinds.has('like') || kinds.has('comment')).toBe(true);
+    const rowsBefore = await server.deps.db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    await seedDemoData(server.deps, { size: SIZE, now: NOW, extras: false });
+    const rowsAfter = await server.deps.db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(rowsAfter.n)).toBe(Number(rowsBefore.n));
+  });
+
   it('gives the demo account believable conversations: groups, a request, reactions, a photo, a share', async () => {
     const demo = await demoClient();
     const inbox = (await demo.get('/api/v1/direct_v2/inbox/')).json();

@@ -16,6 +16,7 @@ import { seedFeedExtras } from './feed-extras.js';
 import { seedStories } from './story-seed.js';
 import type { FfmpegTools } from '../media/ffmpeg.js';
 import { videoTools } from '../media/ffmpeg-locator.js';
+import { writeActivityHistory } from '../domain/activity/activity-history.js';
 import { linkPostsToCatalogue, seedLocations } from '../domain/locations/location-catalog.js';
 
 /** Password of every seeded account (the README names the `demo` account). */
@@ -90,7 +91,23 @@ export async function seedDemoData(
           log,
           tools: options.tools === undefined ? await defaultTools() : options.tools,
         });
+  await seedDemoActivity(deps.db, now);
   return { seeded: base || extras || stories, ms: Date.now() - started };
+}
+
+/**
+ * The demo account's activity (docs/behaviour/activity.md#demo-data): notifications for what the
+ * seed did to it, with the last day's unread. Runs at every start and adds only what is missing.
+ */
+async function seedDemoActivity(db: AppDeps['db'], now: number): Promise<void> {
+  const demo = await db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirst();
+  if (!demo) return;
+  await writeActivityHistory(db, demo.id);
+  await db
+    .insertInto('activity_marks')
+    .values({ user_id: demo.id, seen_at: now - 24 * 60 * 60 * 1000 })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /** The base network (people, posts, follows, likes, comments, threads) on an empty database. */
