@@ -5,7 +5,7 @@ import type { ReadonlyValueStore } from 'shared-ui';
 import type { RemoteName } from 'shared-contracts';
 
 /** The logged-in navigation's entries (the shell draws them; a remote may contribute a badge). */
-export type NavItemId = 'home' | 'search' | 'explore' | 'messages' | 'create' | 'profile';
+export type NavItemId = 'home' | 'search' | 'explore' | 'messages' | 'notifications' | 'create' | 'profile';
 
 /**
  * What the shell hands a nav module: the page's one bus, session store and API client. The module

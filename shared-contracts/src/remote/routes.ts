@@ -28,7 +28,8 @@ export type RouteId =
   | 'search.tag'
   | 'search.locations'
   | 'search.location'
-  | 'consent.cookie_policy';
+  | 'consent.cookie_policy'
+  | 'activity.page';
 
 /** A routed screen: its path pattern (React Router syntax), owner remote, and whether it needs login. */
 export interface RouteDefinition {
@@ -59,6 +60,9 @@ export const SETTINGS_PATHS = {
   /** The interface language, kept by the account (docs/behaviour/shell-chrome.md#language). */
   language: '/accounts/language/',
 } as const;
+
+/** The activity page, the phones' view of notifications (docs/behaviour/activity.md#the-screens). */
+export const ACTIVITY_PATH = '/accounts/activity/';
 
 /**
  * The product's routes (docs/routes.md#pages), most specific first. `/:username/` comes last
@@ -96,13 +100,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'profile.favorites', path: SETTINGS_PATHS.favorites, remote: 'profile', requiresLogin: true },
   { id: 'profile.appearance', path: SETTINGS_PATHS.appearance, remote: 'profile', requiresLogin: true },
   { id: 'profile.language', path: SETTINGS_PATHS.language, remote: 'profile', requiresLogin: true },
+  { id: 'activity.page', path: ACTIVITY_PATH, remote: 'activity', requiresLogin: true },
   // Our cookie policy, linked from the cookie dialog (docs/behaviour/consent.md#the-cookie-policy).
   { id: 'consent.cookie_policy', path: '/legal/cookies/', remote: 'consent', requiresLogin: false },
   { id: 'profile.page', path: '/:username/:tab?/', remote: 'profile', requiresLogin: false },
 ];
 
 /** Ids of places outside routes where a remote renders (dialogs, panels). */
-export type SlotId = 'consent.dialog' | 'create.modal' | 'search.panel' | 'feed.post_dialog';
+export type SlotId = 'consent.dialog' | 'create.modal' | 'search.panel' | 'feed.post_dialog' | 'activity.panel';
 
 /** Paths the shell renders itself. */
 export const SHELL_PATHS = {

@@ -42,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <div className={styles.app}>
       <LeftNav viewer={session.viewer} onLogout={() => void handleLogout()} />
       <div className={styles.main}>
-        {pathname === '/' ? <MobileHomeHeader /> : null}
+        {pathname === '/' ? <MobileHomeHeader viewer={session.viewer} /> : null}
         {children}
       </div>
       <BottomNav viewer={session.viewer} />

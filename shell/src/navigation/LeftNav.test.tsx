@@ -7,9 +7,9 @@ import { makeTestUser } from 'shared-client/testing';
 import { LeftNav } from './LeftNav';
 
 // The panel's content is remote-search's; here a stand-in that can close itself.
-vi.mock('./SearchPanelHost', () => ({
-  SearchPanelHost: ({ onClose }: { onClose: () => void }) => (
-    <button type="button" data-testid="search-panel" onClick={onClose}>
+vi.mock('./NavPanelHost', () => ({
+  NavPanelHost: ({ panel, onClose }: { panel: string; onClose: () => void }) => (
+    <button type="button" data-testid={`${panel}-panel`} onClick={onClose}>
       close panel
     </button>
   ),
@@ -67,6 +67,29 @@ describe('the search panel of the left nav', () => {
   it('leads to Explore', () => {
     renderNav();
     expect(screen.getByRole('link', { name: 'Explore' }).getAttribute('href')).toBe('/explore/');
+  });
+});
+
+describe('the notifications panel of the left nav (docs/behaviour/activity.md#the-screens)', () => {
+  const notifications = () => screen.getByRole('button', { name: 'Notifications' });
+
+  it('opens from Notifications in place of the search panel, one panel at a time', () => {
+    const router = renderNav();
+    fireEvent.click(searchEntry());
+    fireEvent.click(notifications());
+    expect(screen.queryByTestId('search-panel')).toBeNull();
+    expect(screen.getByTestId('notifications-panel')).toBeTruthy();
+    expect(notifications().getAttribute('aria-expanded')).toBe('true');
+    expect(searchEntry().getAttribute('aria-expanded')).toBe('false');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('gives focus back to Notifications when it closes itself', () => {
+    renderNav();
+    fireEvent.click(notifications());
+    fireEvent.click(screen.getByTestId('notifications-panel'));
+    expect(screen.queryByTestId('notifications-panel')).toBeNull();
+    expect(document.activeElement).toBe(notifications());
   });
 });
 

@@ -6,7 +6,7 @@ import { navItemsFor, THREADS_ITEM } from './nav-items';
 import { MoreEntry } from './MoreEntry';
 import { NavEntry } from './NavEntry';
 import { useShellTranslation } from '../i18n/use-shell-translation';
-import { SearchPanelHost } from './SearchPanelHost';
+import { NavPanelHost, type NavPanelId } from './NavPanelHost';
 import * as styles from './Nav.module.css';
 
 /** Desktop navigation (768 px and wider): icons, with labels from 1264 px. */
@@ -14,26 +14,28 @@ export function LeftNav({ viewer, onLogout }: { viewer: Viewer; onLogout: () => 
   const t = useShellTranslation();
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement | null>(null);
-  // The page the panel was opened on: following a result (or any link) closes it
-  // (docs/behaviour/search.md#the-search-panel).
-  const [searchOpenedAt, setSearchOpenedAt] = useState<string | null>(null);
-  const searchOpen = searchOpenedAt === pathname;
-  const closeSearch = (): void => {
-    setSearchOpenedAt(null);
-    navRef.current?.querySelector<HTMLElement>('[data-nav="search"]')?.focus();
+  // The open panel (search or notifications) and the page it was opened on: following a result
+  // (or any link) closes it (docs/behaviour/search.md#the-search-panel,
+  // docs/behaviour/activity.md#the-screens). One panel at a time.
+  const [panel, setPanel] = useState<{ id: NavPanelId; at: string } | null>(null);
+  const openPanel = panel?.at === pathname ? panel.id : null;
+  const closePanel = (): void => {
+    setPanel(null);
+    if (openPanel) navRef.current?.querySelector<HTMLElement>(`[data-nav="${openPanel}"]`)?.focus();
   };
-  // On a desktop the Search entry opens the panel beside the nav instead of the search page.
-  const items = navItemsFor(viewer).map((item) =>
-    item.id === 'search'
+  // On a desktop Search and Notifications open their panel beside the nav instead of a page.
+  const items = navItemsFor(viewer).map((item) => {
+    const id = item.id;
+    return id === 'search' || id === 'notifications'
       ? {
           ...item,
           path: undefined,
-          onSelect: () => (searchOpen ? closeSearch() : setSearchOpenedAt(pathname)),
-          isActive: () => searchOpen,
-          expanded: searchOpen,
+          onSelect: () => (openPanel === id ? closePanel() : setPanel({ id, at: pathname })),
+          isActive: () => openPanel === id,
+          expanded: openPanel === id,
         }
-      : item,
-  );
+      : item;
+  });
   return (
     <nav ref={navRef} className={styles.leftNav} aria-label={t('nav.main')} data-testid="left-nav">
       <Link to="/" className={styles.logo} aria-label={t('app.name')}>
@@ -45,7 +47,7 @@ export function LeftNav({ viewer, onLogout }: { viewer: Viewer; onLogout: () => 
           <NavEntry key={item.id} item={item} viewer={viewer} />
         ))}
       </div>
-      {searchOpen && <SearchPanelHost onClose={closeSearch} />}
+      {openPanel && <NavPanelHost key={openPanel} panel={openPanel} onClose={closePanel} />}
       <div className={styles.footer}>
         <div className={styles.language}>
           <LocaleSelect testId="language-switcher" />

@@ -49,6 +49,17 @@ describe('mobile home header', () => {
     expect(within(header).getByRole('combobox', { name: 'Language', ...visibleOrNot })).toBeTruthy();
   });
 
+  it('leads to the activity page from Notifications, the heart the bottom bar has no room for', () => {
+    renderLayoutAt('/');
+    const header = screen.getByTestId('mobile-home-header');
+    expect(
+      within(header)
+        .getByRole('link', { name: '通知', ...visibleOrNot })
+        .getAttribute('href'),
+    ).toBe('/accounts/activity/');
+    expect(within(screen.getByTestId('bottom-nav')).queryByRole('link', { name: '通知', ...visibleOrNot })).toBeNull();
+  });
+
   it('is only on the home page', () => {
     renderLayoutAt('/explore/');
     expect(screen.queryByTestId('mobile-home-header')).toBeNull();

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import { profilePath, type RemoteName, type Viewer } from 'shared-contracts';
+import { ACTIVITY_PATH, profilePath, type RemoteName, type Viewer } from 'shared-contracts';
 import { eventBus } from 'shared-contracts/bus';
 import type { NavItemId } from 'shared-client';
 import type { ShellMessageKey } from '../i18n/messages';
 import {
+  ActivityIcon,
   CompassIcon,
   CreateIcon,
   HomeIcon,
@@ -65,6 +66,17 @@ export function navItemsFor(viewer: Viewer): NavItem[] {
       Icon: MessagesIcon,
       isActive: (p) => p.startsWith('/direct/'),
       remote: 'direct',
+    },
+    // Notifications: a panel beside the left nav, the activity page on a phone
+    // (docs/behaviour/activity.md#the-screens); its badge is remote-activity's.
+    {
+      id: 'notifications',
+      label: 'nav.activity',
+      badgeLabel: 'nav.activityUnread',
+      path: ACTIVITY_PATH,
+      Icon: ActivityIcon,
+      isActive: (p) => p === ACTIVITY_PATH,
+      remote: 'activity',
     },
     {
       id: 'create',

@@ -26,6 +26,13 @@ export const HeartIcon = createIcon<{ filled?: boolean }>(
   { variantProps: ['filled'] },
 );
 
+/** The heart as the Notifications entry of the navigation: filled while its panel or page is open. */
+export const ActivityIcon = createIcon<{ active?: boolean }>(
+  'ActivityIcon',
+  ({ active }) => <path d={HEART} {...stroke} fill={active ? 'currentColor' : 'none'} />,
+  { variantProps: ['active'] },
+);
+
 /** A speech bubble (comments): outlined, or filled. */
 export const CommentIcon = createIcon<{ filled?: boolean }>(
   'CommentIcon',

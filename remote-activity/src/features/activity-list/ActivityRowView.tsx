@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatTimeAgo, pickCandidate, postPath, profilePath, type ActivityRow } from 'shared-contracts';
+import { apiClient, Avatar } from 'shared-client';
+import { useLocale } from 'shared-ui';
+import { useActivityTranslation } from '../../i18n/messages';
+import { activitySentence } from './sentence';
+import { FollowBack, RequestAnswer } from './RowActions';
+import * as styles from './ActivityList.module.css';
+
+/** The thumbnail's size in the row, in CSS pixels. */
+const THUMBNAIL = 44;
+
+/**
+ * Where a row leads: its post (a comment row opens the post; the product has no comment
+ * permalink yet), else the first actor's profile.
+ */
+export function rowTarget(row: ActivityRow): string {
+  if (row.media) return postPath(row.media.code);
+  return profilePath(row.actors[0]?.username ?? '');
+}
+
+/**
+ * One row of the activity list: the actors' pictures, the sentence with the time, and on the
+ * right the post's thumbnail, the follow back button or the request's Confirm and Delete
+ * (docs/behaviour/activity.md#the-screens). A confirmed request becomes a new follower's row; a
+ * deleted one leaves.
+ */
+export function ActivityRowView({ row, nowMs }: { row: ActivityRow; nowMs: number }) {
+  const t = useActivityTranslation();
+  const locale = useLocale();
+  const [answered, setAnswered] = useState<'approved' | 'deleted' | null>(null);
+  if (answered === 'deleted') return null;
+  const shown: ActivityRow = answered === 'approved' ? { ...row, kind: 'follow' } : row;
+  const sentence = activitySentence(shown, t);
+  const [first, second] = shown.actors;
+  const thumb = shown.media ? pickCandidate(shown.media.image_versions2.candidates, THUMBNAIL * 2) : null;
+  const target = rowTarget(shown);
+  return (
+    <li
+      className={styles.row}
+      data-testid="activity-row"
+      data-kind={shown.kind}
+      data-unread={shown.unread || undefined}
+    >
+      <span className={second ? styles.avatarPair : styles.avatarOne} aria-hidden="true">
+        {first && <Avatar src={first.profile_pic_url} size={second ? 32 : 44} />}
+        {second && <Avatar src={second.profile_pic_url} size={32} />}
+      </span>
+      <Link to={target} className={styles.text}>
+        {sentence.before}
+        <strong>{sentence.actors}</strong>
+        {sentence.after}{' '}
+        <time className={styles.time} dateTime={new Date(shown.timestamp * 1000).toISOString()}>
+          {formatTimeAgo(shown.timestamp, locale, nowMs)}
+        </time>
+        {shown.unread && <span className="lm-visually-hidden">{t('activity.unread')}</span>}
+      </Link>
+      {shown.kind === 'follow_request' && first ? (
+        <RequestAnswer user={first} onAnswered={(approved) => setAnswered(approved ? 'approved' : 'deleted')} />
+      ) : shown.kind === 'follow' && first && shown.actor_count === 1 ? (
+        <FollowBack user={first} />
+      ) : thumb ? (
+        <Link to={target} className={styles.thumbLink} tabIndex={-1} aria-hidden="true">
+          <img
+            className={styles.thumb}
+            src={apiClient.resolveUrl(thumb.url)}
+            alt=""
+            width={THUMBNAIL}
+            height={THUMBNAIL}
+            loading="lazy"
+          />
+        </Link>
+      ) : null}
+      {shown.unread && <span className={styles.dot} aria-hidden="true" />}
+    </li>
+  );
+}

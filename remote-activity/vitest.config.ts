@@ -1,0 +1,3 @@
+import { frontendTestConfig } from 'shared-ui/vitest';
+
+export default frontendTestConfig();
