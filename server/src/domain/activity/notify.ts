@@ -12,6 +12,25 @@ export interface ActivityCause {
   commentId?: number | null;
 }
 
+/**
+ * New notifications one account may cause another in an hour (docs/behaviour/activity.md#limits):
+ * a script liking a person's every post, or following and unfollowing, cannot flood them. Actions
+ * past it still happen; they only go unannounced.
+ */
+export const ACTIVITY_PER_ACTOR_PER_HOUR = 50;
+const HOUR_MS = 60 * 60 * 1000;
+
+async function floodingRecipient(trx: Kysely<DB>, cause: ActivityCause, now: number): Promise<boolean> {
+  const recent = await trx
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('actor_id', '=', cause.actorId)
+    .where('recipient_id', '=', cause.recipientId)
+    .where('created_at', '>', now - HOUR_MS)
+    .executeTakeFirstOrThrow();
+  return Number(recent.n) >= ACTIVITY_PER_ACTOR_PER_HOUR;
+}
+
 /** How a notification is written: its time, and who to announce it to after the commit. */
 export interface ActivityWrite {
   now?: number;
@@ -55,6 +74,7 @@ export async function recordActivity(
     notices?.add(cause.recipientId);
     return false;
   }
+  if (await floodingRecipient(trx, cause, now)) return false;
   const inserted = await trx
     .insertInto('notifications')
     .values({

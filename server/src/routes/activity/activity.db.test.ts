@@ -4,6 +4,7 @@ import { createTestServer, type TestServer } from '../../test-support/test-app.j
 import { TestClient } from '../../test-support/test-client.js';
 import { makeFollow, makePost, makeUser } from '../../test-support/fixtures.js';
 import { postJson } from '../../test-support/upload-test-kit.js';
+import { ACTIVITY_PER_ACTOR_PER_HOUR } from '../../domain/activity/notify.js';
 
 // docs/behaviour/activity.md: what is notified, grouped, kept consistent with the product's
 // rules, and the badge, on both databases.
@@ -266,5 +267,48 @@ describe('posts', () => {
     expect(
       (await activity('ann')).filter((row) => row.kind === 'mention' && row.actors[0]?.username === 'closed'),
     ).toHaveLength(1);
+  });
+});
+
+describe('limits', () => {
+  it('one account causes another at most ACTIVITY_PER_ACTOR_PER_HOUR new notifications an hour; the action still happens', async () => {
+    const { db, storage } = server.deps;
+    const target = await makeUser(db, 'flooded');
+    const flooder = await makeUser(db, 'flooder');
+    const client = new TestClient(server.app);
+    await client.login('flooder', 'password1');
+    const now = Date.now();
+    // An hour's worth already caused (synthetic subjects: only the count matters).
+    await db
+      .insertInto('notifications')
+      .values(
+        Array.from({ length: ACTIVITY_PER_ACTOR_PER_HOUR }, (_, index) => ({
+          recipient_id: target.id,
+          actor_id: flooder.id,
+          kind: 'like',
+          subject: `flood${index}`,
+          media_id: null,
+          comment_id: null,
+          created_at: now - 1000 - index,
+          withdrawn_at: null,
+        })),
+      )
+      .execute();
+    const fresh = await makePost(db, storage, target.id, now);
+    const liked = await client.post(`/api/v1/web/likes/${fresh.id}/like/`);
+    expect(liked.json()).toMatchObject({ like_count: 1, has_liked: true });
+    const about = await db.selectFrom('notifications').select('id').where('media_id', '=', fresh.id).execute();
+    expect(about).toEqual([]);
+    // An hour later there is room again.
+    await db
+      .updateTable('notifications')
+      .set({ created_at: now - 2 * 60 * 60 * 1000 })
+      .where('actor_id', '=', flooder.id)
+      .execute();
+    await client.post(`/api/v1/web/likes/${fresh.id}/unlike/`);
+    await client.post(`/api/v1/web/likes/${fresh.id}/like/`);
+    expect(await db.selectFrom('notifications').select('id').where('media_id', '=', fresh.id).execute()).toHaveLength(
+      1,
+    );
   });
 });
