@@ -34,7 +34,7 @@ export function ChoiceList<T extends string>({
     <fieldset className={layout === 'page' ? styles.pageList : styles.dialogList} data-testid={testId}>
       <legend className="lm-visually-hidden">{legend}</legend>
       {choices.map((choice) => (
-        <label key={choice.value} className={`lm-option ${styles.choice ?? ''}`}>
+        <label key={choice.value} className={styles.choice}>
           <span lang={choice.lang}>
             <span className="lm-option-name">{choice.label}</span>
             {choice.hint && <span className="lm-option-hint">{choice.hint}</span>}

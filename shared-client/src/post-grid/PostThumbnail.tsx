@@ -64,10 +64,10 @@ export function PostThumbnail({
     className,
     children: (
       <>
-        {preview && <img className={`lm-cover ${styles.preview ?? ''}`} src={preview} alt="" aria-hidden="true" />}
+        {preview && <img className={styles.preview} src={preview} alt="" aria-hidden="true" />}
         {fallback && (
           <img
-            className={`lm-cover ${styles.image ?? ''}`}
+            className={styles.image}
             src={fallback.url}
             srcSet={candidatesSrcSet(candidates)}
             sizes={sizes}

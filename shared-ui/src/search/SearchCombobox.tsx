@@ -115,7 +115,7 @@ export function SearchCombobox({
         id={inputId}
         type="search"
         role="combobox"
-        className={`lm-field ${styles.input ?? ''}`}
+        className={styles.input}
         value={value}
         placeholder={placeholder}
         aria-expanded={showList}

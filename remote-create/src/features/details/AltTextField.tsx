@@ -26,7 +26,7 @@ export function AltTextField({
       <input
         id={inputId}
         type="text"
-        className={`lm-field ${styles.altInput ?? ''}`}
+        className={styles.altInput}
         value={value}
         onChange={(event) => onChange(clampText(event.currentTarget.value, ALT_TEXT_MAX_LENGTH))}
         maxLength={ALT_TEXT_MAX_LENGTH}

@@ -34,7 +34,7 @@ export function MediaImage({
           ref={(img) => {
             if (img?.complete && img.naturalWidth > 0) setLoaded(true);
           }}
-          className={`lm-cover ${(loaded ? styles.image : styles.imageLoading) ?? ''}`}
+          className={loaded ? styles.image : styles.imageLoading}
           src={fallback.url}
           srcSet={candidatesSrcSet(resolved)}
           sizes={sizes}

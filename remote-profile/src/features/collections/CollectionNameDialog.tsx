@@ -39,7 +39,7 @@ export function CollectionNameDialog({
         </label>
         <input
           id={inputId}
-          className={`lm-field ${styles.nameInput ?? ''}`}
+          className={styles.nameInput}
           value={name}
           maxLength={COLLECTION_NAME_MAX}
           onChange={(event) => setName(event.target.value)}

@@ -27,7 +27,7 @@ export function SwitchOption({
 }) {
   const id = useId();
   return (
-    <label className={`lm-option ${styles.option ?? ''}`} htmlFor={id}>
+    <label className={styles.option} htmlFor={id}>
       {hint ? (
         <span>
           <span className="lm-option-name">{label}</span>
