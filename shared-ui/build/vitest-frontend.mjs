@@ -18,3 +18,25 @@ export function frontendTestConfig() {
     },
   });
 }
+
+/**
+ * The vitest configuration of a shared package (`name`, its folder `packageUrl`). Its entries
+ * import each other by the package's name (see its tsconfig.json): in tests that is the source,
+ * so one copy of every module is loaded. Tests opt into jsdom per file.
+ */
+export function sharedPackageTestConfig(name, packageUrl) {
+  const src = fileURLToPath(new URL('./src', packageUrl));
+  return defineConfig({
+    resolve: {
+      alias: [
+        { find: new RegExp(`^${name}$`), replacement: `${src}/index.ts` },
+        { find: new RegExp(`^${name}/(.+)$`), replacement: `${src}/$1/index.ts` },
+      ],
+    },
+    test: {
+      include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+      environment: 'node',
+      css: { include: /\.module\.css$/, modules: { classNameStrategy: 'non-scoped' } },
+    },
+  });
+}
