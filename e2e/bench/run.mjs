@@ -14,6 +14,8 @@
 //  - search and tag-page latency p50/p99 at 10 connections, as ratios to the trivial endpoint, on the
 //    demo data and on a bench-only set of 20,000 users and 200,000 posts (search-bench.mjs; the
 //    goal compares queries whose answers have the same sizes on both sets);
+//  - the activity list's first page p99 for an account with 200,000 notifications against one with
+//    100 (activity-bench.mjs; goal ≤ 2);
 //  - the time from loading /reels/ to its first reel's first decoded frame under "Fast 4G" network
 //    emulation, as a ratio to the home feed's first photo painted under the same (reels-bench.mjs).
 // Prints the figures, writes .bench/results.json, and fails when a budget in budgets.json is over.
@@ -37,6 +39,7 @@ import {
   SAME_SIZE_QUERIES,
   sameAnswerSizes,
 } from './search-bench.mjs';
+import { measureActivityList } from './activity-bench.mjs';
 import { INP_FOLLOW_CANDIDATES, interactionChecks, measureInteractions } from './inp-bench.mjs';
 import { measureLighthouse } from './lighthouse-bench.mjs';
 import { measureTranscodeThroughput } from './transcode-bench.mjs';
@@ -198,6 +201,8 @@ try {
   };
   // Transcoding throughput: seconds of 1080p video per second of wall clock (transcode-bench.mjs).
   const transcode = await measureTranscodeThroughput(ROOT);
+  // The activity list's first page, 200,000 notifications against 100 (activity-bench.mjs).
+  const activity = await measureActivityList(ROOT, PORT + 2);
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -220,6 +225,7 @@ try {
     interactions,
     realtime,
     search,
+    activity,
     transcode,
     reels,
     pageBytes,
@@ -360,6 +366,14 @@ try {
         search.demo.sameSize.errors + search.large.sameSize.errors === 0,
     ],
     [
+      'activity list p99, 200,000 notifications / 100',
+      activity.p99Ratio,
+      budgets.activityListP99RatioMax,
+      activity.p99Ratio.toFixed(2),
+      `≤ ${budgets.activityListP99RatioMax}`,
+      activity.p99Ratio <= budgets.activityListP99RatioMax && activity.big.errors + activity.small.errors === 0,
+    ],
+    [
       'first reel frame / first feed photo (Fast 4G)',
       reels.ratio,
       budgets.reelFirstFrameToPhotoRatioMax,
@@ -435,6 +449,11 @@ try {
       search.sameAnswerSizes ? '' : '; ANSWER SIZES DIFFER, not comparable'
     }); as typed ('lin'): ${search.asTypedSearchP99LargeToDemo.toFixed(2)};` +
       ` tag page p99 large / demo: ${search.tagPageP99LargeToDemo.toFixed(2)}`,
+  );
+  console.log(
+    `  activity list, first page: ${activity.notifications.big} notifications p50 ${activity.big.p50} ms,` +
+      ` p99 ${activity.big.p99} ms; ${activity.notifications.small}: p50 ${activity.small.p50} ms, p99` +
+      ` ${activity.small.p99} ms; ratio ${activity.p99Ratio.toFixed(2)} (goal ≤ 2)`,
   );
   console.log(
     transcode.skipped
