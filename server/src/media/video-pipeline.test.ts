@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test-support/test-app.js';
 import { TestClient } from '../test-support/test-client.js';
 import { makePost, makeUser } from '../test-support/fixtures.js';
-import { ffmpeg, type FfmpegTools } from './ffmpeg.js';
+import { makeTestClip } from '../test-support/transcode-kit.js';
+import type { FfmpegTools } from './ffmpeg.js';
 import { videoTools } from './ffmpeg-locator.js';
 import { transcodeVideo, type TranscodedVideo } from './video-pipeline.js';
 
@@ -21,24 +22,7 @@ beforeAll(async () => {
   server = await createTestServer();
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'lumen-video-test-'));
   const source = path.join(work, 'source.mp4');
-  await ffmpeg(tools, [
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=320x320:rate=24:duration=3',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:duration=3',
-    '-shortest',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-c:a',
-    'aac',
-    source,
-  ]);
+  await makeTestClip(tools, source, { size: '320x320', seconds: 3 });
   video = await transcodeVideo(tools, server.deps.storage, source, 'v/test', [
     { width: 320, height: 320, kbps: 400 },
     { width: 160, height: 160, kbps: 150 },

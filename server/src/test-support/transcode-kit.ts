@@ -7,20 +7,21 @@ import { ffmpeg, type FfmpegTools } from '../media/ffmpeg.js';
 // Shared by the transcoding queue tests (docs/behaviour/media.md#video-processing): a real clip
 // to transcode, and a wait for a job to be part-way through.
 
-/** Writes a 640x360, 24 fps test clip of `seconds`, with a 440 Hz tone unless `silent`. */
+/** Writes a 24 fps test clip of `size` (640x360) and `seconds`, with a 440 Hz tone unless `silent`. */
 export async function makeTestClip(
   tools: FfmpegTools,
   file: string,
-  options: { seconds?: number; silent?: boolean } = {},
+  options: { size?: `${number}x${number}`; seconds?: number; silent?: boolean } = {},
 ): Promise<void> {
   const seconds = options.seconds ?? 6;
+  const size = options.size ?? '640x360';
   const tone = options.silent ? [] : ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-shortest'];
   const audio = options.silent ? [] : ['-c:a', 'aac'];
   await ffmpeg(tools, [
     '-f',
     'lavfi',
     '-i',
-    `testsrc2=size=640x360:rate=24:duration=${seconds}`,
+    `testsrc2=size=${size}:rate=24:duration=${seconds}`,
     ...tone,
     '-c:v',
     'libx264',
