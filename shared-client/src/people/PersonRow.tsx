@@ -7,9 +7,8 @@ import * as styles from './PersonRow.module.css';
 
 /**
  * The row's layout for a person row that draws its own content (remote-feed's "Send to", whose
- * row is a checkbox's label, and story viewers; remote-profile's follow-list placeholders, shaped
- * like the rows they stand for): the row, the column of names beside the picture, and its grey
- * second line. One look for every list of people.
+ * row is a checkbox's label, and its story viewers): the row, the column of names beside the
+ * picture, and its grey second line. One look for every list of people.
  */
 export const personRowClasses = {
   row: styles.row,
@@ -41,11 +40,7 @@ export function PersonRow({
 }) {
   const t = usePeopleTranslation();
   return (
-    <li
-      className={flush ? `${styles.row} ${styles.flush}` : styles.row}
-      data-testid={testId}
-      data-username={user.username}
-    >
+    <li className={flush ? styles.flush : styles.row} data-testid={testId} data-username={user.username}>
       <Avatar src={user.profile_pic_url} size={AVATAR_SIZES.search} alt={avatarAlt} />
       <span className={styles.names}>
         <span className={styles.usernameLine}>

@@ -59,7 +59,7 @@ export function PostThumbnail({
   const candidates = media.image_versions2.candidates.map((c) => ({ ...c, url: apiClient.resolveUrl(c.url) }));
   const fallback = pickCandidate(candidates, FALLBACK_WIDTH);
   const preview = previewDataUrl(media.media_preview);
-  const className = hoverCounts ? styles.tile : `${styles.tile ?? ''} ${styles.dims ?? ''}`;
+  const className = hoverCounts ? styles.tile : styles.dims;
   return renderLink({
     className,
     children: (

@@ -1,5 +1,4 @@
 import { FOLLOW_LIST_PLACEHOLDER_ROWS } from 'shared-contracts';
-import { personRowClasses } from 'shared-client/people';
 import { useFollowListQuery, type FollowListKind } from 'shared-client/queries';
 import { EmptyState, RetryPanel, Sheet } from 'shared-ui';
 import { useProfileTranslation, type ProfileMessageKey } from '../../i18n/messages';
@@ -53,7 +52,7 @@ export function FollowListDialog({
           Array.from({ length: FOLLOW_LIST_PLACEHOLDER_ROWS }, (_, index) => (
             <li
               key={`placeholder-${index}`}
-              className={personRowClasses.row}
+              className={styles.placeholder}
               aria-hidden="true"
               data-testid="follow-list-placeholder"
             >
