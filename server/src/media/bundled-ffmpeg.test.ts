@@ -1,19 +1,16 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { makeUser } from '../test-support/fixtures.js';
 import { sliceHeaders } from '../test-support/upload-test-kit.js';
+import { makeTestClip } from '../test-support/transcode-kit.js';
 import { startChildServer, type ChildServer } from '../test-support/child-server.js';
 import { HttpClient } from '../test-support/http-client.js';
 import { createLocalDiskStorage } from './storage.js';
 import { bundledTools } from './ffmpeg-locator.js';
 import { SEED_CLIPS, storeSeedVideo } from '../seed/seed-videos.js';
-
-const run = promisify(execFile);
 
 /**
  * A fresh machine without a system ffmpeg (docs/operating.md#video-and-ffmpeg): the real server
@@ -44,29 +41,7 @@ describe('the bundled ffmpeg', () => {
     if (!bundled) throw new Error('no bundled ffmpeg');
     // The fixture MP4, made by the bundled ffmpeg itself (H.264 + AAC, 4 s, 320x240).
     const source = path.join(work, 'clip.mp4');
-    await run(bundled.ffmpeg, [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=size=320x240:rate=10:duration=4',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=440:duration=4',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      '-shortest',
-      source,
-    ]);
+    await makeTestClip(bundled, source, { size: '320x240', seconds: 4 });
     const bytes = fs.readFileSync(source);
 
     const dataDir = path.join(work, 'data');
