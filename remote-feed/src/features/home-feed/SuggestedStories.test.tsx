@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { localeStore } from 'shared-ui';
 import type { FeedItem, FeedStoryReel } from 'shared-contracts';
-import { installFakeApi, makeTestMedia, makeTestReel, makeTestUser, type FakeApi } from 'shared-client/testing';
+import { fakeApiForEachTest, makeTestMedia, makeTestReel, makeTestUser } from 'shared-client/testing';
 import { feedAnswer } from '../../test-support/feed-wire';
 import { renderInApp } from '../../test-support/render-in-app';
 import HomeFeedScreen from './HomeFeedScreen';
@@ -34,14 +34,7 @@ function Location() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-let api: FakeApi;
-beforeEach(() => {
-  api = installFakeApi();
-});
-afterEach(() => {
-  cleanup();
-  api.restore();
-});
+const api = fakeApiForEachTest();
 
 describe('SuggestedStories in the home feed', () => {
   it('shows a rail of story cards, each opening that account’s story', async () => {

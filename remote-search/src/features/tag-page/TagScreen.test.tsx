@@ -1,8 +1,7 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localeStore } from 'shared-ui';
-import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-client/testing';
+import { describe, expect, it } from 'vitest';
+import { createTestQueryClient, fakeApiForEachTest, TestProviders } from 'shared-client/testing';
 import TagScreen from './TagScreen';
 
 const INFO = '/api/v1/tags/web_info/';
@@ -13,7 +12,7 @@ const INFO_ANSWER = {
   status: 'ok',
 };
 
-let api: FakeApi;
+const api = fakeApiForEachTest();
 
 function NotFound() {
   return <p>not found page</p>;
@@ -30,16 +29,6 @@ function renderAt(path: string) {
     </TestProviders>,
   );
 }
-
-beforeEach(() => {
-  act(() => localeStore.setLocale('en'));
-  api = installFakeApi();
-});
-
-afterEach(() => {
-  cleanup();
-  api.restore();
-});
 
 describe('TagScreen refused to a visitor past the limit', () => {
   it('shows a quiet placeholder instead of the header failure, with no Retry', async () => {
