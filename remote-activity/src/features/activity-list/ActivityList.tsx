@@ -31,9 +31,10 @@ function useNearEnd(onReach: () => void, enabled: boolean) {
  * The activity list of the panel and the page (docs/behaviour/activity.md#the-screens): rows in
  * sections (Today, This week, This month, Earlier), older pages as the end nears. Once a page has
  * shown, the activity is marked seen, which clears the badge; a new notification arriving while
- * it is open (the server's `activity-badge` push) is fetched and seen too.
+ * it is open (the server's `activity-badge` push) is fetched and seen too. The sections' headings
+ * sit one level under the frame's title (`sectionHeading`).
  */
-export function ActivityList() {
+export function ActivityList({ sectionHeading: Heading }: { sectionHeading: 'h2' | 'h3' }) {
   const t = useActivityTranslation();
   const list = useActivityList();
   const seen = useMarkActivitySeen();
@@ -73,9 +74,9 @@ export function ActivityList() {
     <div data-testid="activity-list">
       {inSections(rows, now).map(({ section, rows: sectionRows }) => (
         <section key={section} className={styles.section} aria-labelledby={`activity-section-${section}`}>
-          <h3 id={`activity-section-${section}`} className={styles.sectionTitle}>
+          <Heading id={`activity-section-${section}`} className={styles.sectionTitle}>
             {t(`activity.section.${section}`)}
-          </h3>
+          </Heading>
           <ul className={styles.rows}>
             {sectionRows.map((row) => (
               <ActivityRowView key={row.id} row={row} nowMs={now} />

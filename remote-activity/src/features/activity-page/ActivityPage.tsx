@@ -14,7 +14,7 @@ export default function ActivityPage() {
   return (
     <main className={styles.page} data-testid="activity-page">
       <h1 className={styles.heading}>{t('activity.title')}</h1>
-      <ActivityList />
+      <ActivityList sectionHeading="h2" />
     </main>
   );
 }

@@ -29,7 +29,7 @@ export default function ActivityPanel({ onClose }: SlotProps) {
       <h2 id="activity-panel-title" className={styles.heading} tabIndex={-1} ref={heading}>
         {t('activity.title')}
       </h2>
-      <ActivityList />
+      <ActivityList sectionHeading="h3" />
     </section>
   );
 }
