@@ -7,6 +7,15 @@ import { REMOTE_NAMES } from 'shared-contracts/schemas';
 export { REMOTE_NAMES };
 import { ANONYMOUS_WRITES_PER_MINUTE, WRITES_PER_MINUTE } from './http/write-limits.js';
 
+/** The host name of an origin, or null when it is not one. */
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).hostname || null;
+  } catch {
+    return null;
+  }
+}
+
 /** Everything the server reads from its environment, resolved once at start-up. */
 export interface ServerConfig {
   port: number;
@@ -56,6 +65,15 @@ export interface ServerConfig {
   /** The ceiling on every write: per account, and per source address without one, a minute (docs/security.md#limits-on-writes). */
   writesPerMinute: number;
   anonymousWritesPerMinute: number;
+  /**
+   * Web push (docs/behaviour/activity.md#browser-notifications): the VAPID key pair when given
+   * (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, both or neither; else one is generated and kept in the
+   * database), the contact sent to push services (VAPID_SUBJECT), and the push services
+   * subscriptions may name beyond the browsers' own (PUSH_SERVICE_ORIGINS, comma-separated origins).
+   */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  vapidSubject: string;
+  pushServiceOrigins: string[];
   /** How long a graceful shutdown may take before the process exits anyway (docs/operating.md#graceful-shutdown). */
   shutdownTimeoutMs: number;
   logLevel: string;
@@ -95,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const publicOrigin = (env.PUBLIC_ORIGIN || '').replace(/\/$/, '');
   const publicApiOrigin = (env.PUBLIC_API_ORIGIN || '').replace(/\/$/, '');
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data'));
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+    throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (one is then generated).');
   return {
     port: Number(env.PORT || 3000),
     host: env.HOST || '0.0.0.0',
@@ -121,6 +141,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     writesPerMinute: positiveInteger(env.WRITES_PER_MINUTE, WRITES_PER_MINUTE),
     anonymousWritesPerMinute: positiveInteger(env.ANONYMOUS_WRITES_PER_MINUTE, ANONYMOUS_WRITES_PER_MINUTE),
     shutdownTimeoutMs: positiveInteger(env.SHUTDOWN_TIMEOUT_MS, 25_000),
+    vapidKeys:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : null,
+    vapidSubject: env.VAPID_SUBJECT || `mailto:admin@${hostOf(publicOrigin) ?? 'localhost'}`,
+    pushServiceOrigins: list(env.PUSH_SERVICE_ORIGINS).map((origin) => origin.replace(/\/$/, '')),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

@@ -24,6 +24,7 @@ import * as anonymousWriteLimits from './migrations/027-anonymous-write-limits.j
 import * as uploadHolders from './migrations/028-upload-holders.js';
 import * as activity from './migrations/029-activity.js';
 import * as activitySettings from './migrations/030-activity-settings.js';
+import * as pushSubscriptions from './migrations/031-push-subscriptions.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '028-upload-holders': uploadHolders,
   '029-activity': activity,
   '030-activity-settings': activitySettings,
+  '031-push-subscriptions': pushSubscriptions,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -503,6 +503,18 @@ export interface ActivityPausesTable {
   paused_until: number;
 }
 
+/** A browser allowed to receive an account's notifications (docs/behaviour/activity.md#browser-notifications). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** 1: the payload may carry the notification's text; 0: only that there is something new. */
+  previews: number;
+  created_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -557,6 +569,7 @@ export interface DB {
   activity_marks: ActivityMarksTable;
   activity_kinds_off: ActivityKindsOffTable;
   activity_pauses: ActivityPausesTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

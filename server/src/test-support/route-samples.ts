@@ -284,6 +284,22 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/v1/activity/badge/': { phase: 'read', requests: () => [get('/api/v1/activity/badge/')] },
   'POST /api/v1/activity/seen/': { phase: 'write', requests: () => [post('/api/v1/activity/seen/')] },
   'GET /api/v1/activity/settings/': { phase: 'read', requests: () => [get('/api/v1/activity/settings/')] },
+  'GET /api/v1/push/key/': { phase: 'read', requests: () => [get('/api/v1/push/key/')] },
+  'POST /api/v1/push/subscribe/': {
+    phase: 'write',
+    // An endpoint no push service has: refused (400) for everyone, and nothing is sent.
+    requests: () => [
+      post('/api/v1/push/subscribe/', {
+        endpoint: 'https://push.example/x',
+        p256dh: 'B'.repeat(87),
+        auth: 'A'.repeat(22),
+      }),
+    ],
+  },
+  'POST /api/v1/push/unsubscribe/': {
+    phase: 'write',
+    requests: () => [post('/api/v1/push/unsubscribe/', { endpoint: 'https://push.example/x' })],
+  },
   'POST /api/v1/activity/settings/': {
     phase: 'write',
     requests: () => [post('/api/v1/activity/settings/', { kind: 'like', enabled: 'false' })],

@@ -75,3 +75,17 @@ export const ActivitySettingsFormSchema = z
     message: 'Change a kind or the pause.',
     path: ['kind'],
   });
+
+/** The server's VAPID public key, for `pushManager.subscribe` (docs/behaviour/activity.md#browser-notifications). */
+export const PushKeySchema = z.object({ public_key: z.string(), status: z.literal('ok') });
+
+/** A browser's push subscription, as `PushSubscription.toJSON()` gives it, and whether payloads may carry text. */
+export const PushSubscribeFormSchema = z.object({
+  endpoint: z.string().max(2048).url(),
+  p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'Not a P-256 public key.'),
+  auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/, 'Not an auth secret.'),
+  previews: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+
+/** Which subscription to remove: its endpoint. */
+export const PushUnsubscribeFormSchema = z.object({ endpoint: z.string().max(2048) });

@@ -23,7 +23,7 @@ const NAMED_ACTORS = 2;
  * not withdrawn, from an actor the viewer may see named (no block either way, not leaving), about a
  * post the viewer may still see. Deleted posts and comments took their rows with them.
  */
-function visibleNotifications(db: Kysely<DB>, viewerId: number) {
+export function visibleNotifications(db: Kysely<DB>, viewerId: number) {
   return (
     db
       .selectFrom('notifications')

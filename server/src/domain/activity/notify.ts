@@ -88,10 +88,11 @@ export async function recordActivity(
       withdrawn_at: null,
     })
     .onConflict((oc) => oc.doNothing())
+    .returning('id')
     .executeTakeFirst();
-  const added = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
-  if (added) notices?.add(cause.recipientId);
-  return added;
+  if (!inserted) return false;
+  notices?.add(cause.recipientId, inserted.id);
+  return true;
 }
 
 /** Takes a cause's notification away when the action is undone (an unlike, an unfollow, a withdrawn request). */

@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { ActivityQuerySchema, ActivitySettingsFormSchema } from 'shared-contracts/schemas';
+import {
+  ActivityQuerySchema,
+  ActivitySettingsFormSchema,
+  PushSubscribeFormSchema,
+  PushUnsubscribeFormSchema,
+} from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../http/errors.js';
 import { requireViewer } from '../../http/session.js';
 import { activityBadge, listActivity, markActivitySeen } from '../../domain/activity/activity-list.js';
 import { changeActivitySettings, loadActivitySettings } from '../../domain/activity/activity-settings.js';
+import { subscribePush, unsubscribePush } from '../../domain/push/push-subscriptions.js';
+import { vapidKeysOf } from '../../domain/push/vapid.js';
 
 /**
  * The viewer's activity (docs/behaviour/activity.md): the list, newest first and grouped; the
@@ -44,5 +51,36 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps): Promi
       enabled: form.enabled === undefined ? undefined : form.enabled === '1' || form.enabled === 'true',
       pauseMinutes: form.pause === undefined ? undefined : Number(form.pause),
     });
+  });
+
+  // Browser notifications (docs/behaviour/activity.md#browser-notifications).
+  app.get('/api/v1/push/key/', async (request) => {
+    await requireViewer(request);
+    const keys = await vapidKeysOf(db, deps.config.vapidKeys);
+    return { public_key: keys.publicKey, status: 'ok' as const };
+  });
+
+  app.post('/api/v1/push/subscribe/', async (request) => {
+    const viewer = await requireViewer(request);
+    const form = parseInput(PushSubscribeFormSchema, request.body ?? {});
+    await subscribePush(
+      db,
+      viewer.id,
+      {
+        endpoint: form.endpoint,
+        p256dh: form.p256dh,
+        auth: form.auth,
+        previews: form.previews === '1' || form.previews === 'true',
+      },
+      deps.config.pushServiceOrigins,
+    );
+    return { status: 'ok' as const };
+  });
+
+  app.post('/api/v1/push/unsubscribe/', async (request) => {
+    const viewer = await requireViewer(request);
+    const form = parseInput(PushUnsubscribeFormSchema, request.body ?? {});
+    await unsubscribePush(db, viewer.id, form.endpoint);
+    return { status: 'ok' as const };
   });
 }
