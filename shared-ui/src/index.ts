@@ -1,4 +1,7 @@
-export * from './state/index.js';
+// The store primitive; the nav modules' count (state/viewer-count) stays out of the page's kit.
+export * from './state/value-store.js';
+export * from './state/stored-value-store.js';
+export * from './state/use-value-store.js';
 export * from './i18n/locale-store.js';
 export * from './appearance/theme-color-sync.js';
 export * from './i18n/hooks.js';

@@ -1,4 +1,4 @@
-import { createValueStore, type ReadonlyValueStore } from 'shared-ui/state';
+import { createViewerCount, type ReadonlyValueStore } from 'shared-ui/state';
 import type { DirectBadgeCount } from 'shared-contracts';
 import type { EventBus } from 'shared-contracts/bus';
 import type { NavHost, SessionStore } from 'shared-client';
@@ -31,49 +31,10 @@ export function createDirectBadgeStore(
   bus: EventBus,
   session: SessionStore,
 ): ReadonlyValueStore<number> {
-  const count = createValueStore(0);
-  let viewerId: string | null = null;
-  let pending: AbortController | null = null;
-  let started = false;
-
-  const refresh = (): void => {
-    pending?.abort();
-    const controller = (pending = viewerId ? new AbortController() : null);
-    if (!controller) return;
-    // A failed ask keeps the last count; the next push or reconnect corrects it.
-    fetchCount(controller.signal).then(
-      (fresh) => pending === controller && count.setValue(fresh),
-      () => undefined,
-    );
-  };
-  const onSession = (): void => {
-    const next = session.getState().viewer?.pk ?? null;
-    if (next === viewerId) return;
-    viewerId = next;
-    count.setValue(0);
-    refresh();
-  };
-  const start = (): void => {
-    started = true;
-    session.subscribe(onSession);
-    bus.on('direct-badge-changed', (push) => {
-      if (!viewerId) return;
-      pending?.abort();
-      pending = null;
-      count.setValue(push.count);
-    });
+  return createViewerCount(fetchCount, session, ({ set, refresh, viewerId }) => {
+    bus.on('direct-badge-changed', (push) => set(push.count));
     bus.on('realtime-status-changed', (status) => status.connected && status.resumed && refresh());
     // The viewer's own message makes its thread seen; the server pushes badges to the others only.
-    bus.on('realtime-event', (event) => event.type === 'direct-item' && event.item.user_id === viewerId && refresh());
-    onSession();
-  };
-
-  return {
-    getValue: count.getValue,
-    subscribe(listener) {
-      const unsubscribe = count.subscribe(listener);
-      if (!started) start();
-      return unsubscribe;
-    },
-  };
+    bus.on('realtime-event', (event) => event.type === 'direct-item' && event.item.user_id === viewerId() && refresh());
+  });
 }

@@ -5,7 +5,8 @@ import { ActivityList } from '../activity-list/ActivityList';
 import * as styles from './ActivityPanel.module.css';
 
 /**
- * The desktop notifications (slot `activity.panel`): a panel beside the left nav, like search's,
+ * The desktop notifications (slot `activity.panel`): a panel beside the left nav (the kit's
+ * lm-nav-panel, as search's),
  * holding the activity list. Focus moves into it when it opens; Escape closes it and the shell
  * gives focus back to the Notifications entry; following a row closes it (the shell closes it on
  * navigation) (docs/behaviour/activity.md#the-screens).
@@ -21,7 +22,7 @@ export default function ActivityPanel({ onClose }: SlotProps) {
   };
   return (
     <section
-      className={styles.panel}
+      className="lm-nav-panel"
       aria-labelledby="activity-panel-title"
       onKeyDown={handleKeyDown}
       data-testid="activity-panel"

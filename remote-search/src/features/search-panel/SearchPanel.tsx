@@ -6,7 +6,7 @@ import * as styles from './SearchPanel.module.css';
 
 /**
  * The desktop search (slot `search.panel`): a panel beside the left nav with the same search as
- * the page. The query lives in the panel, not the URL: the page below stays as it is. Escape
+ * the page, framed by the kit's lm-nav-panel. The query lives in the panel, not the URL: the page below stays as it is. Escape
  * closes it; following a result closes it too (the shell closes it on navigation)
  * (docs/behaviour/search.md#the-search-panel).
  */
@@ -19,7 +19,7 @@ export default function SearchPanel({ onClose }: SlotProps) {
     onClose();
   };
   return (
-    <section className={styles.panel} aria-labelledby="search-panel-title" onKeyDown={handleKeyDown}>
+    <section className="lm-nav-panel" aria-labelledby="search-panel-title" onKeyDown={handleKeyDown}>
       <SearchBody
         query={query}
         onQueryChange={setQuery}
