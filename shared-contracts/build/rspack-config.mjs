@@ -184,6 +184,13 @@ export function createFrontendConfig({ name, kind, dirname, exposes = {} }) {
         }),
       // The shell's start-up chunks, preloaded beside main (docs/performance.md#the-shells-start-up-scripts-are-preloaded).
       isHost && new StartupPreloadPlugin(rspack),
+      // The service worker for browser notifications, served as /sw.js so its scope is the site
+      // (docs/behaviour/activity.md#browser-notifications).
+      isHost &&
+        fs.existsSync(path.join(dirname, 'src', 'service-worker', 'sw.js')) &&
+        new rspack.CopyRspackPlugin({
+          patterns: [{ from: path.join(dirname, 'src', 'service-worker', 'sw.js'), to: 'sw.js' }],
+        }),
       new ModuleFederationPlugin({
         name,
         ...(isHost

@@ -52,6 +52,16 @@ export async function frontendRoutes(app: FastifyInstance, deps: AppDeps): Promi
   if (fs.existsSync(path.join(shellDist, 'assets'))) {
     await registerStaticSite(app, { root: path.join(shellDist, 'assets'), prefix: '/assets/' });
   }
+  // The service worker of browser notifications, at the root so its scope is the whole site
+  // (docs/behaviour/activity.md#browser-notifications); always revalidated.
+  const serviceWorker = path.join(shellDist, 'sw.js');
+  app.get('/sw.js', async (_request, reply) => {
+    if (!fs.existsSync(serviceWorker)) return reply.code(404).send({ status: 'fail', message: 'Not found.' });
+    return reply
+      .header('Content-Type', 'text/javascript; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(await fs.promises.readFile(serviceWorker, 'utf8'));
+  });
   const apiOrigin = deps.config.publicApiOrigin;
   // The page carries the remote manifest, so the shell starts the route's remote without first
   // asking for /remotes.json (docs/performance.md#the-first-screen-comes-with-the-page).
