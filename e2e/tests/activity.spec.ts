@@ -109,4 +109,23 @@ test.describe('notifications', () => {
     await expect(heart).toBeVisible();
     await expect(heart.getByTestId('notifications-badge')).toHaveCount(0);
   });
+
+  test('the settings turn a kind off and pause all, and both persist after a reload', async ({ browser }) => {
+    owner = await directPerson(browser, 'acts', { locale: 'en' });
+    await owner.page.goto(url('/accounts/notifications/'));
+    const likes = owner.page.getByRole('switch', { name: 'Likes of your posts' });
+    await expect(likes).toBeChecked();
+    await likes.click();
+    await expect(likes).not.toBeChecked();
+    await owner.page.getByRole('button', { name: '1 hour' }).click();
+    await expect(owner.page.getByTestId('notifications-paused-until')).toContainText('Paused until');
+    expect(await axeViolations(owner.page)).toEqual([]);
+
+    await owner.page.reload();
+    await expect(owner.page.getByRole('switch', { name: 'Likes of your posts' })).not.toBeChecked();
+    await expect(owner.page.getByRole('switch', { name: 'New followers' })).toBeChecked();
+    await expect(owner.page.getByTestId('notifications-paused-until')).toContainText('Paused until');
+    await owner.page.getByRole('button', { name: 'Resume' }).click();
+    await expect(owner.page.getByRole('button', { name: '15 min' })).toBeVisible();
+  });
 });

@@ -16,6 +16,7 @@ export default defineRemoteEntry({
     'profile.favorites': lazy(() => import('./features/settings/FavoritesScreen')),
     'profile.appearance': lazy(() => import('./features/settings/AppearanceScreen')),
     'profile.language': lazy(() => import('./features/settings/LanguageScreen')),
+    'profile.notifications': lazy(() => import('./features/settings/NotificationsScreen')),
   },
   slots: {},
 });

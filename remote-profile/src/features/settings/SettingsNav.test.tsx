@@ -17,6 +17,7 @@ afterEach(() => {
 const SECTION_LINKS = [
   ['Edit profile', '/accounts/edit/'],
   ['Privacy and security', '/accounts/privacy_and_security/'],
+  ['Notifications', '/accounts/notifications/'],
   ['Blocked accounts', '/accounts/blocked_accounts/'],
   ['Close friends', '/accounts/close_friends/'],
   ['Favorites', '/accounts/favorites/'],

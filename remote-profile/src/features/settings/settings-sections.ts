@@ -3,7 +3,16 @@ import type { SettingsMessageKey } from '../../i18n/settings-messages';
 
 /** A settings section: its page and its name in the navigation. */
 export interface SettingsSection {
-  id: 'edit' | 'privacy' | 'blocked' | 'closeFriends' | 'favorites' | 'appearance' | 'language' | 'yourInformation';
+  id:
+    | 'edit'
+    | 'privacy'
+    | 'notifications'
+    | 'blocked'
+    | 'closeFriends'
+    | 'favorites'
+    | 'appearance'
+    | 'language'
+    | 'yourInformation';
   path: string;
   label: SettingsMessageKey;
 }
@@ -12,6 +21,7 @@ export interface SettingsSection {
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { id: 'edit', path: SETTINGS_PATHS.edit, label: 'settings.section.edit' },
   { id: 'privacy', path: SETTINGS_PATHS.privacyAndSecurity, label: 'settings.section.privacy' },
+  { id: 'notifications', path: SETTINGS_PATHS.notifications, label: 'settings.section.notifications' },
   { id: 'blocked', path: SETTINGS_PATHS.blockedAccounts, label: 'settings.section.blocked' },
   { id: 'closeFriends', path: SETTINGS_PATHS.closeFriends, label: 'settings.section.closeFriends' },
   { id: 'favorites', path: SETTINGS_PATHS.favorites, label: 'settings.section.favorites' },
