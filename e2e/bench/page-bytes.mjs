@@ -35,6 +35,8 @@ export function pagesToMeasure({ shortcode, username, threadPath }) {
     { name: 'reels', path: '/reels/', who: 'demo', ready: main },
     { name: 'inbox', path: '/direct/inbox/', who: 'demo', ready: main },
     { name: 'settings', path: '/accounts/edit/', who: 'demo', ready: main },
+    // The notifications page (phones' heart): remote-activity's own JS loads only here and in the panel.
+    { name: 'activity', path: '/accounts/activity/', who: 'demo', ready: '[data-testid="activity-page"]' },
     { name: 'postLoggedOut', path: `/p/${shortcode}/`, who: 'visitor', ready: '[data-testid="post-page"]' },
     { name: 'profileLoggedOut', path: `/${username}/`, who: 'visitor', ready: main },
     { name: 'exploreLoggedOut', path: '/explore/', who: 'visitor', ready: main },
