@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { directPerson, follow, type DirectPerson } from '../support/direct';
+import { apiGet, directPerson, follow, type DirectPerson } from '../support/direct';
 import { apiPost, expect, test, url } from '../support/fixtures';
 import { postThroughApi } from '../support/uploads';
 import { IMAGES } from './create-helpers';
@@ -77,8 +77,7 @@ test.describe('notifications', () => {
     await expect(entry).toBeFocused();
 
     // Seen in another tab of the same browser too: the server's count is 0.
-    const badgeAnswer = await owner.page.request.get(url('/api/v1/activity/badge/'));
-    expect(((await badgeAnswer.json()) as { unread_count: number }).unread_count).toBe(0);
+    expect((await apiGet<{ unread_count: number }>(owner.page, '/api/v1/activity/badge/')).unread_count).toBe(0);
 
     // A row leads to its post, closing the panel.
     await entry.click();
