@@ -56,7 +56,7 @@ test.describe('navigation at each breakpoint', () => {
     // Keyboard focus resting on an entry shows it too.
     await nav.locator('[data-nav="messages"]').focus();
     await page.keyboard.press('Tab');
-    await expect(page.locator('[role="tooltip"]')).toHaveText('Create');
+    await expect(page.locator('[role="tooltip"]')).toHaveText('Notifications');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.setViewportSize({ width: 390, height: 844 });
