@@ -1,0 +1,82 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { ActivityPage, ActivityRow } from 'shared-contracts';
+import { createTestQueryClient, fakeApiForEachTest, makeTestUser, TestProviders } from 'shared-client/testing';
+import { ActivityList } from './ActivityList';
+
+const api = fakeApiForEachTest('en');
+const ann = makeTestUser({ pk: '11', id: '11', username: 'ann' });
+const now = Math.floor(Date.now() / 1000);
+
+function row(overrides: Partial<ActivityRow>): ActivityRow {
+  return {
+    id: 'r1',
+    kind: 'follow_request',
+    actors: [ann],
+    actor_count: 1,
+    timestamp: now - 60,
+    unread: true,
+    media: null,
+    comment: null,
+    ...overrides,
+  };
+}
+
+function renderList(rows: ActivityRow[]) {
+  const page: ActivityPage = { rows, next_max_id: null, status: 'ok' };
+  api.on('GET', '/api/v1/activity/', page);
+  api.on('POST', '/api/v1/activity/seen/', { status: 'ok' });
+  render(
+    <TestProviders client={createTestQueryClient()}>
+      <MemoryRouter>
+        <ActivityList sectionHeading="h2" />
+      </MemoryRouter>
+    </TestProviders>,
+  );
+}
+
+const friendship = (following: boolean) => ({
+  friendship_status: {
+    following,
+    followed_by: true,
+    blocking: false,
+    outgoing_request: false,
+    incoming_request: false,
+  },
+  status: 'ok',
+});
+
+describe('the activity list', () => {
+  it('marks the activity seen once its rows show, and leads a post row to its post', async () => {
+    renderList([
+      row({
+        id: 'like',
+        kind: 'like',
+        media: { id: 'm1', code: 'abc', image_versions2: { candidates: [] } },
+      }),
+    ]);
+    const like = await screen.findByText(/liked your post/);
+    expect(like.closest('a')?.getAttribute('href')).toBe('/p/abc/');
+    expect(screen.getByRole('heading', { level: 2, name: 'Today' })).toBeTruthy();
+    await waitFor(() => expect(api.requests.some((r) => r.path === '/api/v1/activity/seen/')).toBe(true));
+  });
+
+  it('turns a confirmed request into a new follower, and a deleted one leaves', async () => {
+    const ben = makeTestUser({ pk: '12', id: '12', username: 'ben' });
+    api.on('POST', '/api/v1/friendships/approve/11/', friendship(false));
+    api.on('POST', '/api/v1/friendships/ignore/12/', friendship(false));
+    api.on('GET', '/api/v1/friendships/show/11/', friendship(false));
+    renderList([row({}), row({ id: 'r2', actors: [ben] })]);
+    const [first, second] = await screen.findAllByTestId('activity-row');
+    fireEvent.click(within(first!).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(first!.textContent).toContain('ann started following you.'));
+    fireEvent.click(within(second!).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getAllByTestId('activity-row')).toHaveLength(1));
+  });
+
+  it('says so when there is nothing yet', async () => {
+    renderList([]);
+    expect(await screen.findByText('No notifications yet')).toBeTruthy();
+  });
+});
