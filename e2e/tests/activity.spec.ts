@@ -98,6 +98,7 @@ test.describe('notifications', () => {
     await expect(heart.getByTestId('notifications-badge')).toHaveText('1');
     await heart.click();
     await expect(owner.page).toHaveURL(url('/accounts/activity/'));
+    await expect(owner.page).toHaveTitle('通知 • Lumen');
     const request = owner.page.locator('[data-kind="follow_request"]');
     await expect(request).toContainText(`${actor.username} 请求关注你。`);
     expect(await axeViolations(owner.page)).toEqual([]);

@@ -10,7 +10,7 @@ import * as styles from './ActivityPage.module.css';
  */
 export default function ActivityPage() {
   const t = useActivityTranslation();
-  useDocumentTitle(t('activity.title'));
+  useDocumentTitle(t('activity.documentTitle'));
   return (
     <main className={styles.page} data-testid="activity-page">
       <h1 className={styles.heading}>{t('activity.title')}</h1>
