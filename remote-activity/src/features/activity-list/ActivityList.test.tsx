@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ActivityPage, ActivityRow } from 'shared-contracts';
+import { eventBus } from 'shared-contracts/bus';
 import { createTestQueryClient, fakeApiForEachTest, makeTestUser, TestProviders } from 'shared-client/testing';
 import { ActivityList } from './ActivityList';
 
@@ -73,6 +74,21 @@ describe('the activity list', () => {
     await waitFor(() => expect(first!.textContent).toContain('ann started following you.'));
     fireEvent.click(within(second!).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getAllByTestId('activity-row')).toHaveLength(1));
+  });
+
+  it('fetches the list again on each activity-badge push while open, and sees a new one', async () => {
+    renderList([]);
+    await screen.findByText('No notifications yet');
+    const lists = () => api.requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/activity/').length;
+    const seen = () => api.requests.filter((r) => r.path === '/api/v1/activity/seen/').length;
+    await waitFor(() => expect(seen()).toBe(1));
+    api.on('GET', '/api/v1/activity/', { rows: [row({ kind: 'follow' })], next_max_id: null, status: 'ok' });
+    act(() => eventBus.emit('realtime-event', { type: 'activity-badge', count: 1 }));
+    expect(await screen.findByText(/started following you/)).toBeTruthy();
+    await waitFor(() => expect(seen()).toBe(2));
+    act(() => eventBus.emit('realtime-event', { type: 'activity-badge', count: 0 }));
+    await waitFor(() => expect(lists()).toBe(3));
+    expect(seen()).toBe(2);
   });
 
   it('says so when there is nothing yet', async () => {

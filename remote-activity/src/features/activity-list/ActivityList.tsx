@@ -30,8 +30,8 @@ function useNearEnd(onReach: () => void, enabled: boolean) {
 /**
  * The activity list of the panel and the page (docs/behaviour/activity.md#the-screens): rows in
  * sections (Today, This week, This month, Earlier), older pages as the end nears. Once a page has
- * shown, the activity is marked seen, which clears the badge; a new notification arriving while
- * it is open (the server's `activity-badge` push) is fetched and seen too. The sections' headings
+ * shown, the activity is marked seen, which clears the badge; while it is open, each
+ * `activity-badge` push (a notification came or went) fetches it again, and a new one is seen too. The sections' headings
  * sit one level under the frame's title (`sectionHeading`).
  */
 export function ActivityList({ sectionHeading: Heading }: { sectionHeading: 'h2' | 'h3' }) {
@@ -48,7 +48,9 @@ export function ActivityList({ sectionHeading: Heading }: { sectionHeading: 'h2'
   }, [loaded, markSeen]);
   useEffect(() => {
     const onEvent = (event: AppEvents['realtime-event']): void => {
-      if (event.type === 'activity-badge' && event.count > 0) void refetch().then(() => markSeen());
+      // A push says the list changed: a notification came, or one was taken away (an unlike).
+      if (event.type !== 'activity-badge') return;
+      void refetch().then(() => event.count > 0 && markSeen());
     };
     eventBus.on('realtime-event', onEvent);
     return () => eventBus.off('realtime-event', onEvent);
