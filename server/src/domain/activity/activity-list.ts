@@ -67,12 +67,21 @@ export async function activityBadge(db: Kysely<DB>, viewerId: number): Promise<A
   return { unread_count: unread.length, status: 'ok' };
 }
 
-/** The viewer has seen their activity up to now: the badge clears. */
+/**
+ * The viewer has seen their activity: the badge clears. The mark covers every notification there
+ * is, also one whose time is ahead of this server's clock (another instance's, imported data).
+ */
 export async function markActivitySeen(db: Kysely<DB>, viewerId: number, now = Date.now()): Promise<void> {
+  const newest = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.max('created_at').as('at'))
+    .where('recipient_id', '=', viewerId)
+    .executeTakeFirst();
+  const seenAt = Math.max(now, Number(newest?.at ?? 0));
   await db
     .insertInto('activity_marks')
-    .values({ user_id: viewerId, seen_at: now })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ seen_at: now }))
+    .values({ user_id: viewerId, seen_at: seenAt })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ seen_at: seenAt }))
     .execute();
 }
 

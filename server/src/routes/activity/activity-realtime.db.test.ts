@@ -64,3 +64,27 @@ describe('the activity badge in real time', () => {
     fan.close();
   });
 });
+
+describe('seen', () => {
+  it("clears the badge in the person's other browsers at once, also for a notification dated ahead", async () => {
+    const other = await socketOf('ab_owner');
+    await server.deps.db
+      .insertInto('notifications')
+      .values({
+        recipient_id: ids.ab_owner!,
+        actor_id: ids.ab_fan!,
+        kind: 'follow',
+        subject: '',
+        media_id: null,
+        comment_id: null,
+        created_at: Date.now() + 60 * 60 * 1000,
+        withdrawn_at: null,
+      })
+      .execute();
+    expect((await clients.ab_owner!.get('/api/v1/activity/badge/')).json().unread_count).toBeGreaterThan(0);
+    await clients.ab_owner!.post('/api/v1/activity/seen/');
+    expect(await other.next(badge(0))).toEqual({ type: 'activity-badge', count: 0 });
+    expect((await clients.ab_owner!.get('/api/v1/activity/badge/')).json().unread_count).toBe(0);
+    other.close();
+  });
+});

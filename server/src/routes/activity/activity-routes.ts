@@ -35,6 +35,11 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps): Promi
   app.post('/api/v1/activity/seen/', async (request) => {
     const viewer = await requireViewer(request);
     await markActivitySeen(db, viewer.id);
+    // The person's other tabs and browsers clear their badge too.
+    deps.realtime.publish([viewer.id], {
+      type: 'activity-badge',
+      count: (await activityBadge(db, viewer.id)).unread_count,
+    });
     return { status: 'ok' as const };
   });
 
