@@ -4,12 +4,13 @@ import { Button, LoadingState, RetryPanel, useLocale } from 'shared-ui';
 import { useSettingsTranslation } from '../../i18n/settings-messages';
 import { SwitchList, SwitchOption } from '../switch-option/SwitchOption';
 import { SettingsLayout } from './SettingsLayout';
+import { BrowserPushSection } from './BrowserPushSection';
 import { PAUSE_MINUTES, useChangeNotificationSettings, useNotificationSettingsQuery } from './notification-settings';
 import * as styles from './Settings.module.css';
 
 /**
  * /accounts/notifications/ (docs/behaviour/activity.md#settings): pause all notifications for a
- * while, or resume them, and each kind on or off. Each change is saved at once and the controls
+ * while, or resume them, each kind on or off, and this browser's notifications. Each change is saved at once and the controls
  * hold still until the server answers; a failure says so and leaves them as they were.
  */
 export default function NotificationsScreen() {
@@ -76,6 +77,7 @@ export default function NotificationsScreen() {
               />
             ))}
           </SwitchList>
+          <BrowserPushSection />
         </>
       )}
     </SettingsLayout>
