@@ -25,6 +25,7 @@ import * as uploadHolders from './migrations/028-upload-holders.js';
 import * as activity from './migrations/029-activity.js';
 import * as activitySettings from './migrations/030-activity-settings.js';
 import * as pushSubscriptions from './migrations/031-push-subscriptions.js';
+import * as storyActivity from './migrations/032-story-activity.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '029-activity': activity,
   '030-activity-settings': activitySettings,
   '031-push-subscriptions': pushSubscriptions,
+  '032-story-activity': storyActivity,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

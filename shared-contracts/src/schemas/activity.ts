@@ -13,6 +13,7 @@ export const ACTIVITY_KINDS = [
   'follow_request',
   'follow_accept',
   'tag',
+  'story_like',
 ] as const;
 
 export const ActivityKindSchema = z.enum(ACTIVITY_KINDS);
@@ -38,6 +39,14 @@ export const ActivityRowSchema = z.object({
     })
     .nullable(),
   comment: z.object({ id: z.string(), text: z.string() }).nullable(),
+  /** A story like's story: its owner (the viewer) and picture. */
+  story: z
+    .object({
+      id: z.string(),
+      username: z.string(),
+      image_versions2: z.object({ candidates: z.array(ImageCandidateSchema) }),
+    })
+    .nullable(),
 });
 
 /** A page of the activity list, newest first. */

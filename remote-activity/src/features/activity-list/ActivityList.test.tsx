@@ -20,6 +20,7 @@ function row(overrides: Partial<ActivityRow>): ActivityRow {
     unread: true,
     media: null,
     comment: null,
+    story: null,
     ...overrides,
   };
 }

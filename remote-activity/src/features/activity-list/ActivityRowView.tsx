@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatTimeAgo, pickCandidate, postPath, profilePath, type ActivityRow } from 'shared-contracts';
+import { formatTimeAgo, pickCandidate, postPath, profilePath, storyPath, type ActivityRow } from 'shared-contracts';
 import { apiClient, Avatar } from 'shared-client';
 import { useLocale } from 'shared-ui';
 import { useActivityTranslation } from '../../i18n/messages';
@@ -13,10 +13,11 @@ const THUMBNAIL = 44;
 
 /**
  * Where a row leads: its post (a comment row opens the post; the product has no comment
- * permalink yet), else the first actor's profile.
+ * permalink yet), its story, else the first actor's profile.
  */
 export function rowTarget(row: ActivityRow): string {
   if (row.media) return postPath(row.media.code);
+  if (row.story) return storyPath(row.story.username, row.story.id);
   return profilePath(row.actors[0]?.username ?? '');
 }
 
@@ -34,7 +35,8 @@ export function ActivityRowView({ row, nowMs }: { row: ActivityRow; nowMs: numbe
   const shown: ActivityRow = answered === 'approved' ? { ...row, kind: 'follow' } : row;
   const sentence = activitySentence(shown, t);
   const [first, second] = shown.actors;
-  const thumb = shown.media ? pickCandidate(shown.media.image_versions2.candidates, THUMBNAIL * 2) : null;
+  const pictures = shown.media?.image_versions2.candidates ?? shown.story?.image_versions2.candidates;
+  const thumb = pictures ? pickCandidate(pictures, THUMBNAIL * 2) : null;
   const target = rowTarget(shown);
   return (
     <li

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator, type ActivityRow, type Locale } from 'shared-contracts';
 import { makeTestUser } from 'shared-client/testing';
 import { catalogs } from '../../i18n/messages';
+import { ACTIVITY_KINDS } from 'shared-contracts/schemas';
 import { activitySentence, sentenceText } from './sentence';
 
 const people = ['ann', 'ben', 'cai'].map((username, i) => makeTestUser({ pk: String(i + 1), username }));
@@ -16,6 +17,7 @@ function row(overrides: Partial<ActivityRow>): ActivityRow {
     unread: false,
     media: null,
     comment: null,
+    story: null,
     ...overrides,
   };
 }
@@ -53,7 +55,7 @@ describe('the sentence of an activity row', () => {
   });
 
   it('has a sentence for every kind in both languages', () => {
-    for (const kind of ['comment_like', 'follow_request', 'follow_accept', 'tag', 'comment'] as const) {
+    for (const kind of ACTIVITY_KINDS) {
       expect(say('en', { kind })).toMatch(/^ann \w/);
       expect(say('zh-CN', { kind })).toMatch(/^ann [\u4e00-\u9fff]/);
     }

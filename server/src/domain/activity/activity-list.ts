@@ -13,7 +13,7 @@ const PAGE_NOTIFICATIONS = 100;
 /** The badge counts this far: it shows "9+" beyond nine (docs/behaviour/activity.md#the-badge). */
 const BADGE_COUNT_LIMIT = 10;
 /** Kinds whose notifications about one thing are one row when they are this close in time. */
-const GROUPED_KINDS: ReadonlySet<string> = new Set<ActivityKind>(['like', 'comment_like', 'follow']);
+const GROUPED_KINDS: ReadonlySet<string> = new Set<ActivityKind>(['like', 'comment_like', 'follow', 'story_like']);
 const GROUP_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Actors a row names; the rest are counted ("and 12 others"). */
 const NAMED_ACTORS = 2;
@@ -92,6 +92,7 @@ interface NotificationRow {
   actor_id: number;
   media_id: number | null;
   comment_id: number | null;
+  story_id: number | null;
   created_at: number;
 }
 
@@ -138,6 +139,7 @@ export async function listActivity(
     'notifications.actor_id',
     'notifications.media_id',
     'notifications.comment_id',
+    'notifications.story_id',
     'notifications.created_at',
   ]);
   if (cursor)
@@ -164,6 +166,18 @@ export async function listActivity(
   };
 }
 
+function storyOf(
+  row: { id: number; image_versions: string; username: string } | undefined,
+  urls: MediaUrls,
+): ActivityRow['story'] {
+  if (!row) return null;
+  return {
+    id: String(row.id),
+    username: row.username,
+    image_versions2: { candidates: presentCandidates(row.image_versions, urls) },
+  };
+}
+
 async function presentGroups(
   db: Kysely<DB>,
   groups: readonly Group[],
@@ -173,7 +187,8 @@ async function presentGroups(
   const actorIds = [...new Set(groups.flatMap((g) => g.actorIds.slice(0, NAMED_ACTORS)))];
   const mediaIds = [...new Set(groups.flatMap((g) => (g.newest.media_id === null ? [] : [g.newest.media_id])))];
   const commentIds = [...new Set(groups.flatMap((g) => (g.newest.comment_id === null ? [] : [g.newest.comment_id])))];
-  const [actors, media, comments] = await Promise.all([
+  const storyIds = [...new Set(groups.flatMap((g) => (g.newest.story_id === null ? [] : [g.newest.story_id])))];
+  const [actors, media, comments, stories] = await Promise.all([
     actorIds.length === 0
       ? []
       : db.selectFrom('users').select(USER_SUMMARY_COLUMNS).where('id', 'in', actorIds).execute(),
@@ -183,7 +198,16 @@ async function presentGroups(
     commentIds.length === 0
       ? []
       : db.selectFrom('comments').select(['id', 'text']).where('id', 'in', commentIds).execute(),
+    storyIds.length === 0
+      ? []
+      : db
+          .selectFrom('stories')
+          .innerJoin('users', 'users.id', 'stories.owner_id')
+          .select(['stories.id', 'stories.image_versions', 'users.username'])
+          .where('stories.id', 'in', storyIds)
+          .execute(),
   ]);
+  const storyById = new Map(stories.map((row) => [row.id, row]));
   const actorById = new Map<number, UserSummary>(actors.map((user) => [user.id, presentUserSummary(user, urls)]));
   const mediaById = new Map(media.map((row) => [row.id, row]));
   const commentById = new Map(comments.map((row) => [row.id, row]));
@@ -205,6 +229,7 @@ async function presentGroups(
           }
         : null,
       comment: comment ? { id: String(comment.id), text: comment.text } : null,
+      story: storyOf(newest.story_id === null ? undefined : storyById.get(newest.story_id), urls),
     };
   });
 }

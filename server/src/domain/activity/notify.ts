@@ -10,6 +10,7 @@ export interface ActivityCause {
   kind: ActivityKind;
   mediaId?: number | null;
   commentId?: number | null;
+  storyId?: number | null;
 }
 
 /**
@@ -43,6 +44,7 @@ export interface ActivityWrite {
  */
 function subjectOf(cause: ActivityCause): string {
   if (cause.commentId != null) return `c${cause.commentId}`;
+  if (cause.storyId != null) return `s${cause.storyId}`;
   if (cause.mediaId != null) return `m${cause.mediaId}`;
   return '';
 }
@@ -84,6 +86,7 @@ export async function recordActivity(
       subject,
       media_id: cause.mediaId ?? null,
       comment_id: cause.commentId ?? null,
+      story_id: cause.storyId ?? null,
       created_at: now,
       withdrawn_at: null,
     })

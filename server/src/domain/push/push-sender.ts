@@ -20,7 +20,7 @@ export interface PushPayload {
 }
 
 function pathFor(kind: ActivityKind, code: string | null, actorUsername: string): string {
-  if (kind === 'follow_request') return '/accounts/activity/';
+  if (kind === 'follow_request' || kind === 'story_like') return '/accounts/activity/';
   if (code) return `/p/${code}/`;
   return `/${actorUsername}/`;
 }

@@ -17,6 +17,7 @@ const SENTENCES: Record<ActivityKind, Record<Locale, string>> = {
   follow_request: { en: '{name} requested to follow you.', 'zh-CN': '{name} 请求关注你。' },
   follow_accept: { en: '{name} accepted your follow request.', 'zh-CN': '{name} 通过了你的关注请求。' },
   tag: { en: '{name} tagged you in a post.', 'zh-CN': '{name} 在帖子中标记了你。' },
+  story_like: { en: '{name} liked your story.', 'zh-CN': '{name} 赞了你的快拍。' },
 };
 
 const WITHOUT_PREVIEW: Record<Locale, string> = {

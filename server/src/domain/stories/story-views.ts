@@ -8,6 +8,8 @@ import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/user-presente
 import { loadOwnStory, loadViewableStory } from './story-lookup.js';
 import { presentStoryItems } from './story-presenter.js';
 import { storyAudienceOf, storyIsCurrent } from '../../policy/stories.js';
+import { recordActivity, withdrawActivity } from '../activity/notify.js';
+import type { ActivityNotices } from '../activity/activity-notices.js';
 import { personVisibleTo } from '../../policy/people.js';
 
 /** Ids per seen call, and rows per viewers or archive page (docs/behaviour/stories.md#limits). */
@@ -139,15 +141,28 @@ export async function setStoryLike(
   mediaId: string,
   like: boolean,
   now = Date.now(),
+  notices?: ActivityNotices,
 ): Promise<boolean> {
   const story = await loadViewableStory(db, viewer, mediaId, now);
-  if (like)
-    await db
-      .insertInto('story_likes')
-      .values({ story_id: story.id, user_id: viewer.id, created_at: now })
-      .onConflict((oc) => oc.columns(['story_id', 'user_id']).doNothing())
-      .execute();
-  else await db.deleteFrom('story_likes').where('story_id', '=', story.id).where('user_id', '=', viewer.id).execute();
+  // The owner hears of a like (docs/behaviour/activity.md#what-is-notified), in its transaction.
+  const cause = { recipientId: story.owner_id, actorId: viewer.id, kind: 'story_like', storyId: story.id } as const;
+  await db.transaction().execute(async (trx) => {
+    if (like) {
+      const added = await trx
+        .insertInto('story_likes')
+        .values({ story_id: story.id, user_id: viewer.id, created_at: now })
+        .onConflict((oc) => oc.columns(['story_id', 'user_id']).doNothing())
+        .executeTakeFirst();
+      if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0) await recordActivity(trx, cause, { now, notices });
+    } else {
+      const removed = await trx
+        .deleteFrom('story_likes')
+        .where('story_id', '=', story.id)
+        .where('user_id', '=', viewer.id)
+        .executeTakeFirst();
+      if (Number(removed.numDeletedRows) > 0) await withdrawActivity(trx, cause, { now, notices });
+    }
+  });
   return like;
 }
 

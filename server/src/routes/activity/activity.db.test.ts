@@ -4,6 +4,7 @@ import { createTestServer, type TestServer } from '../../test-support/test-app.j
 import { TestClient } from '../../test-support/test-client.js';
 import { makeFollow, makePost, makeUser } from '../../test-support/fixtures.js';
 import { postJson } from '../../test-support/upload-test-kit.js';
+import { makeStory } from '../../test-support/story-fixtures.js';
 import { ACTIVITY_PER_ACTOR_PER_HOUR } from '../../domain/activity/notify.js';
 
 // docs/behaviour/activity.md: what is notified, grouped, kept consistent with the product's
@@ -310,5 +311,21 @@ describe('limits', () => {
     expect(await db.selectFrom('notifications').select('id').where('media_id', '=', fresh.id).execute()).toHaveLength(
       1,
     );
+  });
+});
+
+describe('stories', () => {
+  it("a like of a story tells its owner, with the story's picture, grouped; unliking takes it away", async () => {
+    const storyId = await makeStory(server.deps.db, id('cat'));
+    for (const name of ['ann', 'ben'] as const) {
+      expect((await c(name).post(`/api/v1/media/${storyId}/story_like/`)).statusCode).toBe(200);
+    }
+    const [row] = (await activity('cat')).filter((r) => r.kind === 'story_like');
+    expect(summary([row!])).toEqual([{ kind: 'story_like', actors: ['ben', 'ann'], count: 2 }]);
+    expect(row!.story).toMatchObject({ id: storyId.split('_')[0], username: 'cat' });
+    expect(row!.story!.image_versions2.candidates.length).toBeGreaterThan(0);
+    await c('ben').post(`/api/v1/media/${storyId}/story_unlike/`);
+    await c('ann').post(`/api/v1/media/${storyId}/story_unlike/`);
+    expect((await activity('cat')).filter((r) => r.kind === 'story_like')).toEqual([]);
   });
 });

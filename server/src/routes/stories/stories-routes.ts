@@ -28,6 +28,7 @@ import { localeFromHeader } from '../../domain/locale.js';
 import { loadClips } from '../../domain/stories/clips.js';
 import { createHighlight, deleteHighlight, editHighlight, highlightsTrayOf } from '../../domain/stories/highlights.js';
 import { loadReelsMedia, loadTray, loadUserStory, parseReelIds } from '../../domain/stories/reels.js';
+import { ActivityNotices, announceActivity } from '../../domain/activity/activity-notices.js';
 import { listStoryViewers, loadStoryArchive, markStoriesSeen, setStoryLike } from '../../domain/stories/story-views.js';
 
 /** Story writes per account a minute (likes and highlight edits): plenty for a person, little for a script. */
@@ -85,7 +86,10 @@ export async function storiesRoutes(app: FastifyInstance, deps: AppDeps): Promis
     app.post<{ Params: { mediaId: string } }>(path, async (request): Promise<StoryLikeAnswer> => {
       const viewer = await requireViewer(request);
       countWrite(viewer.id);
-      return { has_liked: await setStoryLike(db, viewer, request.params.mediaId, like), status: 'ok' };
+      const notices = new ActivityNotices();
+      const hasLiked = await setStoryLike(db, viewer, request.params.mediaId, like, Date.now(), notices);
+      await announceActivity(deps, notices);
+      return { has_liked: hasLiked, status: 'ok' };
     });
   }
 
