@@ -3,46 +3,21 @@
 // one server in the same run; the goal is a ratio of at most 2. The data set is bench-only, in its
 // own DATA_DIR (.bench/activity-data), written with bulk inserts into a database the server has
 // migrated, and kept between runs. Run alone: `node e2e/bench/activity-bench.mjs` after a build.
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { load } from './http-load.mjs';
+import { startServer as startBenchServer, stopServer as stop, waitFor } from './bench-server.mjs';
+
+/** This bench's server: no demo data, its own set. */
+const startServer = (root, port, dataDir) => startBenchServer(root, port, dataDir, { SEED_DEMO: 'false' });
 import { openSession } from './session.mjs';
 
 const BIG = Number(process.env.ACTIVITY_BENCH_NOTIFICATIONS || 200_000);
 const SMALL = 100;
 const ACTORS = 2_000;
 const POSTS = 5_000;
-
-function startServer(root, port, dataDir) {
-  return spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} not up after ${timeoutMs} ms`);
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 /**
  * Writes `actbig` (BIG notifications: likes of its posts, comments' likes, follows from ACTORS

@@ -40,6 +40,7 @@ import {
   sameAnswerSizes,
 } from './search-bench.mjs';
 import { measureActivityList } from './activity-bench.mjs';
+import { waitFor } from './bench-server.mjs';
 import { INP_FOLLOW_CANDIDATES, interactionChecks, measureInteractions } from './inp-bench.mjs';
 import { measureLighthouse } from './lighthouse-bench.mjs';
 import { measureTranscodeThroughput } from './transcode-bench.mjs';
@@ -51,19 +52,6 @@ const ROOT = path.resolve(here, '..', '..');
 const budgets = JSON.parse(fs.readFileSync(path.join(here, 'budgets.json'), 'utf8'));
 const PORT = Number(process.env.BENCH_PORT || 3290);
 const BASE = `http://localhost:${PORT}`;
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} not up after ${timeoutMs} ms`);
-}
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

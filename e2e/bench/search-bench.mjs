@@ -2,10 +2,10 @@
 // same server in the same run, on the demo data and on the bench-only large data set
 // (search-data.mjs). The goal (docs/behaviour/search.md#indexes): search p99 on the large set at
 // most twice its p99 on the demo data, compared at the same answer size (SAME_SIZE_QUERIES).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { load } from './http-load.mjs';
+import { startServer, stopServer as stop, waitFor } from './bench-server.mjs';
 import { openSession } from './session.mjs';
 import { buildSearchDataSet } from './search-data.mjs';
 
@@ -34,34 +34,6 @@ export const SAME_SIZE_QUERIES = {
 };
 
 const searchPath = (query) => `/api/v1/web/search/topsearch/?context=blended&query=${encodeURIComponent(query)}`;
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} not up after ${timeoutMs} ms`);
-}
-
-function startServer(root, port, dataDir, extraEnv = {}) {
-  return spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 const latency = (result) => ({
   p50: result.latency.p50,
