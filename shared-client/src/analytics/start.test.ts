@@ -106,7 +106,7 @@ describe('analytics consent gating (docs/behaviour/consent.md#optional-cookies)'
     });
     start(false);
     eventBus.emit('comment-added', { mediaId: '7', commentCount: 2 });
-    await vi.waitFor(() => expect(hasAnalyticsCookie()).toBe(true));
+    await vi.waitFor(() => expect(hasAnalyticsCookie()).toBe(true), { timeout: 10_000 });
     window.dispatchEvent(new Event('pagehide'));
     expect(names(beaconed)).toEqual(['comment']);
   });

@@ -43,7 +43,9 @@ describe('watchPreferences', () => {
     sessionStore.setSession(makeTestUser({ pk: '1', id: '1', username: 'demo' }), 'token');
     window.__LUMEN_CONFIG__ = { apiOrigin: '' };
     watchPreferences();
-    await vi.waitFor(() => expect(document.documentElement.getAttribute('data-theme')).toBe('dark'));
+    await vi.waitFor(() => expect(document.documentElement.getAttribute('data-theme')).toBe('dark'), {
+      timeout: 10_000,
+    });
     expect(asked.some((u) => u.includes('/api/v1/accounts/preferences/'))).toBe(true);
     document.documentElement.removeAttribute('data-theme');
   });

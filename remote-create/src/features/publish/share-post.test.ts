@@ -177,7 +177,7 @@ describe('sharing a photo', () => {
     // The caption edited since the failure counts.
     store.update(current().id, { caption: 'edited' });
     retry?.onAction();
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'), { timeout: 10_000 });
     // The same upload id both times: the second attempt resumes the first.
     expect(upload.mock.calls[1]![1].upload_id).toBe(upload.mock.calls[0]![1].upload_id);
     expect(configure.mock.calls[0]![0].caption).toBe('edited');
@@ -192,7 +192,7 @@ describe('sharing a photo', () => {
     await shareDraft(current(), { navigate, store, pending });
     store.clear();
     bus.toasts[0]?.action?.onAction();
-    await vi.waitFor(() => expect(bus.created).toHaveLength(1));
+    await vi.waitFor(() => expect(bus.created).toHaveLength(1), { timeout: 10_000 });
     expect(configure.mock.calls[0]![0].caption).toBe('kept');
   });
 
@@ -202,7 +202,7 @@ describe('sharing a photo', () => {
     upload.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     configure.mockResolvedValue(posted());
     const first = shareDraft(current(), { navigate, store, pending });
-    await vi.waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(upload).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(await shareDraft(current(), { navigate, store, pending })).toBe('busy');
     finish(uploadDone);
     expect(await first).toBe('published');

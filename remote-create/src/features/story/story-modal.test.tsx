@@ -86,7 +86,7 @@ describe('posting a story from the Create modal', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('story-share'));
     });
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 10_000 });
 
     expect(uploaded).toBe(1);
     const configure = api.requests.find((r) => r.path === '/api/v1/media/configure_to_story/');
@@ -106,7 +106,7 @@ describe('posting a story from the Create modal', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('story-share'));
     });
-    await vi.waitFor(() => expect(toasts).toContain("Couldn't share your story. Try again."));
+    await vi.waitFor(() => expect(toasts).toContain("Couldn't share your story. Try again."), { timeout: 10_000 });
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByTestId('story-share')).toHaveProperty('disabled', false);
   }, 20_000);

@@ -72,7 +72,9 @@ describe('the profile picture follows the avatar-click rule', () => {
     act(() => sessionStore.setSession(me, 'token'));
     api.on('GET', '/api/v1/stories/lin.xiaoyu/reel/', () => ({ reel: null, status: 'ok' }));
     renderInApp(<ProfileHeader profile={makeProfile()} />);
-    await vi.waitFor(() => expect(api.requests.some((r) => r.path.includes('/stories/'))).toBe(true));
+    await vi.waitFor(() => expect(api.requests.some((r) => r.path.includes('/stories/'))).toBe(true), {
+      timeout: 10_000,
+    });
     expect(screen.queryByTestId('profile-avatar-story')).toBeNull();
     cleanup();
     api.on('GET', '/api/v1/stories/me/reel/', () => ({ reel: null, status: 'ok' }));

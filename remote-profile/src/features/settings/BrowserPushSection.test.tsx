@@ -41,7 +41,7 @@ describe('BrowserPushSection', () => {
     stubBrowser('default');
     render(<BrowserPushSection />);
     const on = await screen.findByRole<HTMLInputElement>('switch', { name: 'Notifications in this browser' });
-    await vi.waitFor(() => expect(on.disabled).toBe(false));
+    await vi.waitFor(() => expect(on.disabled).toBe(false), { timeout: 10_000 });
     expect(on.checked).toBe(false);
     expect(screen.getByRole<HTMLInputElement>('switch', { name: /Show who did what/ }).checked).toBe(false);
     Reflect.deleteProperty(navigator, 'serviceWorker');
