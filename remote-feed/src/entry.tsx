@@ -8,6 +8,8 @@ export default defineRemoteEntry({
   routes: {
     'feed.home': lazy(() => import('./features/home-feed/HomeFeedScreen')),
     'feed.post': lazy(() => import('./features/post-page/PostPageScreen')),
+    // A comment's permalink is the post page, opened at the comment (docs/behaviour/comments.md#permalinks).
+    'feed.post_comment': lazy(() => import('./features/post-page/PostPageScreen')),
     'feed.reels': lazy(() => import('./features/reels/ReelsScreen')),
     'feed.reel': lazy(() => import('./features/reels/ReelPageScreen')),
     'feed.stories': lazy(() => import('./features/stories/StoriesScreen')),

@@ -316,6 +316,15 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     phase: 'read',
     requests: (w) => [get(`/api/v1/media/${w.ids.privatePhoto}/comments/${w.ids.privateComment}/child_comments/`)],
   },
+  'GET /api/v1/media/:mediaId/comments/:commentId/': {
+    phase: 'read',
+    requests: (w) => [
+      ...each([w.ids.privateComment, w.ids.followerComment], (id) =>
+        get(`/api/v1/media/${w.ids.privatePhoto}/comments/${id}/`),
+      ),
+      get(`/api/v1/media/${w.ids.authorPost}/comments/${w.ids.coveredComment}/`),
+    ],
+  },
   'POST /api/v1/web/comments/:mediaId/add/': {
     phase: 'write',
     requests: (w) => [

@@ -4,6 +4,7 @@ import type { RemoteName } from '../schemas/types.js';
 export type RouteId =
   | 'feed.home'
   | 'feed.post'
+  | 'feed.post_comment'
   | 'feed.reels'
   | 'feed.reel'
   | 'feed.stories'
@@ -74,6 +75,8 @@ export const ACTIVITY_PATH = '/accounts/activity/';
 export const ROUTES: readonly RouteDefinition[] = [
   { id: 'feed.home', path: '/', remote: 'feed', requiresLogin: true },
   { id: 'feed.post', path: '/p/:shortcode/', remote: 'feed', requiresLogin: false },
+  // A comment's permalink: the post page scrolled to the comment (docs/behaviour/comments.md#permalinks).
+  { id: 'feed.post_comment', path: '/p/:shortcode/c/:commentId/', remote: 'feed', requiresLogin: false },
   // Open to visitors: their reels tab ends after a few reels (docs/behaviour/logged-out.md#the-reels-tab).
   { id: 'feed.reels', path: '/reels/', remote: 'feed', requiresLogin: false },
   { id: 'feed.reel', path: '/reel/:code/', remote: 'feed', requiresLogin: false },
@@ -140,6 +143,11 @@ export const PROFILE_LIVE_SEGMENT = 'live';
 /** Link to a post page. */
 export function postPath(shortcode: string): string {
   return `/p/${encodeURIComponent(shortcode)}/`;
+}
+
+/** Link to a comment: its post's page, opened at the comment (docs/routes.md#pages). */
+export function postCommentPath(shortcode: string, commentId: string): string {
+  return `${postPath(shortcode)}c/${encodeURIComponent(commentId)}/`;
 }
 
 /** Link to a reel's page (docs/routes.md#pages). */

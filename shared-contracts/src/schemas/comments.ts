@@ -39,6 +39,16 @@ export const ChildCommentsPageSchema = z.object({
   status: z.literal('ok'),
 });
 
+/**
+ * One comment by its id, for a permalink (docs/calls.md#comments): the comment and, for a reply,
+ * the top-level comment of its thread.
+ */
+export const CommentByIdSchema = z.object({
+  comment: CommentSchema,
+  parent: CommentSchema.nullable(),
+  status: z.literal('ok'),
+});
+
 /** POST add comment form (docs/calls.md#comments). */
 export const AddCommentInputSchema = z.object({
   comment_text: z.string().trim().min(1).max(MAX_COMMENT_LENGTH),

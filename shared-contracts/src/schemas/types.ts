@@ -71,6 +71,7 @@ export type FeedStoryReel = z.infer<typeof s.FeedStoryReelSchema>;
 export type Comment = z.infer<typeof s.CommentSchema>;
 export type CommentsPage = z.infer<typeof s.CommentsPageSchema>;
 export type ChildCommentsPage = z.infer<typeof s.ChildCommentsPageSchema>;
+export type CommentById = z.infer<typeof s.CommentByIdSchema>;
 export type AddCommentResult = z.infer<typeof s.AddCommentResultSchema>;
 export type SpamFeedback = z.infer<typeof s.SpamFeedbackSchema>;
 export type CollectionType = z.infer<typeof s.CollectionTypeSchema>;

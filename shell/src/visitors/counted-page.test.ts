@@ -6,6 +6,8 @@ describe('countedPageOf', () => {
     expect(countedPageOf('/demo/')).toEqual({ key: 'profile:demo', surfaces: ['page'] });
     expect(countedPageOf('/Demo/reels/')).toEqual({ key: 'profile:demo', surfaces: ['page'] });
     expect(countedPageOf('/p/abc123/')).toEqual({ key: 'post:abc123', surfaces: ['page', 'post'] });
+    // A comment's permalink is the same post's page.
+    expect(countedPageOf('/p/abc123/c/42/')).toEqual({ key: 'post:abc123', surfaces: ['page', 'post'] });
     expect(countedPageOf('/explore/tags/sunset/')?.surfaces).toEqual(['page']);
     expect(countedPageOf('/explore/locations/12/shanghai/')?.surfaces).toEqual(['page']);
   });

@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router';
 import { HELP_PATHS, ROUTES, SHELL_PATHS, type VisitorSurface } from 'shared-contracts';
 
 /** Routes whose pages a visitor's limits count (docs/behaviour/logged-out.md#impression-limits). */
-const COUNTED_ROUTE_IDS = new Set(['feed.post', 'search.tag', 'search.location', 'profile.page']);
+const COUNTED_ROUTE_IDS = new Set(['feed.post', 'feed.post_comment', 'search.tag', 'search.location', 'profile.page']);
 
 // The shell's own pages outrank the profile route's `/:username/` pattern, as in AppRoutes.
 const MATCHABLE = [
@@ -23,7 +23,9 @@ export function countedPageOf(pathname: string): CountedPage | null {
   const { id } = match.route;
   if (id === 'profile.page')
     return { key: `profile:${(match.params.username ?? '').toLowerCase()}`, surfaces: ['page'] };
-  if (id === 'feed.post') return { key: `post:${match.params.shortcode ?? ''}`, surfaces: ['page', 'post'] };
+  // A comment's permalink is its post's page (docs/routes.md#pages): the same post, counted once.
+  if (id === 'feed.post' || id === 'feed.post_comment')
+    return { key: `post:${match.params.shortcode ?? ''}`, surfaces: ['page', 'post'] };
   return { key: `${id}:${pathname}`, surfaces: ['page'] };
 }
 

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { COMMENTS_PAGE_SIZE, type ChildCommentsPage, type CommentsPage } from 'shared-contracts';
+import { COMMENTS_PAGE_SIZE, type ChildCommentsPage, type CommentById, type CommentsPage } from 'shared-contracts';
 import type { DB, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
 import { loadVisibleMedia } from '../../policy/posts.js';
 import { presentComments } from './comment-presenter.js';
+import { fail } from '../../http/errors.js';
 import { commentsVisibleTo, loadVisibleComment, parseCommentId } from '../../policy/comments.js';
 
 /**
@@ -73,4 +74,29 @@ export async function listChildComments(
     has_more_tail_child_comments: more,
     status: 'ok',
   };
+}
+
+/**
+ * One comment of a post by its id, for a permalink (docs/behaviour/comments.md#permalinks): by
+ * the list's rules (the post visible, the comment and, for a reply, its thread's top-level
+ * comment too), else 404 as if it did not exist. A reply comes with that top-level comment.
+ */
+export async function findCommentById(
+  db: Kysely<DB>,
+  viewer: UserRow | null,
+  mediaIdText: string,
+  commentIdText: string,
+  urls: MediaUrls,
+): Promise<CommentById> {
+  const { media } = await loadVisibleMedia(db, viewer, mediaIdText);
+  const comment = await loadVisibleComment(db, viewer, media, commentIdText);
+  const parent =
+    comment.parent_comment_id === null
+      ? null
+      : await loadVisibleComment(db, viewer, media, String(comment.parent_comment_id));
+  const presented = await presentComments(db, parent ? [comment, parent] : [comment], viewer, media.owner_id, urls);
+  const shown = presented.find((c) => c.pk === String(comment.id));
+  if (!shown) throw fail.notFound('Comment not found.');
+  const shownParent = parent ? presented.find((c) => c.pk === String(parent.id)) : undefined;
+  return { comment: shown, parent: shownParent ?? null, status: 'ok' };
 }

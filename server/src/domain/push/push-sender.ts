@@ -1,6 +1,14 @@
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
-import { isLocale, type ActivityKind, type Locale } from 'shared-contracts';
+import {
+  ACTIVITY_PATH,
+  isLocale,
+  postCommentPath,
+  postPath,
+  profilePath,
+  type ActivityKind,
+  type Locale,
+} from 'shared-contracts';
 import type { DB } from '../../db/schema.js';
 import type { ServerConfig } from '../../config.js';
 import { visibleNotifications } from '../activity/activity-list.js';
@@ -19,10 +27,12 @@ export interface PushPayload {
   tag: string;
 }
 
-function pathFor(kind: ActivityKind, code: string | null, actorUsername: string): string {
-  if (kind === 'follow_request' || kind === 'story_like') return '/accounts/activity/';
-  if (code) return `/p/${code}/`;
-  return `/${actorUsername}/`;
+/** The page a click opens: a comment's permalink for comment kinds (docs/behaviour/activity.md#browser-notifications). */
+function pathFor(kind: ActivityKind, code: string | null, commentId: number | null, actorUsername: string): string {
+  if (kind === 'follow_request' || kind === 'story_like') return ACTIVITY_PATH;
+  if (code && commentId !== null) return postCommentPath(code, String(commentId));
+  if (code) return postPath(code);
+  return profilePath(actorUsername);
 }
 
 /**
@@ -48,7 +58,7 @@ export async function pushNotifications(
       visibleNotifications(db, recipientId)
         .innerJoin('users as actor', 'actor.id', 'notifications.actor_id')
         .leftJoin('comments', 'comments.id', 'notifications.comment_id')
-        .select(['notifications.kind', 'actor.username', 'media.code', 'comments.text'])
+        .select(['notifications.kind', 'actor.username', 'media.code', 'comments.id as comment_id', 'comments.text'])
         .where('notifications.id', '=', id)
         .executeTakeFirst(),
       db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', recipientId).execute(),
@@ -68,7 +78,7 @@ export async function pushNotifications(
       );
       const payload: PushPayload = {
         ...text,
-        url: pathFor(kind, row.code ?? null, row.username),
+        url: pathFor(kind, row.code ?? null, row.comment_id ?? null, row.username),
         tag: `activity-${id}`,
       };
       try {

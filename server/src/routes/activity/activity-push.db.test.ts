@@ -94,9 +94,20 @@ describe('web push', () => {
     expect(browser.received).toEqual([]);
     // Turned back on, the next one arrives.
     await clients.wp_fan!.post('/api/v1/activity/settings/', { kind: 'comment', enabled: 'true' });
-    await clients.wp_owner!.post(`/api/v1/web/comments/${fanPost}/add/`, { comment_text: 'really nice' });
+    const added = await clients.wp_owner!.post(`/api/v1/web/comments/${fanPost}/add/`, { comment_text: 'really nice' });
     await pushesSettled();
-    expect(browser.received).toEqual([expect.objectContaining({ body: 'wp_owner 评论了你的帖子：really nice' })]);
+    // A click opens the comment's permalink (docs/behaviour/activity.md#browser-notifications).
+    const { code } = await server.deps.db
+      .selectFrom('media')
+      .select('code')
+      .where('id', '=', fanPost)
+      .executeTakeFirstOrThrow();
+    expect(browser.received).toEqual([
+      expect.objectContaining({
+        body: 'wp_owner 评论了你的帖子：really nice',
+        url: `/p/${code}/c/${added.json().id}/`,
+      }),
+    ]);
   });
 
   it('removes a subscription its push service answers 410', async () => {

@@ -4,7 +4,7 @@ import { parseInput } from '../../http/errors.js';
 import { requireViewer } from '../../http/session.js';
 import { visitorGateOf } from '../../http/visitor-gate.js';
 import { localeFromHeader } from '../../domain/locale.js';
-import { listChildComments, listComments } from '../../domain/comments/comment-lists.js';
+import { findCommentById, listChildComments, listComments } from '../../domain/comments/comment-lists.js';
 import { addComment, deleteComment, setCommentLike } from '../../domain/comments/comment-actions.js';
 import { AddCommentInputSchema, CommentsQuerySchema } from 'shared-contracts/schemas';
 import { ActivityNotices, announceActivity } from '../../domain/activity/activity-notices.js';
@@ -12,7 +12,7 @@ import { ActivityNotices, announceActivity } from '../../domain/activity/activit
 type MediaParams = { Params: { mediaId: string } };
 type CommentParams = { Params: { mediaId: string; commentId: string } };
 
-/** Comments: list, replies, add (and reply), like, unlike and delete. */
+/** Comments: list, one by id, replies, add (and reply), like, unlike and delete. */
 export async function commentsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, urls } = deps;
 
@@ -22,6 +22,13 @@ export async function commentsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     // A post's comments go with the post (docs/behaviour/logged-out.md#what-the-server-withholds).
     await visitorGateOf(db, request, viewer)('post');
     return listComments(db, viewer, request.params.mediaId, query.max_id, urls);
+  });
+
+  // One comment, for a permalink: the list's gate and rules (docs/calls.md#comments).
+  app.get<CommentParams>('/api/v1/media/:mediaId/comments/:commentId/', async (request) => {
+    const viewer = await request.viewer();
+    await visitorGateOf(db, request, viewer)('post');
+    return findCommentById(db, viewer, request.params.mediaId, request.params.commentId, urls);
   });
 
   app.get<CommentParams>('/api/v1/media/:mediaId/comments/:commentId/child_comments/', async (request) => {

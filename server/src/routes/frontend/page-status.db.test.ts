@@ -90,6 +90,18 @@ describe('shell pages', () => {
     expect(await pageStatus(db, `/p/${posts.private}/`, users.hidden)).toBe(200);
   });
 
+  it("answers a comment's permalink by the post page's rule, whatever the comment", async () => {
+    const { db } = server.deps;
+    expect(await pageStatus(db, `/p/${posts.open}/c/12345/`, null)).toBe(200);
+    expect(await pageStatus(db, `/p/${posts.open}/c/12345`, null)).toBe(200);
+    expect(await pageStatus(db, `/p/${posts.open}/c/12345/`, users.blocked)).toBe(404);
+    expect(await pageStatus(db, `/p/${posts.private}/c/1/`, users.someone)).toBe(404);
+    expect(await pageStatus(db, `/p/${posts.private}/c/1/`, users.follower)).toBe(200);
+    expect(await pageStatus(db, '/p/unknown/c/1/', null)).toBe(404);
+    expect(await pageStatus(db, `/p/${posts.open}/c/`, null)).toBe(404);
+    expect(await pageStatus(db, `/p/${posts.open}/x/1/`, null)).toBe(404);
+  });
+
   it('answers a reel page by the same rule as the post page', async () => {
     const { db } = server.deps;
     expect(await pageStatus(db, `/reel/${posts.open}/`, null)).toBe(200);
