@@ -46,6 +46,7 @@ import { mediaRoutes } from './routes/media/media-routes.js';
 import { mediaInfoRoutes } from './routes/media/media-info-routes.js';
 import { mediaDeleteRoutes } from './routes/media/media-delete-routes.js';
 import { mediaEditRoutes } from './routes/media/media-edit-routes.js';
+import { mediaCollabRoutes } from './routes/media/media-collab-routes.js';
 import { storiesRoutes } from './routes/stories/stories-routes.js';
 import { frontendRoutes, isApiPath } from './routes/frontend/frontend-routes.js';
 import { visitorGateOf } from './http/visitor-gate.js';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     mediaInfoRoutes,
     mediaDeleteRoutes,
     mediaEditRoutes,
+    mediaCollabRoutes,
     storiesRoutes,
     pageDataRoutes,
   ]) {

@@ -26,6 +26,7 @@ import * as activity from './migrations/029-activity.js';
 import * as activitySettings from './migrations/030-activity-settings.js';
 import * as pushSubscriptions from './migrations/031-push-subscriptions.js';
 import * as storyActivity from './migrations/032-story-activity.js';
+import * as coauthorInvitations from './migrations/034-coauthor-invitations.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '030-activity-settings': activitySettings,
   '031-push-subscriptions': pushSubscriptions,
   '032-story-activity': storyActivity,
+  '034-coauthor-invitations': coauthorInvitations,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -132,6 +132,8 @@ export interface MediaCoauthorsTable {
   media_id: number;
   user_id: number;
   position: Generated<number>;
+  /** 1: invited, not yet accepted (migration 034); 0: a collaborator. */
+  pending: Generated<number>;
 }
 
 export interface MediaSponsorsTable {

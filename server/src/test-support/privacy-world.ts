@@ -281,6 +281,12 @@ export async function buildPrivacyWorld(server: TestServer): Promise<PrivacyWorl
     .execute();
   await makeFollow(db, users.owner, bystander.id);
   await makeFollow(db, users.owner, users.blocksowner);
+  // The private account invited its follower to collaborate on its photo: only the follower may
+  // answer (docs/behaviour/creation.md#collaborators), only the owner sees the invitation on the post.
+  await db
+    .insertInto('media_coauthors')
+    .values({ media_id: photo.post.id, user_id: users.follower, pending: 1 })
+    .execute();
 
   // Activity (docs/behaviour/activity.md#always-consistent): every account was mentioned in the
   // owner's comment on the private photo, and the blocker liked the owner's photo. Only who may see

@@ -372,6 +372,19 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     // answers the post, everyone else's is refused.
     requests: (w) => each(posts(w), (id) => json(`/api/v1/media/${id}/edit/`, {})),
   },
+  // The follower's invitation to the private photo: theirs to answer, everyone else's is not found.
+  'POST /api/v1/media/:mediaId/collab/accept/': {
+    phase: 'write',
+    requests: (w) => each(posts(w), (id) => post(`/api/v1/media/${id}/collab/accept/`)),
+  },
+  'POST /api/v1/media/:mediaId/collab/remove/': {
+    phase: 'destructive',
+    requests: (w) => each(posts(w), (id) => post(`/api/v1/media/${id}/collab/remove/`)),
+  },
+  'POST /api/v1/media/:mediaId/collab/decline/': {
+    phase: 'destructive',
+    requests: (w) => each(posts(w), (id) => post(`/api/v1/media/${id}/collab/decline/`)),
+  },
   'GET /api/v1/media/:mediaId/likers/': {
     phase: 'read',
     requests: (w) => each(posts(w), (id) => get(`/api/v1/media/${id}/likers/`)),

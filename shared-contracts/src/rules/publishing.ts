@@ -13,6 +13,8 @@ export const MAX_CAROUSEL_ITEMS = 10;
 export const MAX_ALT_TEXT_LENGTH = 1000;
 /** Most people tagged on one photo (server limit). */
 export const MAX_USERTAGS_PER_PHOTO = 20;
+/** Most collaborators one post may have, invited or accepted (server limit, docs/behaviour/creation.md#collaborators). */
+export const MAX_COAUTHORS_PER_POST = 3;
 /** Video upload cap (server limit). */
 export const MAX_VIDEO_UPLOAD_BYTES = 100 * 1024 * 1024;
 /** Feed video duration limits in seconds, the same as the server's (docs/constants.md#images-and-video). */
@@ -85,6 +87,8 @@ export interface ConfigureInput {
   location?: LocationInput | null;
   disable_comments?: boolean;
   like_and_view_counts_disabled?: boolean;
+  /** People invited to collaborate (their user ids). */
+  invite_coauthor_user_ids?: readonly string[];
 }
 
 function clampUnit(value: number): number {
@@ -118,7 +122,14 @@ export function buildConfigureForm(input: ConfigureInput): Record<string, string
   }
   if (input.disable_comments) form.disable_comments = '1';
   if (input.like_and_view_counts_disabled) form.like_and_view_counts_disabled = '1';
+  const coauthors = coauthorIdsValue(input.invite_coauthor_user_ids);
+  if (coauthors) form.invite_coauthor_user_ids_string = coauthors;
   return form;
+}
+
+/** The collaborator field's value (a JSON list of user ids), or undefined when nobody is invited: collaborators are sent only when there are some. */
+export function coauthorIdsValue(ids: readonly string[] | undefined): string | undefined {
+  return ids && ids.length > 0 ? JSON.stringify(ids) : undefined;
 }
 
 /** One carousel child in configure_sidecar's children_metadata. */
@@ -136,6 +147,7 @@ export interface ConfigureSidecarInput {
   location?: LocationInput | null;
   disable_comments?: boolean;
   like_and_view_counts_disabled?: boolean;
+  invite_coauthor_user_ids?: readonly string[];
 }
 
 /** Builds configure_sidecar's body with the same "only when present" rules as configure. */
@@ -158,6 +170,8 @@ export function buildSidecarBody(input: ConfigureSidecarInput): Record<string, u
     body.location = input.location;
     body.geotag_enabled = true;
   }
+  const coauthors = coauthorIdsValue(input.invite_coauthor_user_ids);
+  if (coauthors) body.invite_coauthor_user_ids_string = coauthors;
   return body;
 }
 

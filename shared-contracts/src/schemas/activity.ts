@@ -14,6 +14,8 @@ export const ACTIVITY_KINDS = [
   'follow_accept',
   'tag',
   'story_like',
+  'collab_invite',
+  'collab_accept',
 ] as const;
 
 export const ActivityKindSchema = z.enum(ACTIVITY_KINDS);

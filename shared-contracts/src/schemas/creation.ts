@@ -45,6 +45,8 @@ export const PostFieldsSchema = z.object({
   geotag_enabled: formFlag,
   disable_comments: formFlag,
   like_and_view_counts_disabled: formFlag,
+  /** People invited to collaborate: a JSON list of user ids (docs/behaviour/creation.md#collaborators). */
+  invite_coauthor_user_ids_string: z.string().max(1000).optional(),
 });
 
 /** POST configure (a photo post) and configure_to_clips (a reel): the shared fields and the upload. */

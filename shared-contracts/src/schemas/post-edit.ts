@@ -24,4 +24,9 @@ export const MediaEditFormSchema = z.object({
   usertags: z.unknown().optional(),
   location: z.unknown().optional(),
   children_metadata: z.array(EditChildSchema).max(MAX_CAROUSEL_ITEMS).optional(),
+  /**
+   * The post's collaborators as they should be, invited or accepted (a JSON list of user ids):
+   * people left out are removed or their invitation withdrawn, new ones invited.
+   */
+  invite_coauthor_user_ids_string: z.string().max(1000).optional(),
 });

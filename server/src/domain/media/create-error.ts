@@ -3,6 +3,7 @@ import { AppError } from '../../http/errors.js';
 import { ImageRejectedError, type ImageRejection } from '../../media/image-pipeline.js';
 import type { VideoRejection } from '../../media/video-rules.js';
 import { UnknownUsertagError } from './publish.js';
+import { COAUTHOR_FIELD, CoauthorInviteError } from './coauthors.js';
 
 /** Machine reasons of creation failures; the client picks its message by them (docs/errors.md#creation-and-uploads). */
 export type CreateRejection =
@@ -40,12 +41,14 @@ export function imageRejectionError(error: ImageRejectedError, field?: string): 
   return new CreateError(415, 'unsupported_media_type', error.reason, error.message, fields);
 }
 
-/** Maps the expected failures of publishing (refused image, unknown tagged user) to HTTP ones. */
+/** Maps the expected failures of publishing (refused image, unknown tagged user, a collaborator who cannot be invited) to HTTP ones. */
 export function toCreateFailure(error: unknown, field?: string): unknown {
   if (error instanceof ImageRejectedError) return imageRejectionError(error, field);
   if (error instanceof UnknownUsertagError)
     return new AppError(400, 'validation_failed', 'Some fields are not valid.', {
       [field ? `${field}.usertags` : 'usertags']: error.message,
     });
+  if (error instanceof CoauthorInviteError)
+    return new AppError(400, 'validation_failed', 'Some fields are not valid.', { [COAUTHOR_FIELD]: error.message });
   return error;
 }

@@ -9,6 +9,8 @@ import { extractHashtags } from './caption.js';
 import { toCreateFailure } from './create-error.js';
 import { findPlace, parseLocationRef, parseUsertags } from './create-input.js';
 import { syncPostActivity } from '../activity/post-activity.js';
+import type { ActivityNotices } from '../activity/activity-notices.js';
+import { COAUTHOR_FIELD, parseCoauthorIds, setCoauthors } from './coauthors.js';
 import { insertHashtags, insertUsertags, type NewUsertag, type PostPlace } from './publish.js';
 
 /** The edit call's input, as its schema gives it. */
@@ -24,6 +26,8 @@ interface CheckedEdit {
   /** null removes the place. */
   place?: PostPlace | null;
   usertags?: NewUsertag[];
+  /** The collaborators as they should be, invited or accepted. */
+  coauthorIds?: number[];
   children: Array<{ id: number; accessibilityCaption?: string | null; usertags?: NewUsertag[] }>;
 }
 
@@ -41,6 +45,9 @@ async function checkEdit(db: Kysely<DB>, media: MediaRow, input: MediaEditInput)
     if (!tags.ok) throw fail.validation({ usertags: tags.error });
     edit.usertags = tags.value;
   }
+  const coauthors = parseCoauthorIds(input.invite_coauthor_user_ids_string);
+  if (!coauthors.ok) throw fail.validation({ [COAUTHOR_FIELD]: coauthors.error });
+  edit.coauthorIds = coauthors.value;
   if (input.location !== undefined) {
     const location = parseLocationRef(input.location);
     if (!location.ok) throw fail.validation({ location: location.error });
@@ -101,7 +108,9 @@ async function replaceUsertags(
 
 /**
  * Edits a post for its author (docs/behaviour/media.md#editing-a-post): its caption (its tags
- * follow, and the post is marked edited when the text changed), alt texts, people tags and place.
+ * follow, and the post is marked edited when the text changed), alt texts, people tags, place and
+ * collaborators (docs/behaviour/creation.md#collaborators); `notices` collects whom its
+ * notifications changed, to announce after the commit.
  * Who may: as for deleting (policy/posts.ts loadOwnMedia). Everything is checked before anything
  * is written, and written in one transaction: a refused edit (a bad field, a tagged account that
  * does not exist, the rate limit) leaves the post as it was. Answers the post's row as saved.
@@ -112,6 +121,7 @@ export async function editOwnPost(
   viewer: UserRow,
   mediaIdText: string,
   input: MediaEditInput,
+  notices?: ActivityNotices,
 ): Promise<MediaRow> {
   const media = await loadOwnMedia(db, viewer, mediaIdText, 'Only its owner can edit a post.');
   const edit = await checkEdit(db, media, input);
@@ -161,7 +171,8 @@ export async function editOwnPost(
             .execute();
         if (child.usertags) await replaceUsertags(trx, media.id, child.id, child.usertags);
       }
-      await syncPostActivity(trx, row);
+      await syncPostActivity(trx, row, notices);
+      if (edit.coauthorIds) await setCoauthors(trx, row, edit.coauthorIds, notices);
       return row;
     });
   } catch (error) {

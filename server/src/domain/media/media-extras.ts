@@ -24,6 +24,8 @@ export interface MediaExtras {
   /** Usertags by `${mediaId}` for the photo itself and `${mediaId}:${childId}` for carousel items. */
   usertags: Map<string, StoredUsertag[]>;
   coauthors: Map<number, number[]>;
+  /** Invited collaborators who have not accepted yet (docs/behaviour/creation.md#collaborators). */
+  invitedCoauthors: Map<number, number[]>;
   sponsors: Map<number, Array<{ userId: number; pending: boolean }>>;
 }
 
@@ -59,6 +61,7 @@ export async function loadMediaExtras(
     children: new Map(),
     usertags: new Map(),
     coauthors: new Map(),
+    invitedCoauthors: new Map(),
     sponsors: new Map(),
   };
   const mediaIds = rows.map((r) => r.id);
@@ -104,6 +107,7 @@ export async function loadMediaExtras(
           y: Number(row.y),
         });
       else if (row.kind === 'c') push(extras.coauthors, row.media_id, row.user_id);
+      else if (row.kind === 'i') push(extras.invitedCoauthors, row.media_id, row.user_id);
       else push(extras.sponsors, row.media_id, { userId: row.user_id, pending: Number(row.n) === 1 });
     }
   }
@@ -170,7 +174,10 @@ async function loadSaves(db: Kysely<DB>, mediaIds: number[], viewerId: number) {
   return rows;
 }
 
-/** Usertags ('u'), coauthors ('c', n = position) and sponsors ('s', n = is_pending) in one query. */
+/**
+ * Usertags ('u'), coauthors ('c', n = position), invited coauthors ('i', n = position) and
+ * sponsors ('s', n = is_pending) in one query.
+ */
 async function loadAttachments(db: Kysely<DB>, mediaIds: number[]) {
   const ids = sql.join(mediaIds);
   const { rows } = await sql<{
@@ -183,7 +190,8 @@ async function loadAttachments(db: Kysely<DB>, mediaIds: number[]) {
     n: number;
   }>`
     select 'u' as kind, media_id, child_id, user_id, x, y, id as n from usertags where media_id in (${ids})
-    union all select 'c', media_id, null, user_id, 0, 0, position from media_coauthors where media_id in (${ids})
+    union all select case when pending = 1 then 'i' else 'c' end, media_id, null, user_id, 0, 0, position
+      from media_coauthors where media_id in (${ids})
     union all select 's', media_id, null, sponsor_id, 0, 0, is_pending from media_sponsors where media_id in (${ids})
     order by 1, 2, 7`.execute(db);
   return rows;

@@ -110,6 +110,10 @@ export function presentMediaRows(
       carousel_media: carousel,
       carousel_media_count: carousel ? carousel.length : null,
       coauthor_producers: users(extras.coauthors.get(row.id), extras, urls),
+      // Whom the owner invited is the owner's to know (docs/behaviour/creation.md#collaborators).
+      ...(viewer?.id === row.owner_id
+        ? { invited_coauthor_producers: users(extras.invitedCoauthors.get(row.id), extras, urls) }
+        : {}),
       is_paid_partnership: row.is_paid_partnership === 1 || sponsors.length > 0,
       sponsor_tags: sponsors,
       media_overlay_info: presentOverlay(row.overlay_type, locale),

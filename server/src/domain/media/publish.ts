@@ -5,6 +5,7 @@ import type { MediaStorage } from '../../media/storage.js';
 import type { ProcessedImage } from '../../media/image-pipeline.js';
 import type { StoredVersion } from './stored-media.js';
 import { syncPostActivity } from '../activity/post-activity.js';
+import { setCoauthors } from './coauthors.js';
 import { extractHashtags } from './caption.js';
 
 const SHORTCODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -63,6 +64,8 @@ export interface NewPostFields {
   location?: { name: string; lat: number | null; lng: number | null } | null;
   place?: PostPlace | null;
   usertags?: readonly NewUsertag[];
+  /** People invited to collaborate (docs/behaviour/creation.md#collaborators). */
+  coauthorIds?: readonly number[];
   code?: string;
 }
 
@@ -182,12 +185,18 @@ export async function insertUsertags(
     .execute();
 }
 
+/** The new post's tags, mentions and collaborator invitations, and their notifications (in its transaction). */
+async function notifyPeople(trx: Trx, row: MediaRow, fields: NewPostFields): Promise<void> {
+  await syncPostActivity(trx, row);
+  if (fields.coauthorIds?.length) await setCoauthors(trx, row, fields.coauthorIds);
+}
+
 /** Inserts a photo post, its hashtags and usertags in one transaction (all or nothing). */
 export async function insertPhotoPost(db: Kysely<DB>, fields: NewPostFields, image: StoredImage): Promise<MediaRow> {
   return db.transaction().execute(async (trx) => {
     const row = await insertMediaRow(trx, fields, { mediaType: 1, productType: 'feed', image });
     await insertUsertags(trx, row.id, null, fields.usertags ?? []);
-    await syncPostActivity(trx, row);
+    await notifyPeople(trx, row, fields);
     return row;
   });
 }
@@ -229,7 +238,7 @@ export async function insertCarouselPost(
         .executeTakeFirstOrThrow();
       await insertUsertags(trx, row.id, inserted.id, child.usertags);
     }
-    await syncPostActivity(trx, row);
+    await notifyPeople(trx, row, fields);
     return row;
   });
 }
@@ -243,7 +252,7 @@ export async function insertVideoPost(
   return db.transaction().execute(async (trx) => {
     const row = await insertMediaRow(trx, fields, { mediaType: 2, productType: 'clips', image: video.poster }, video);
     await insertUsertags(trx, row.id, null, fields.usertags ?? []);
-    await syncPostActivity(trx, row);
+    await notifyPeople(trx, row, fields);
     return row;
   });
 }
@@ -266,6 +275,6 @@ export async function insertProcessingVideoPost(
     processing: true,
   });
   await insertUsertags(trx, row.id, null, fields.usertags ?? []);
-  await syncPostActivity(trx, row);
+  await notifyPeople(trx, row, fields);
   return row;
 }

@@ -18,6 +18,14 @@ const SENTENCES: Record<ActivityKind, Record<Locale, string>> = {
   follow_accept: { en: '{name} accepted your follow request.', 'zh-CN': '{name} 通过了你的关注请求。' },
   tag: { en: '{name} tagged you in a post.', 'zh-CN': '{name} 在帖子中标记了你。' },
   story_like: { en: '{name} liked your story.', 'zh-CN': '{name} 赞了你的快拍。' },
+  collab_invite: {
+    en: '{name} invited you to collaborate on their post.',
+    'zh-CN': '{name} 邀请你一起合作发布这篇帖子。',
+  },
+  collab_accept: {
+    en: '{name} accepted your invitation to collaborate.',
+    'zh-CN': '{name} 接受了你的合作邀请。',
+  },
 };
 
 const WITHOUT_PREVIEW: Record<Locale, string> = {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Locale, Media } from 'shared-contracts';
 import type { DB, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
@@ -18,10 +18,32 @@ export interface ProfileMediaPage {
   num_results: number;
 }
 
+/** Whether the account is a collaborator on any post (most are not, and their grid stays one plain range). */
+async function collaborates(db: Kysely<DB>, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('media_coauthors')
+    .select('media_id')
+    .where('user_id', '=', userId)
+    .where('pending', '=', 0)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The account's own posts or the posts it accepted to collaborate on
+ * (docs/behaviour/creation.md#collaborators), these only where the viewer may see them listed.
+ */
+function collabPostsOr(own: RawBuilder<SqlBool>, userId: number, viewer: UserRow | null): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${own} or (media.id in (select media_id from media_coauthors
+    where user_id = ${userId} and pending = 0) and ${postVisibleTo(viewer?.id ?? null, 'listed')}))`;
+}
+
 /**
  * A page of a profile tab; the caller has already checked the viewer may see the profile's
- * content. Tagged posts belong to other authors, so each must also be visible on its own (author
- * public or followed, no block either way); those that are not are skipped.
+ * content. Tagged posts, and on the grid the posts the account collaborates on, belong to other
+ * authors, so each must also be visible on its own (author public or followed, no block either
+ * way); those that are not are skipped.
  */
 export async function loadProfileTab(
   db: Kysely<DB>,
@@ -41,7 +63,8 @@ export async function loadProfileTab(
       .where(postVisibleTo(viewer?.id ?? null));
   } else {
     // A video still processing is in its author's own grid only (docs/behaviour/media.md#video-processing).
-    query = query.where('media.owner_id', '=', owner.id).where(mediaReadyOrOwnedBy(viewer?.id ?? null));
+    const own = sql<SqlBool>`(media.owner_id = ${owner.id} and ${mediaReadyOrOwnedBy(viewer?.id ?? null)})`;
+    query = query.where((await collaborates(db, owner.id)) ? collabPostsOr(own, owner.id, viewer) : own);
     if (tab === 'reels') query = query.where('media.media_type', '=', 2);
   }
   let count = page.count;

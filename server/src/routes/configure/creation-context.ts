@@ -21,6 +21,7 @@ import {
 } from '../../domain/uploads/upload-store.js';
 import { findPlace, parseLocationRef, parseUsertags } from '../../domain/media/create-input.js';
 import type { NewPostFields } from '../../domain/media/publish.js';
+import { COAUTHOR_FIELD, parseCoauthorIds } from '../../domain/media/coauthors.js';
 
 /** The post fields every configure call shares (docs/calls.md#creation). */
 export type PostFieldsInput = z.infer<typeof PostFieldsSchema>;
@@ -43,6 +44,8 @@ export async function resolvePostFields(
   if (!location.ok) throw fail.validation({ location: location.error });
   const place = location.value ? await findPlace(deps.db, location.value.placeId) : null;
   if (location.value && !place) throw fail.validation({ location: 'Unknown location.' });
+  const coauthors = parseCoauthorIds(input.invite_coauthor_user_ids_string);
+  if (!coauthors.ok) throw fail.validation({ [COAUTHOR_FIELD]: coauthors.error });
   return {
     ownerId,
     caption: input.caption,
@@ -52,6 +55,7 @@ export async function resolvePostFields(
     likeAndViewCountsDisabled: input.like_and_view_counts_disabled,
     place,
     usertags: usertags.value,
+    coauthorIds: coauthors.value ?? [],
   };
 }
 

@@ -7,6 +7,7 @@ import { localeFromHeader } from '../../domain/locale.js';
 import { createSharedWindowLimiter } from '../../domain/limits/shared-window-limiter.js';
 import { editOwnPost, POST_EDITS_PER_MINUTE } from '../../domain/media/edit-post.js';
 import { presentMediaList } from '../../domain/media/media-presenter.js';
+import { ActivityNotices, announceActivity } from '../../domain/activity/activity-notices.js';
 
 /** POST /api/v1/media/{id}/edit/: the author edits a post (docs/behaviour/media.md#editing-a-post). */
 export async function mediaEditRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -14,7 +15,9 @@ export async function mediaEditRoutes(app: FastifyInstance, deps: AppDeps): Prom
   app.post<{ Params: { mediaId: string } }>('/api/v1/media/:mediaId/edit/', async (request) => {
     const viewer = await requireViewer(request);
     const input = parseInput(MediaEditFormSchema, request.body ?? {});
-    const row = await editOwnPost(deps.db, limiter, viewer, request.params.mediaId, input);
+    const notices = new ActivityNotices();
+    const row = await editOwnPost(deps.db, limiter, viewer, request.params.mediaId, input, notices);
+    await announceActivity(deps, notices);
     const [media] = await presentMediaList(deps.db, [row], viewer, {
       urls: deps.urls,
       locale: localeFromHeader(request.headers['accept-language']),
