@@ -77,6 +77,27 @@ describe('the activity list', () => {
     await waitFor(() => expect(screen.getAllByTestId('activity-row')).toHaveLength(1));
   });
 
+  it('answers an invitation to collaborate in its row: accepted it says so, declined it leaves', async () => {
+    const post = (id: string) => ({ id, code: `c${id}`, image_versions2: { candidates: [] } });
+    api.on('POST', '/api/v1/media/m1/collab/accept/', { status: 'ok' });
+    api.on('POST', '/api/v1/media/m2/collab/decline/', { status: 'ok' });
+    renderList([
+      row({ kind: 'collab_invite', media: post('m1') }),
+      row({ id: 'r2', kind: 'collab_invite', media: post('m2') }),
+    ]);
+    const [first, second] = await screen.findAllByTestId('activity-row');
+    expect(first!.textContent).toContain('ann invited you to collaborate on their post.');
+    fireEvent.click(within(first!).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(first!.textContent).toContain("You accepted ann's invitation to collaborate."));
+    expect(within(first!).queryByRole('button', { name: 'Accept' })).toBeNull();
+    fireEvent.click(within(second!).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(screen.getAllByTestId('activity-row')).toHaveLength(1));
+    expect(api.requests.filter((r) => r.method === 'POST' && r.path.includes('/collab/')).map((r) => r.path)).toEqual([
+      '/api/v1/media/m1/collab/accept/',
+      '/api/v1/media/m2/collab/decline/',
+    ]);
+  });
+
   it('fetches the list again on each activity-badge push while open, and sees a new one', async () => {
     renderList([]);
     await screen.findByText('No notifications yet');

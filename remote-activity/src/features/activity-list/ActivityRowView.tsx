@@ -5,7 +5,7 @@ import { apiClient, Avatar } from 'shared-client';
 import { useLocale } from 'shared-ui';
 import { useActivityTranslation } from '../../i18n/messages';
 import { activitySentence } from './sentence';
-import { FollowBack, RequestAnswer } from './RowActions';
+import { CollabAnswerButtons, FollowBack, RequestAnswer } from './RowActions';
 import * as styles from './ActivityList.module.css';
 
 /** The thumbnail's size in the row, in CSS pixels. */
@@ -25,15 +25,17 @@ export function rowTarget(row: ActivityRow): string {
  * One row of the activity list: the actors' pictures, the sentence with the time, and on the
  * right the post's thumbnail, the follow back button or the request's Confirm and Delete
  * (docs/behaviour/activity.md#the-screens). A confirmed request becomes a new follower's row; a
- * deleted one leaves.
+ * deleted one leaves. An invitation to collaborate has Accept and Decline before its thumbnail:
+ * accepted, the row says so; declined, it leaves.
  */
 export function ActivityRowView({ row, nowMs }: { row: ActivityRow; nowMs: number }) {
   const t = useActivityTranslation();
   const locale = useLocale();
-  const [answered, setAnswered] = useState<'approved' | 'deleted' | null>(null);
+  const [answered, setAnswered] = useState<'approved' | 'accepted' | 'deleted' | null>(null);
   if (answered === 'deleted') return null;
   const shown: ActivityRow = answered === 'approved' ? { ...row, kind: 'follow' } : row;
-  const sentence = activitySentence(shown, t);
+  const sentence =
+    answered === 'accepted' ? activitySentence(shown, t, 'activity.collabAccepted') : activitySentence(shown, t);
   const [first, second] = shown.actors;
   const pictures = shown.media?.image_versions2.candidates ?? shown.story?.image_versions2.candidates;
   const thumb = pictures ? pickCandidate(pictures, THUMBNAIL * 2) : null;
@@ -62,7 +64,14 @@ export function ActivityRowView({ row, nowMs }: { row: ActivityRow; nowMs: numbe
         <RequestAnswer user={first} onAnswered={(approved) => setAnswered(approved ? 'approved' : 'deleted')} />
       ) : shown.kind === 'follow' && first && shown.actor_count === 1 ? (
         <FollowBack user={first} />
-      ) : thumb ? (
+      ) : shown.kind === 'collab_invite' && shown.media && !answered ? (
+        <CollabAnswerButtons
+          mediaId={shown.media.id}
+          onAnswered={(answer) => setAnswered(answer === 'accept' ? 'accepted' : 'deleted')}
+        />
+      ) : null}
+      {/* People rows (follows, requests) have no picture: a thumbnail is a post's or a story's. */}
+      {thumb ? (
         <Link to={target} className={styles.thumbLink} tabIndex={-1} aria-hidden="true">
           <img
             className={styles.thumb}

@@ -4,6 +4,7 @@ import { FollowButton } from 'shared-client/people';
 import { useFollowActions, useFollowRequestMutation, useFriendshipStatus } from 'shared-client/queries';
 import { Button } from 'shared-ui';
 import { useActivityTranslation } from '../../i18n/messages';
+import { useCollabAnswer, type CollabAnswer } from './activity-queries';
 import * as styles from './ActivityList.module.css';
 
 /** Where a follow back made from the activity list is counted (the server's container module). */
@@ -31,6 +32,36 @@ export function RequestAnswer({ user, onAnswered }: { user: UserSummary; onAnswe
       </Button>
       <Button variant="secondary" size="small" disabled={answer.isPending} onClick={() => send(false)}>
         {t('activity.delete')}
+      </Button>
+    </span>
+  );
+}
+
+/**
+ * Accept and Decline of an invitation to collaborate on a post, in its row
+ * (docs/behaviour/activity.md#the-screens).
+ */
+export function CollabAnswerButtons({
+  mediaId,
+  onAnswered,
+}: {
+  mediaId: string;
+  onAnswered: (answer: CollabAnswer) => void;
+}) {
+  const t = useActivityTranslation();
+  const answer = useCollabAnswer(mediaId);
+  const send = (choice: CollabAnswer): void =>
+    answer.mutate(choice, {
+      onSuccess: () => onAnswered(choice),
+      onError: () => requestToast({ message: t('activity.requestFailed') }),
+    });
+  return (
+    <span className={styles.actions}>
+      <Button variant="primary" size="small" disabled={answer.isPending} onClick={() => send('accept')}>
+        {t('activity.accept')}
+      </Button>
+      <Button variant="secondary" size="small" disabled={answer.isPending} onClick={() => send('decline')}>
+        {t('activity.decline')}
       </Button>
     </span>
   );

@@ -41,3 +41,13 @@ export function useMarkActivitySeen() {
     },
   });
 }
+
+/** How the viewer answers an invitation to collaborate on a post. */
+export type CollabAnswer = 'accept' | 'decline';
+
+/** Accepts or declines an invitation to collaborate on the post (docs/calls.md#posts-likes-and-saves). */
+export function useCollabAnswer(mediaId: string) {
+  return useMutation({
+    mutationFn: (answer: CollabAnswer) => apiClient.request('POST', `/api/v1/media/${mediaId}/collab/${answer}/`),
+  });
+}

@@ -26,9 +26,16 @@ export function actorNames(row: Pick<ActivityRow, 'actors' | 'actor_count'>, t: 
     : t('activity.actors.many', { first, second, count: others });
 }
 
-/** The sentence of a row: who did what, with the comment's text where the row has one. */
-export function activitySentence(row: ActivityRow, t: Translate<ActivityMessageKey>): ActivitySentence {
-  const filled = t(`activity.kind.${row.kind}`, { actors: NAMES, text: row.comment?.text ?? '' });
+/**
+ * The sentence of a row: who did what, with the comment's text where the row has one; `key` says
+ * it otherwise (an invitation the viewer just accepted).
+ */
+export function activitySentence(
+  row: ActivityRow,
+  t: Translate<ActivityMessageKey>,
+  key: ActivityMessageKey = `activity.kind.${row.kind}`,
+): ActivitySentence {
+  const filled = t(key, { actors: NAMES, text: row.comment?.text ?? '' });
   const at = filled.indexOf(NAMES);
   return {
     before: filled.slice(0, Math.max(0, at)),
