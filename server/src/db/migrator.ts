@@ -26,6 +26,7 @@ import * as activity from './migrations/029-activity.js';
 import * as activitySettings from './migrations/030-activity-settings.js';
 import * as pushSubscriptions from './migrations/031-push-subscriptions.js';
 import * as storyActivity from './migrations/032-story-activity.js';
+import * as pushSession from './migrations/033-push-session.js';
 import * as coauthorInvitations from './migrations/034-coauthor-invitations.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '030-activity-settings': activitySettings,
   '031-push-subscriptions': pushSubscriptions,
   '032-story-activity': storyActivity,
+  '033-push-session': pushSession,
   '034-coauthor-invitations': coauthorInvitations,
 };
 

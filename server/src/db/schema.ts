@@ -517,6 +517,8 @@ export interface PushSubscriptionsTable {
   /** 1: the payload may carry the notification's text; 0: only that there is something new. */
   previews: number;
   created_at: number;
+  /** The session that registered it (its token's hash); the subscription ends with the session. Null only in type: SQLite cannot add a required column. */
+  session_hash: string | null;
 }
 
 export interface DB {

@@ -36,6 +36,12 @@ export async function startSession(
   });
 }
 
+/** The stored hash of the request's session token, or null without a session cookie. */
+export function sessionHashOf(request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? hashToken(token) : null;
+}
+
 /** Deletes the request's session row and clears the cookie. */
 export async function endSession(db: Kysely<DB>, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];

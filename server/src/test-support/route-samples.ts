@@ -296,6 +296,10 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
       }),
     ],
   },
+  'GET /api/v1/push/subscription/': {
+    phase: 'read',
+    requests: () => [get('/api/v1/push/subscription/?endpoint=https%3A%2F%2Fpush.example%2Fx')],
+  },
   'POST /api/v1/push/unsubscribe/': {
     phase: 'write',
     requests: () => [post('/api/v1/push/unsubscribe/', { endpoint: 'https://push.example/x' })],
@@ -312,10 +316,6 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     phase: 'read',
     requests: (w) => each(posts(w), (id) => get(`/api/v1/media/${id}/comments/`)),
   },
-  'GET /api/v1/media/:mediaId/comments/:commentId/child_comments/': {
-    phase: 'read',
-    requests: (w) => [get(`/api/v1/media/${w.ids.privatePhoto}/comments/${w.ids.privateComment}/child_comments/`)],
-  },
   'GET /api/v1/media/:mediaId/comments/:commentId/': {
     phase: 'read',
     requests: (w) => [
@@ -324,6 +324,10 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
       ),
       get(`/api/v1/media/${w.ids.authorPost}/comments/${w.ids.coveredComment}/`),
     ],
+  },
+  'GET /api/v1/media/:mediaId/comments/:commentId/child_comments/': {
+    phase: 'read',
+    requests: (w) => [get(`/api/v1/media/${w.ids.privatePhoto}/comments/${w.ids.privateComment}/child_comments/`)],
   },
   'POST /api/v1/web/comments/:mediaId/add/': {
     phase: 'write',

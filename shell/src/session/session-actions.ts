@@ -3,6 +3,7 @@ import { isApiError, type SignUpInput } from 'shared-contracts';
 import type { ShellMessageKey } from '../i18n/messages';
 import { rememberSignupFirst } from '../visitors/exposure';
 import { beginDeliberateLogout, noticeSessionGone } from './session-ended';
+import { forgetBrowserPush } from './forget-browser-push';
 
 /** Learns who is logged in (and the CSRF token) from the server. */
 export async function refreshSession(): Promise<{ consentRequired: boolean }> {
@@ -57,7 +58,7 @@ export async function createAccount(input: SignUpInput): Promise<void> {
 export async function logOut(): Promise<void> {
   const finished = beginDeliberateLogout();
   try {
-    await logout().catch(() => undefined);
+    await Promise.all([logout().catch(() => undefined), forgetBrowserPush()]);
     await refreshSession().catch(() => sessionStore.setSession(null));
   } finally {
     finished();

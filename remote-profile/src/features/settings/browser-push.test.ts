@@ -14,11 +14,15 @@ import {
 const KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 
 let api: FakeApi;
+/** Whether the server holds this browser's subscription for the account. */
+let serverHolds = true;
 beforeEach(() => {
   api = installFakeApi();
   api.on('GET', '/api/v1/push/key/', () => ({ public_key: KEY, status: 'ok' }));
   api.on('POST', '/api/v1/push/subscribe/', () => ({ status: 'ok' }));
   api.on('POST', '/api/v1/push/unsubscribe/', () => ({ status: 'ok' }));
+  api.on('GET', '/api/v1/push/subscription/', () => ({ registered: serverHolds, status: 'ok' }));
+  serverHolds = true;
 });
 afterEach(() => api.restore());
 
@@ -98,5 +102,18 @@ describe('browser notifications', () => {
     expect(await disableBrowserPush(browser.platform)).toBe('off');
     expect(posted('/api/v1/push/unsubscribe/')).toHaveLength(1);
     expect(await browserPushState(browser.platform)).toBe('off');
+  });
+
+  it('counts a subscription the server does not hold for this account as off, and registers it again when turned on', async () => {
+    const browser = pretendBrowser('default', 'granted');
+    await enableBrowserPush(false, browser.platform);
+    // Logged out meanwhile (the server dropped it with the session), then logged in again.
+    serverHolds = false;
+    expect(await browserPushState(browser.platform)).toBe('off');
+    const asked = api.requests.filter((request) => request.path === '/api/v1/push/subscription/');
+    expect(asked.at(-1)?.query.get('endpoint')).toBe('https://fcm.googleapis.com/fcm/send/abc');
+    expect(await enableBrowserPush(false, browser.platform)).toBe('on');
+    expect(browser.subscribed).toHaveLength(1);
+    expect(posted('/api/v1/push/subscribe/')).toHaveLength(2);
   });
 });

@@ -38,11 +38,20 @@ async function existingSubscription(platform: PushPlatform): Promise<PushSubscri
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-/** This browser's state, without asking the person anything. */
+/**
+ * This browser's state, without asking the person anything. A subscription the server does not
+ * hold for this account (left by another account, or by a session that ended) counts as off: its
+ * notifications stopped with that session.
+ */
 export async function browserPushState(platform = platformOf()): Promise<BrowserPushState> {
   if (!platform.serviceWorker || !platform.notification) return 'unsupported';
   if (platform.notification.permission === 'denied') return 'denied';
-  return (await existingSubscription(platform)) ? 'on' : 'off';
+  const subscription = await existingSubscription(platform);
+  if (!subscription) return 'off';
+  const { registered } = await apiClient.request<{ registered: boolean }>('GET', '/api/v1/push/subscription/', {
+    query: { endpoint: subscription.endpoint },
+  });
+  return registered ? 'on' : 'off';
 }
 
 /**

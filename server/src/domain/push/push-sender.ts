@@ -61,7 +61,14 @@ export async function pushNotifications(
         .select(['notifications.kind', 'actor.username', 'media.code', 'comments.id as comment_id', 'comments.text'])
         .where('notifications.id', '=', id)
         .executeTakeFirst(),
-      db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', recipientId).execute(),
+      // Only browsers whose session is still open: an expired one may not have been swept yet.
+      db
+        .selectFrom('push_subscriptions')
+        .innerJoin('sessions', 'sessions.token_hash', 'push_subscriptions.session_hash')
+        .selectAll('push_subscriptions')
+        .where('push_subscriptions.user_id', '=', recipientId)
+        .where('sessions.expires_at', '>', now)
+        .execute(),
       db.selectFrom('activity_pauses').select('paused_until').where('user_id', '=', recipientId).executeTakeFirst(),
       db.selectFrom('users').select('locale').where('id', '=', recipientId).executeTakeFirstOrThrow(),
     ]);

@@ -39,13 +39,20 @@ export interface NewPushSubscription {
   previews: boolean;
 }
 
+/** Who registers a subscription: the account, and the session it ends with. */
+export interface PushOwner {
+  userId: number;
+  sessionHash: string;
+}
+
 /**
- * Registers (or moves to this account, or updates) a browser's subscription; keeps at most
- * PUSH_SUBSCRIPTIONS_PER_ACCOUNT per account, the newest.
+ * Registers (or moves to this account and session, or updates) a browser's subscription; keeps at
+ * most PUSH_SUBSCRIPTIONS_PER_ACCOUNT per account, the newest. It is deleted with its session
+ * (docs/behaviour/activity.md#browser-notifications).
  */
 export async function subscribePush(
   db: Kysely<DB>,
-  userId: number,
+  { userId, sessionHash }: PushOwner,
   subscription: NewPushSubscription,
   extraOrigins: readonly string[],
   now = Date.now(),
@@ -55,6 +62,7 @@ export async function subscribePush(
   await db.transaction().execute(async (trx) => {
     const values = {
       user_id: userId,
+      session_hash: sessionHash,
       p256dh: subscription.p256dh,
       auth: subscription.auth,
       previews: subscription.previews ? 1 : 0,
@@ -83,6 +91,17 @@ export async function subscribePush(
       )
       .execute();
   });
+}
+
+/** Whether this browser's endpoint is registered for the account (by any of its sessions). */
+export async function isPushRegistered(db: Kysely<DB>, userId: number, endpoint: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Removes one of the account's subscriptions (idempotent). */

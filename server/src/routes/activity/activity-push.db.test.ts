@@ -160,4 +160,45 @@ describe('web push', () => {
     await clients.wp_owner!.post('/api/v1/push/unsubscribe/', { endpoint: browser.subscription.endpoint });
     expect(await row()).toEqual([]);
   });
+
+  it('ends with the session that registered it: after logging out, that browser gets nothing', async () => {
+    const device = new TestClient(server.app);
+    await device.login('wp_owner', 'password1');
+    const browser = push.newBrowser();
+    expect(
+      (await device.post('/api/v1/push/subscribe/', { ...browser.subscription, previews: 'false' })).statusCode,
+    ).toBe(200);
+    const registered = async (client: TestClient) =>
+      (
+        await client.get(`/api/v1/push/subscription/?endpoint=${encodeURIComponent(browser.subscription.endpoint)}`)
+      ).json().registered;
+    expect(await registered(device)).toBe(true);
+    // Another account on the same browser: not registered for it.
+    expect(await registered(clients.wp_fan!)).toBe(false);
+    await device.post('/api/v1/web/accounts/logout/ajax/');
+    expect(await registered(clients.wp_owner!)).toBe(false);
+    await like('wp_fan', false);
+    await like('wp_fan');
+    expect(browser.received).toEqual([]);
+  });
+
+  it('sends nothing to a browser whose session has expired', async () => {
+    const device = new TestClient(server.app);
+    await device.login('wp_owner', 'password1');
+    const browser = push.newBrowser();
+    await device.post('/api/v1/push/subscribe/', { ...browser.subscription, previews: 'false' });
+    const row = await server.deps.db
+      .selectFrom('push_subscriptions')
+      .select('session_hash')
+      .where('endpoint', '=', browser.subscription.endpoint)
+      .executeTakeFirstOrThrow();
+    await server.deps.db
+      .updateTable('sessions')
+      .set({ expires_at: Date.now() - 1 })
+      .where('token_hash', '=', row.session_hash!)
+      .execute();
+    await like('wp_fan', false);
+    await like('wp_fan');
+    expect(browser.received).toEqual([]);
+  });
 });

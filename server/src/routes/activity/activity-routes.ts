@@ -6,11 +6,11 @@ import {
   PushUnsubscribeFormSchema,
 } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
-import { parseInput } from '../../http/errors.js';
-import { requireViewer } from '../../http/session.js';
+import { fail, parseInput } from '../../http/errors.js';
+import { requireViewer, sessionHashOf } from '../../http/session.js';
 import { activityBadge, listActivity, markActivitySeen } from '../../domain/activity/activity-list.js';
 import { changeActivitySettings, loadActivitySettings } from '../../domain/activity/activity-settings.js';
-import { subscribePush, unsubscribePush } from '../../domain/push/push-subscriptions.js';
+import { isPushRegistered, subscribePush, unsubscribePush } from '../../domain/push/push-subscriptions.js';
 import { vapidKeysOf } from '../../domain/push/vapid.js';
 
 /**
@@ -68,9 +68,11 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps): Promi
   app.post('/api/v1/push/subscribe/', async (request) => {
     const viewer = await requireViewer(request);
     const form = parseInput(PushSubscribeFormSchema, request.body ?? {});
+    const sessionHash = sessionHashOf(request);
+    if (!sessionHash) throw fail.unauthenticated();
     await subscribePush(
       db,
-      viewer.id,
+      { userId: viewer.id, sessionHash },
       {
         endpoint: form.endpoint,
         p256dh: form.p256dh,
@@ -80,6 +82,14 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps): Promi
       deps.config.pushServiceOrigins,
     );
     return { status: 'ok' as const };
+  });
+
+  // Whether this browser is registered for the viewer: one left from another account or an ended
+  // session is not, and the settings show notifications off.
+  app.get('/api/v1/push/subscription/', async (request) => {
+    const viewer = await requireViewer(request);
+    const query = parseInput(PushUnsubscribeFormSchema, request.query ?? {});
+    return { registered: await isPushRegistered(db, viewer.id, query.endpoint), status: 'ok' as const };
   });
 
   app.post('/api/v1/push/unsubscribe/', async (request) => {
