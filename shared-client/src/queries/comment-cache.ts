@@ -5,7 +5,8 @@ import { findCachedMedia } from './media-cache.js';
 // A post's comments: the top-level list (newest first, paged by max_id), each thread's replies
 // (oldest first, paged by cursor), and the comments the viewer posted here. Those are kept apart
 // as well as written into the pages: an answer that left the server before the comment was stored
-// (the first page, a background refetch) would otherwise make it vanish when it lands.
+// (the first page, a background refetch) would otherwise make it vanish when it lands. A comment
+// opened by its permalink is kept by id too, and shows first (docs/behaviour/comments.md#permalinks).
 
 /** Keys of a post's comments (the post's pk); every entry of a post lives under `all`. */
 export const commentKeys = {
@@ -14,9 +15,15 @@ export const commentKeys = {
   allReplies: (mediaId: string) => ['comments', mediaId, 'replies'] as const,
   replies: (mediaId: string, parentPk: string) => ['comments', mediaId, 'replies', parentPk] as const,
   added: (mediaId: string) => ['comments', mediaId, 'added'] as const,
+  allLinked: (mediaId: string) => ['comments', mediaId, 'linked'] as const,
+  /** A comment opened by its permalink. */
+  linked: (mediaId: string, commentPk: string) => ['comments', mediaId, 'linked', commentPk] as const,
   /** Key of the like mutation of one comment: whether one is pending is `isPending`. */
   like: (mediaId: string, commentPk: string) => ['comments', mediaId, 'like', commentPk] as const,
 };
+
+/** A comment opened by its permalink and, for a reply, its thread's top-level comment; null when gone. */
+export type LinkedComment = { comment: Comment; parent: Comment | null } | null;
 
 /** The cached pages of a post's top-level comments. */
 export type CommentPages = InfiniteData<CommentsPage, string | null>;
@@ -36,22 +43,29 @@ export const NO_COMMENTS: readonly Comment[] = [];
 
 /**
  * The list from its pages and the viewer's own additions: an added comment a page lacks stays on
- * top (and counts), one the pages hold shows once.
+ * top (and counts), one the pages hold shows once. A `pinned` comment (opened by its permalink)
+ * goes first, once, in its freshest copy; it does not change the count.
  */
-export function commentsView(pages: readonly CommentsPage[], added: readonly Comment[]): CommentsView {
+export function commentsView(
+  pages: readonly CommentsPage[],
+  added: readonly Comment[],
+  pinned: Comment | null = null,
+): CommentsView {
   const seen = new Set<string>();
   const fromPages: Comment[] = [];
+  let top = pinned;
   for (const page of pages) {
     for (const comment of page.comments) {
       if (comment.parent_comment_id !== null || seen.has(comment.pk)) continue;
       seen.add(comment.pk);
-      fromPages.push(comment);
+      if (comment.pk === pinned?.pk) top = comment;
+      else fromPages.push(comment);
     }
   }
   const missing = added.filter((comment) => comment.parent_comment_id === null && !seen.has(comment.pk));
   const first = pages[0];
   return {
-    comments: [...missing, ...fromPages],
+    comments: [...(top ? [top] : []), ...missing.filter((comment) => comment.pk !== top?.pk), ...fromPages],
     commentCount: (first?.comment_count ?? 0) + missing.length,
     commentsDisabled: first?.comments_disabled ?? false,
     commentingDisabledForViewer: first?.commenting_disabled_for_viewer ?? false,
@@ -126,6 +140,22 @@ export function patchComment(
     });
   }
   editAdded(client, mediaId, (added) => mapList(added, pk, change));
+  editLinked(client, mediaId, (linked) => {
+    const comment = linked.comment.pk === pk ? change(linked.comment) : linked.comment;
+    const parent = linked.parent?.pk === pk ? change(linked.parent) : linked.parent;
+    return comment === linked.comment && parent === linked.parent ? linked : { comment, parent };
+  });
+}
+
+/** Edits every comment opened by its permalink on a post (those not gone). */
+function editLinked(
+  client: QueryClient,
+  mediaId: string,
+  edit: (linked: NonNullable<LinkedComment>) => LinkedComment,
+): void {
+  for (const query of client.getQueryCache().findAll({ queryKey: commentKeys.allLinked(mediaId) })) {
+    editQuery<LinkedComment>(client, query.queryKey, (linked) => (linked ? edit(linked) : linked));
+  }
 }
 
 /** The freshest cached copy of a comment. */
@@ -139,7 +169,13 @@ export function findComment(client: QueryClient, mediaId: string, pk: string): C
     const reply = data?.pages.flatMap((page) => page.child_comments).find((comment) => comment.pk === pk);
     if (reply) return reply;
   }
-  return client.getQueryData<Comment[]>(commentKeys.added(mediaId))?.find((comment) => comment.pk === pk);
+  const added = client.getQueryData<Comment[]>(commentKeys.added(mediaId))?.find((comment) => comment.pk === pk);
+  if (added) return added;
+  for (const [, linked] of client.getQueriesData<LinkedComment>({ queryKey: commentKeys.allLinked(mediaId) })) {
+    const found = [linked?.comment, linked?.parent].find((comment) => comment?.pk === pk);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** Adds to the first page's comment count. */
@@ -185,10 +221,18 @@ export function removeComment(client: QueryClient, mediaId: string, comment: Com
     added.some((c) => c.pk === comment.pk) ? added.filter((c) => c.pk !== comment.pk) : added,
   );
   const parentPk = current.parent_comment_id;
+  const linked = client
+    .getQueriesData<LinkedComment>({ queryKey: commentKeys.allLinked(mediaId) })
+    .some(([, entry]) => entry?.comment.pk === comment.pk);
+  // A linked comment, or the thread a linked reply is in, is gone with it.
+  editLinked(client, mediaId, (linked) =>
+    linked.comment.pk === comment.pk || linked.parent?.pk === comment.pk ? null : linked,
+  );
   editQuery<CommentPages>(client, commentKeys.list(mediaId), (data) => {
     const held = data.pages.some((page) => page.comments.some((c) => c.pk === comment.pk));
-    // A comment the pages never held is not in their count either (see commentsView).
-    if (parentPk === null && !held) return data;
+    // A comment the pages never held is not in their count either (see commentsView), unless it
+    // was opened by its permalink: then it is one of the count's, on a page not loaded yet.
+    if (parentPk === null && !held && !linked) return data;
     const pages = data.pages.map((page) =>
       page.comments.some((c) => c.pk === comment.pk)
         ? { ...page, comments: page.comments.filter((c) => c.pk !== comment.pk) }

@@ -16,6 +16,7 @@ import {
   useCommentRepliesQuery,
   useCommentsQuery,
   useDeleteCommentMutation,
+  useLinkedCommentQuery,
 } from './comments.js';
 import { postKeys } from './post.js';
 import { deferred } from 'shared-client/testing';
@@ -261,5 +262,67 @@ describe('comment likes and deletes', () => {
     expect(result.current.list.data?.commentCount).toBe(1);
     expect(post()?.comment_count).toBe(1);
     expect(client.getQueryData(commentKeys.replies('77', '10'))).toBeUndefined();
+  });
+});
+
+describe('a comment opened by its permalink', () => {
+  const LINKED = '/api/v1/media/77/comments/5/';
+
+  it('shows first, once, without changing the count, and in its freshest copy once a page holds it', () => {
+    const pinned = comment('5', { comment_like_count: 1 });
+    const page = makeTestCommentsPage([comment('11'), comment('10')], { comment_count: 9 });
+    const view = commentsView([page], [comment('12')], pinned);
+    expect(view.comments.map((c) => c.pk)).toEqual(['5', '12', '11', '10']);
+    expect(view.commentCount).toBe(10);
+    const later = makeTestCommentsPage([comment('5', { comment_like_count: 3 })]);
+    const both = commentsView([page, later], [], pinned);
+    expect(both.comments.map((c) => c.pk)).toEqual(['5', '11', '10']);
+    expect(both.comments[0]?.comment_like_count).toBe(3);
+  });
+
+  it('answers the comment and its thread, or null when the server says it is not found', async () => {
+    const parent = comment('4', { child_comment_count: 3 });
+    api.on('GET', LINKED, { comment: comment('5', { parent_comment_id: '4' }), parent, status: 'ok' });
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useLinkedCommentQuery('77', '5'), { wrapper });
+    await waitFor(() => expect(result.current.data?.parent?.pk).toBe('4'));
+    expect(result.current.data?.comment.pk).toBe('5');
+    const gone = renderHook(() => useLinkedCommentQuery('77', '6'), { wrapper });
+    await waitFor(() => expect(gone.result.current.data).toBeNull());
+    const none = renderHook(() => useLinkedCommentQuery('77', null), { wrapper });
+    expect(none.result.current.fetchStatus).toBe('idle');
+    expect(api.requests.filter((r) => r.path.startsWith('/api/v1/media/77/comments/')).map((r) => r.path)).toEqual([
+      LINKED,
+      '/api/v1/media/77/comments/6/',
+    ]);
+  });
+
+  it('shows a linked reply in its unfetched thread, takes likes, and is gone once deleted', async () => {
+    const parent = comment('4', { child_comment_count: 3 });
+    const reply = comment('5', { parent_comment_id: '4' });
+    api.on('GET', LINKED, { comment: reply, parent, status: 'ok' });
+    api.on('GET', LIST, makeTestCommentsPage([comment('11')], { comment_count: 5 }));
+    api.on('POST', '/api/v1/web/comments/like/5/', { status: 'ok' });
+    api.on('POST', '/api/v1/web/comments/77/delete/5/', { status: 'ok' });
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () => {
+        const linked = useLinkedCommentQuery('77', '5');
+        return {
+          linked,
+          replies: useCommentRepliesQuery('77', '4', linked.data?.comment ?? null),
+          like: useCommentLikeMutation('77', '5'),
+          remove: useDeleteCommentMutation('77'),
+        };
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.replies.replies.map((c) => c.pk)).toEqual(['5']));
+    expect(result.current.replies.fetched).toBe(false);
+    await act(() => result.current.like.mutateAsync({ liked: true }));
+    expect(result.current.linked.data?.comment).toMatchObject({ has_liked_comment: true, comment_like_count: 1 });
+    await act(() => result.current.remove.mutateAsync(reply));
+    await waitFor(() => expect(result.current.linked.data).toBeNull());
+    expect(result.current.replies.replies).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import {
   addComment,
   deleteComment,
   fetchChildComments,
+  fetchComment,
   fetchComments,
   likeComment,
   unlikeComment,
@@ -22,12 +23,13 @@ import {
   removeComment,
   repliesView,
   type CommentPages,
+  type LinkedComment,
 } from './comment-cache.js';
 import { applyCommentCount } from './engagement.js';
 import { updateMediaEverywhere } from './media-cache.js';
 
 export { commentKeys, commentsView, repliesView } from './comment-cache.js';
-export type { CommentPages, CommentsView, ReplyPages } from './comment-cache.js';
+export type { CommentPages, CommentsView, LinkedComment, ReplyPages } from './comment-cache.js';
 
 // The hooks of a post's comments; what they keep in the cache, and how, is in comment-cache.ts.
 
@@ -43,17 +45,41 @@ function useAddedComments(mediaId: string): readonly Comment[] {
 
 /**
  * A post's top-level comments (its pk), page by page (`fetchNextPage` for older ones), as a
- * `CommentsView`: the comments the viewer posted here show first even when a page lacks them.
+ * `CommentsView`: the comments the viewer posted here show first even when a page lacks them, and
+ * before them a `pinned` one (opened by its permalink).
  */
-export function useCommentsQuery(mediaId: string) {
+export function useCommentsQuery(mediaId: string, pinned: Comment | null = null) {
   const added = useAddedComments(mediaId);
-  const select = useCallback((data: CommentPages) => commentsView(data.pages, added), [added]);
+  const select = useCallback((data: CommentPages) => commentsView(data.pages, added, pinned), [added, pinned]);
   return useInfiniteQuery({
     queryKey: commentKeys.list(mediaId),
     queryFn: ({ pageParam, signal }) => fetchComments(mediaId, { maxId: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.has_more_comments && last.next_max_id ? last.next_max_id : undefined),
     select,
+  });
+}
+
+/**
+ * A comment opened by its permalink (docs/behaviour/comments.md#permalinks), with its thread's
+ * top-level comment for a reply; `null` when it is gone or hidden from the viewer (404). Nothing is
+ * asked without an id.
+ */
+export function useLinkedCommentQuery(mediaId: string, commentPk: string | null) {
+  return useQuery({
+    queryKey: commentKeys.linked(mediaId, commentPk ?? ''),
+    queryFn: commentPk
+      ? async ({ signal }): Promise<LinkedComment> => {
+          try {
+            const { comment, parent } = await fetchComment(mediaId, commentPk, signal);
+            return { comment, parent };
+          } catch (error) {
+            if (isApiError(error, 'not_found')) return null;
+            throw error;
+          }
+        }
+      : skipToken,
+    staleTime: Infinity,
   });
 }
 
@@ -73,10 +99,16 @@ export interface CommentReplies {
 
 /**
  * The replies to a top-level comment. Nothing is fetched until the viewer asks (`fetchMore`,
- * "View replies"); what was fetched stays while the thread is folded.
+ * "View replies"); what was fetched stays while the thread is folded. A `linked` reply (opened by
+ * its permalink) is one of them before any page is fetched.
  */
-export function useCommentRepliesQuery(mediaId: string, parentPk: string): CommentReplies {
-  const added = useAddedComments(mediaId);
+export function useCommentRepliesQuery(
+  mediaId: string,
+  parentPk: string,
+  linked: Comment | null = null,
+): CommentReplies {
+  const addedHere = useAddedComments(mediaId);
+  const added = useMemo(() => (linked ? [...addedHere, linked] : addedHere), [addedHere, linked]);
   const query = useInfiniteQuery({
     queryKey: commentKeys.replies(mediaId, parentPk),
     queryFn: ({ pageParam, signal }) => fetchChildComments(mediaId, parentPk, { maxId: pageParam, signal }),

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { formatCount, formatTimeAgo, profilePath, truncateUsername, type UserSummary } from 'shared-contracts';
 import { useLocale } from 'shared-ui';
 import { Avatar } from 'shared-client';
-import { VerifiedBadge } from 'shared-ui';
-import { CommentText } from './CommentText';
+import { LinkedText, VerifiedBadge } from 'shared-ui';
+import { routerLink } from '../text/router-link';
 import { useCommentsTranslation } from './messages';
 import * as styles from './Comments.module.css';
 
@@ -17,6 +17,10 @@ export interface CommentRowProps {
   likeCount?: number;
   covered?: boolean;
   pending?: boolean;
+  /** The comment's own address: its time links there (docs/behaviour/comments.md#permalinks). */
+  permalink?: string;
+  /** Set on the comment a permalink opened the post at: highlighted, and called with its element. */
+  highlight?: (node: HTMLElement | null) => void;
   onReply?: () => void;
   onDelete?: () => void;
   /** The like button, where the viewer can like (see CommentLikeButton). */
@@ -30,12 +34,19 @@ export function CommentRow(props: CommentRowProps) {
   const { pk, user, text, createdAt, likeCount = 0, covered = false, pending = false } = props;
   const t = useCommentsTranslation();
   const locale = useLocale();
+  const { highlight } = props;
+  const highlighted = highlight !== undefined;
+  const time = <time dateTime={new Date(createdAt * 1000).toISOString()}>{formatTimeAgo(createdAt, locale)}</time>;
   return (
     <div
-      className={pending ? `${styles.row} ${styles.pending}` : styles.row}
+      className={[styles.row, pending && styles.pending, highlighted && styles.highlighted].filter(Boolean).join(' ')}
       data-testid={pending ? 'pending-comment' : 'comment'}
       data-comment-pk={pending ? undefined : pk}
+      data-highlighted={highlighted || undefined}
       aria-busy={pending || undefined}
+      ref={highlight}
+      // Focusable from script only, for the permalink's reveal (use-linked-comment.ts).
+      tabIndex={highlighted ? -1 : undefined}
     >
       <Link to={profilePath(user.username)} className={styles.avatar} tabIndex={-1} aria-hidden="true">
         <Avatar src={user.profile_pic_url} size={32} />
@@ -45,7 +56,7 @@ export function CommentRow(props: CommentRowProps) {
           <Link to={profilePath(user.username)} className={styles.username}>
             {truncateUsername(user.username)}
           </Link>
-          {user.is_verified && <VerifiedBadge label={t('comments.verified')} />} <CommentText text={text} />
+          {user.is_verified && <VerifiedBadge label={t('comments.verified')} />} <LinkedText text={text} renderLink={routerLink} />
         </p>
         {covered && (
           <p className={styles.covered} data-testid="covered-note">
@@ -55,8 +66,12 @@ export function CommentRow(props: CommentRowProps) {
         <div className={styles.meta}>
           {pending ? (
             <span>{t('comments.pending')}</span>
+          ) : props.permalink ? (
+            <Link to={props.permalink} className={styles.timeLink}>
+              {time}
+            </Link>
           ) : (
-            <time dateTime={new Date(createdAt * 1000).toISOString()}>{formatTimeAgo(createdAt, locale)}</time>
+            time
           )}
           {likeCount > 0 && (
             <span data-testid="comment-like-count">

@@ -1,4 +1,4 @@
-import type { Comment } from 'shared-contracts';
+import { postCommentPath, type Comment } from 'shared-contracts';
 import { useCommentRepliesQuery } from 'shared-client/queries';
 import type { PendingComment } from './composer-state';
 import { CommentLikeButton } from './CommentLikeButton';
@@ -11,6 +11,7 @@ import * as styles from './Comments.module.css';
 
 /** The row props of a comment the viewer can act on. */
 function actionsFor(section: CommentsSection, comment: Comment, onDelete: (comment: Comment) => void) {
+  const highlighted = section.linked.comment?.pk === comment.pk;
   return {
     pk: comment.pk,
     user: comment.user,
@@ -18,6 +19,8 @@ function actionsFor(section: CommentsSection, comment: Comment, onDelete: (comme
     createdAt: comment.created_at,
     likeCount: comment.comment_like_count,
     covered: comment.is_covered,
+    permalink: postCommentPath(section.media.code, comment.pk),
+    highlight: highlighted ? section.linked.reveal : undefined,
     onReply: section.canComment ? () => section.reply(comment) : undefined,
     onDelete: section.canDelete(comment) ? () => onDelete(comment) : undefined,
     likeButton: section.viewer ? <CommentLikeButton mediaId={section.media.pk} comment={comment} /> : undefined,
@@ -37,7 +40,8 @@ export function CommentThread({
   onDelete: (comment: Comment) => void;
 }) {
   const t = useCommentsTranslation();
-  const thread = useCommentRepliesQuery(section.media.pk, comment.pk);
+  const linkedReply = section.linked.reply?.parent_comment_id === comment.pk ? section.linked.reply : null;
+  const thread = useCommentRepliesQuery(section.media.pk, comment.pk, linkedReply);
   const view = threadView(comment, thread, section.isExpanded(comment.pk));
   const loading = view.status === 'loading';
   const hasToggles = view.hiddenCount > 0 || view.canHide;

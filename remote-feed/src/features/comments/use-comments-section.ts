@@ -4,6 +4,7 @@ import { useSession } from 'shared-client';
 import { useCommentsQuery, type CommentsView } from 'shared-client/queries';
 import { replyTargetOf } from './composer-state';
 import { useCommentComposer, type CommentComposer } from './use-comment-composer';
+import { useLinkedComment, type LinkedComment } from './use-linked-comment';
 import { useCommentsTranslation } from './messages';
 
 /** The post's top-level comments as the list shows them, and how to page them. */
@@ -24,6 +25,8 @@ export interface CommentsSection {
   media: Media;
   viewer: Viewer | null;
   list: CommentsList;
+  /** The comment a permalink opened the post at, shown first and highlighted. */
+  linked: LinkedComment;
   commentsDisabled: boolean;
   commentingDisabledForViewer: boolean;
   /** Whether the viewer may write (comments on, not turned off for them). */
@@ -42,8 +45,8 @@ export interface CommentsSection {
   canDelete(comment: Comment): boolean;
 }
 
-function useCommentsList(mediaId: string): CommentsList {
-  const query = useCommentsQuery(mediaId);
+function useCommentsList(mediaId: string, pinned: Comment | null): CommentsList {
+  const query = useCommentsQuery(mediaId, pinned);
   const { data, isError, isFetching, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
   const { fetchNextPage, refetch } = query;
   return {
@@ -59,23 +62,27 @@ function useCommentsList(mediaId: string): CommentsList {
   };
 }
 
-/** Wires a post's comment list to its composer. Mount under a key of the post and viewer. */
-export function useCommentsSection(media: Media): CommentsSection {
+/**
+ * Wires a post's comment list to its composer. Mount under a key of the post, the viewer and the
+ * linked comment (`linkedPk`, from a permalink).
+ */
+export function useCommentsSection(media: Media, linkedPk: string | null = null): CommentsSection {
   const t = useCommentsTranslation();
   const session = useSession();
   const viewer = session.viewer;
-  const list = useCommentsList(media.pk);
+  const linked = useLinkedComment(media.pk, linkedPk);
+  const list = useCommentsList(media.pk, linked.top);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [expanded, setExpandedThreads] = useState<ReadonlySet<string>>(() => new Set());
+  // The threads the viewer unfolded or folded; one not touched yet is folded, but for the thread of
+  // a linked reply (docs/behaviour/comments.md#permalinks).
+  const [threads, setThreads] = useState<ReadonlyMap<string, boolean>>(() => new Map());
+  const linkedThread = linked.reply?.parent_comment_id ?? null;
 
   const setExpanded = useCallback((parentPk: string, open: boolean) => {
-    setExpandedThreads((current) => {
-      if (current.has(parentPk) === open) return current;
-      const next = new Set(current);
-      if (open) next.add(parentPk);
-      else next.delete(parentPk);
-      return next;
+    setThreads((current) => {
+      if (current.get(parentPk) === open) return current;
+      return new Map(current).set(parentPk, open);
     });
   }, []);
 
@@ -119,10 +126,11 @@ export function useCommentsSection(media: Media): CommentsSection {
     media,
     viewer,
     list,
+    linked,
     commentsDisabled,
     commentingDisabledForViewer,
     canComment: !!viewer && !commentsDisabled && !commentingDisabledForViewer,
-    isExpanded: (parentPk) => expanded.has(parentPk),
+    isExpanded: (parentPk) => threads.get(parentPk) ?? parentPk === linkedThread,
     setExpanded,
     composer,
     inputRef,

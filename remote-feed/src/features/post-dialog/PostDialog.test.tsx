@@ -5,7 +5,7 @@ import { sessionStore } from 'shared-client';
 import { installDialogPolyfill } from 'shared-ui/testing';
 import { installFakeApi, makeTestMedia, makeTestUser, type FakeApi } from 'shared-client/testing';
 import { renderInApp } from '../../test-support/render-in-app';
-import PostDialog, { shortcodeOfPath } from './PostDialog';
+import PostDialog, { postOfPath } from './PostDialog';
 
 // The post itself has its own tests (post page); here it is a stand-in.
 vi.mock('../post-page/PostDetail', () => ({
@@ -30,10 +30,11 @@ afterEach(() => {
   sessionStore.setSession(null);
 });
 
-describe('shortcodeOfPath', () => {
+describe('postOfPath', () => {
   it('reads the code of a post address, and nothing elsewhere', () => {
-    expect(shortcodeOfPath('/p/Abc77/')).toBe('Abc77');
-    expect(shortcodeOfPath('/explore/')).toBe('');
+    expect(postOfPath('/p/Abc77/')).toEqual({ shortcode: 'Abc77', commentId: null });
+    expect(postOfPath('/p/Abc77/c/42/')).toEqual({ shortcode: 'Abc77', commentId: '42' });
+    expect(postOfPath('/explore/')).toEqual({ shortcode: '', commentId: null });
   });
 });
 

@@ -6,9 +6,14 @@ import { PostDetail } from '../post-page/PostDetail';
 import { usePostPageTranslation } from '../post-page/messages';
 import * as styles from './PostDialog.module.css';
 
-/** The shortcode of the post the URL names (`/p/{code}/`), or '' elsewhere. */
-export function shortcodeOfPath(pathname: string): string {
-  return matchPath('/p/:shortcode/', pathname)?.params.shortcode ?? '';
+/**
+ * The post the URL names (`/p/{code}/`, or a comment's permalink `/p/{code}/c/{comment_id}/`):
+ * its shortcode ('' elsewhere) and the comment, if any.
+ */
+export function postOfPath(pathname: string): { shortcode: string; commentId: string | null } {
+  const comment = matchPath('/p/:shortcode/c/:commentId/', pathname)?.params;
+  if (comment) return { shortcode: comment.shortcode ?? '', commentId: comment.commentId ?? null };
+  return { shortcode: matchPath('/p/:shortcode/', pathname)?.params.shortcode ?? '', commentId: null };
 }
 
 /**
@@ -18,7 +23,7 @@ export function shortcodeOfPath(pathname: string): string {
  */
 export default function PostDialog({ onClose }: SlotProps) {
   const t = usePostPageTranslation();
-  const shortcode = shortcodeOfPath(useLocation().pathname);
+  const { shortcode, commentId } = postOfPath(useLocation().pathname);
   const post = usePostQuery(shortcode);
   return (
     <Dialog
@@ -33,7 +38,7 @@ export default function PostDialog({ onClose }: SlotProps) {
       testId="post-dialog"
     >
       {post.data ? (
-        <PostDetail media={post.data} inDialog />
+        <PostDetail media={post.data} inDialog commentId={commentId} />
       ) : post.data === null ? (
         <p className={styles.message}>{t('dialog.gone')}</p>
       ) : post.isError && !post.isFetching ? (

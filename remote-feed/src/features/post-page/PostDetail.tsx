@@ -12,8 +12,15 @@ import { MorePosts, TrendingChain } from './RelatedPosts';
 import { usePostPageTranslation } from './messages';
 import * as styles from './PostPage.module.css';
 
-function LoggedInPost({ media, desktop }: { media: Media; desktop: boolean }) {
-  const section = useCommentsSection(media);
+/** What a post's part of the page is given: the post, the layout, and the comment a permalink names. */
+interface PostProps {
+  media: Media;
+  desktop: boolean;
+  commentId: string | null;
+}
+
+function LoggedInPost({ media, desktop, commentId }: PostProps) {
+  const section = useCommentsSection(media, commentId);
   return (
     <PostArticle
       media={media}
@@ -26,13 +33,13 @@ function LoggedInPost({ media, desktop }: { media: Media; desktop: boolean }) {
   );
 }
 
-function LoggedOutPost({ media, desktop }: { media: Media; desktop: boolean }) {
+function LoggedOutPost({ media, desktop, commentId }: PostProps) {
   return (
     <PostArticle
       media={media}
       desktop={desktop}
       canEngage={false}
-      comments={<CommentsPreview media={media} />}
+      comments={<CommentsPreview media={media} linkedPk={commentId} />}
       composer={<LoginToComment shortcode={media.code} />}
     />
   );
@@ -50,9 +57,18 @@ function usePostTitle(media: Media): string {
 /**
  * A loaded post: the post (full comments for the logged-in, a preview and a log-in prompt for
  * visitors), then more posts from the author and the trending chain. `inDialog` shows the post
- * alone, without the page landmark, for the dialog over the explore grid.
+ * alone, without the page landmark, for the dialog over the explore grid. `commentId` (from a
+ * permalink) opens it at that comment (docs/behaviour/comments.md#permalinks).
  */
-export function PostDetail({ media, inDialog = false }: { media: Media; inDialog?: boolean }) {
+export function PostDetail({
+  media,
+  inDialog = false,
+  commentId = null,
+}: {
+  media: Media;
+  inDialog?: boolean;
+  commentId?: string | null;
+}) {
   // The two layouts order their parts differently (comments between header and actions on desktop,
   // after the caption on a phone): a render choice, not only CSS.
   const desktop = useMediaQuery(MEDIA_QUERIES.desktop, true);
@@ -60,19 +76,21 @@ export function PostDetail({ media, inDialog = false }: { media: Media; inDialog
   useDocumentTitle(usePostTitle(media));
   const Post = session.status === 'authenticated' ? LoggedInPost : LoggedOutPost;
   // A visitor watching a video is invited to sign up (docs/behaviour/logged-out.md#video-upsell).
+  // Keyed by post, viewer and linked comment: a new post, a login or another comment's link starts
+  // its comments afresh.
+  const key = `${media.pk}/${session.viewer?.pk ?? ''}/${commentId ?? ''}`;
   const upsell = session.status === 'anonymous' && media.media_type === 2 ? <VideoUpsell mediaId={media.pk} /> : null;
   if (inDialog) {
     return (
       <div data-testid="post-dialog-post" data-layout={desktop ? 'desktop' : 'mobile'}>
-        <Post key={`${media.pk}/${session.viewer?.pk ?? ''}`} media={media} desktop={desktop} />
+        <Post key={key} media={media} desktop={desktop} commentId={commentId} />
         {upsell}
       </div>
     );
   }
   return (
     <main className={styles.page} data-testid="post-page" data-layout={desktop ? 'desktop' : 'mobile'}>
-      {/* Keyed by post and viewer: a new post or a login starts its comments afresh. */}
-      <Post key={`${media.pk}/${session.viewer?.pk ?? ''}`} media={media} desktop={desktop} />
+      <Post key={key} media={media} desktop={desktop} commentId={commentId} />
       {upsell}
       <MorePosts media={media} />
       <TrendingChain media={media} />

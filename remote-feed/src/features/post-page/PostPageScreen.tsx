@@ -20,17 +20,18 @@ function PostLoadError({ onRetry, error }: { onRetry: () => void; error: unknown
 }
 
 /**
- * The post page at /p/{shortcode}/ (route `feed.post`); unknown or hidden posts are not found. A
- * post already in the cache (opened from the feed or a grid) shows at once, no skeleton.
+ * The post page at /p/{shortcode}/ (route `feed.post`), or opened at a comment by its permalink
+ * /p/{shortcode}/c/{comment_id}/ (route `feed.post_comment`); unknown or hidden posts are not
+ * found. A post already in the cache (opened from the feed or a grid) shows at once, no skeleton.
  */
 export default function PostPageScreen({ NotFound }: RouteScreenProps) {
-  const { shortcode = '' } = useParams();
+  const { shortcode = '', commentId = null } = useParams();
   const desktop = useMediaQuery(MEDIA_QUERIES.desktop, true);
   const post = usePostQuery(shortcode);
   // l, s and c act on the post (docs/behaviour/shell-chrome.md#keyboard-shortcuts); one post, so no j or k.
   usePostShortcuts(POST_PAGE_SHORTCUTS);
   if (post.data === null) return <NotFound />;
-  if (post.data) return <PostDetail media={post.data} />;
+  if (post.data) return <PostDetail media={post.data} commentId={commentId} />;
   if (post.isError && !post.isFetching) return <PostLoadError onRetry={() => void post.refetch()} error={post.error} />;
   return <PostPageSkeleton desktop={desktop} />;
 }

@@ -1,4 +1,4 @@
-import type { AddCommentResult, ChildCommentsPage, CommentsPage } from 'shared-contracts';
+import type { AddCommentResult, ChildCommentsPage, CommentById, CommentsPage } from 'shared-contracts';
 import { apiClient } from '../client.js';
 
 /** GET a page of a post's top-level comments; `maxId` pages to older ones. */
@@ -10,6 +10,15 @@ export function fetchComments(
     query: { can_support_threading: true, max_id: options.maxId ?? undefined },
     signal: options.signal,
   });
+}
+
+/** GET one comment by id, with its thread's top-level comment for a reply (docs/calls.md#comments). */
+export function fetchComment(mediaId: string, commentId: string, signal?: AbortSignal): Promise<CommentById> {
+  return apiClient.request(
+    'GET',
+    `/api/v1/media/${encodeURIComponent(mediaId)}/comments/${encodeURIComponent(commentId)}/`,
+    { signal },
+  );
 }
 
 /** GET a page of replies to a comment. */
