@@ -50,16 +50,22 @@ const friendship = (following: boolean) => ({
 });
 
 describe('the activity list', () => {
-  it('marks the activity seen once its rows show, and leads a post row to its post', async () => {
+  it('marks the activity seen once its rows show, leads a post row to its post and a comment row to the comment', async () => {
+    const media = {
+      id: 'm1',
+      code: 'abc',
+      image_versions2: { candidates: [{ url: '/t.jpg', width: 88, height: 88 }] },
+    };
     renderList([
-      row({
-        id: 'like',
-        kind: 'like',
-        media: { id: 'm1', code: 'abc', image_versions2: { candidates: [] } },
-      }),
+      row({ id: 'like', kind: 'like', media }),
+      row({ id: 'reply', kind: 'reply', media, comment: { id: '42', text: 'same here' } }),
     ]);
     const like = await screen.findByText(/liked your post/);
     expect(like.closest('a')?.getAttribute('href')).toBe('/p/abc/');
+    // The sentence and the thumbnail both open the comment's permalink (docs/behaviour/comments.md#permalinks).
+    const reply = screen.getAllByTestId('activity-row')[1]!;
+    const links = [...reply.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['/p/abc/c/42/', '/p/abc/c/42/']);
     expect(screen.getByRole('heading', { level: 2, name: 'Today' })).toBeTruthy();
     await waitFor(() => expect(api.requests.some((r) => r.path === '/api/v1/activity/seen/')).toBe(true));
   });

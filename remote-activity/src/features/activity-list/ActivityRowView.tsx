@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatTimeAgo, pickCandidate, postPath, profilePath, storyPath, type ActivityRow } from 'shared-contracts';
+import {
+  formatTimeAgo,
+  pickCandidate,
+  postCommentPath,
+  postPath,
+  profilePath,
+  storyPath,
+  type ActivityRow,
+} from 'shared-contracts';
 import { apiClient, Avatar } from 'shared-client';
 import { useLocale } from 'shared-ui';
 import { useActivityTranslation } from '../../i18n/messages';
@@ -12,10 +20,11 @@ import * as styles from './ActivityList.module.css';
 const THUMBNAIL = 44;
 
 /**
- * Where a row leads: its post (a comment row opens the post; the product has no comment
- * permalink yet), its story, else the first actor's profile.
+ * Where a row leads: a comment row to the comment's permalink (docs/behaviour/comments.md#permalinks),
+ * another post row to its post, a story row to its story, else the first actor's profile.
  */
 export function rowTarget(row: ActivityRow): string {
+  if (row.media && row.comment) return postCommentPath(row.media.code, row.comment.id);
   if (row.media) return postPath(row.media.code);
   if (row.story) return storyPath(row.story.username, row.story.id);
   return profilePath(row.actors[0]?.username ?? '');
