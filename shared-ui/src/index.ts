@@ -17,6 +17,7 @@ export * from './kit/Spinner.js';
 export * from './kit/StatePanels.js';
 export * from './kit/Badge.js';
 export * from './kit/VerifiedBadge.js';
+export * from './kit/LinkedText.js';
 export * from './kit/LocaleSelect.js';
 export * from './kit/icons/create-icon.js';
 export * from './kit/icons/icons.js';

@@ -16,6 +16,15 @@ describe('tokenizeCaption', () => {
   it('leaves a lone # or @ as text', () => {
     expect(tokenizeCaption('a # b @ c')).toEqual([{ kind: 'text', value: 'a # b @ c' }]);
   });
+  it('takes no mention out of an email address, and takes one after punctuation or a line break', () => {
+    expect(tokenizeCaption('write to ann@example.org')).toEqual([{ kind: 'text', value: 'write to ann@example.org' }]);
+    expect(tokenizeCaption('(@ben)\n@zoe')).toEqual([
+      { kind: 'text', value: '(' },
+      { kind: 'mention', value: 'ben' },
+      { kind: 'text', value: ')\n' },
+      { kind: 'mention', value: 'zoe' },
+    ]);
+  });
   it('links hashtags to their tag page', () => {
     expect(hashtagPath('日落')).toBe('/explore/tags/%E6%97%A5%E8%90%BD/');
   });

@@ -4,10 +4,13 @@ interface TextToken {
   value: string;
 }
 
-/** Splits text into plain runs, #hashtags (any script) and @mentions (username characters). */
+/**
+ * Splits text into plain runs, #hashtags (any script) and @mentions (username characters). An @
+ * right after a letter, digit, dot or @ is no mention: `ann@example.org` is an address.
+ */
 export function tokenizeCaption(text: string): TextToken[] {
   const tokens: TextToken[] = [];
-  const pattern = /(#[\p{L}\p{N}_]+|@[A-Za-z0-9._]*[A-Za-z0-9_])/gu;
+  const pattern = /(#[\p{L}\p{N}_]+|(?<![\p{L}\p{N}_.@])@[A-Za-z0-9._]*[A-Za-z0-9_])/gu;
   let last = 0;
   for (const match of text.matchAll(pattern)) {
     const index = match.index ?? 0;

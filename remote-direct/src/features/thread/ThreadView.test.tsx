@@ -86,6 +86,19 @@ describe('ThreadView', { timeout: 20_000 }, () => {
     ).toEqual(['Reply', 'Forward', 'Copy', 'Unsend', 'Delete for me']);
   });
 
+  it('links the @mentions of a message to their profiles, but not its hashtags or an email address', async () => {
+    api.on('GET', THREAD, threadWith([item('a', '2', 'ask @lin.xiaoyu about #sunset, or me@ana.example', 60)]));
+    renderThread();
+    const [message] = await screen.findAllByTestId('message');
+    const links = within(message!).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['@lin.xiaoyu', '/lin.xiaoyu/'],
+    ]);
+    expect(within(message!).getByText(/ask/).closest('[class*="text"]')?.textContent).toBe(
+      'ask @lin.xiaoyu about #sunset, or me@ana.example',
+    );
+  });
+
   it('sends on Enter with a client_context, keeps Shift+Enter as a new line, and shows the message at once', async () => {
     api.on('GET', THREAD, threadWith([item('a', '2', 'Hello', 60)]));
     let answer: (value: unknown) => void = () => undefined;

@@ -4,7 +4,6 @@ import { formatCount, formatTimeAgo, profilePath, truncateUsername, type UserSum
 import { useLocale } from 'shared-ui';
 import { Avatar } from 'shared-client';
 import { LinkedText, VerifiedBadge } from 'shared-ui';
-import { routerLink } from '../text/router-link';
 import { useCommentsTranslation } from './messages';
 import * as styles from './Comments.module.css';
 
@@ -56,7 +55,7 @@ export function CommentRow(props: CommentRowProps) {
           <Link to={profilePath(user.username)} className={styles.username}>
             {truncateUsername(user.username)}
           </Link>
-          {user.is_verified && <VerifiedBadge label={t('comments.verified')} />} <LinkedText text={text} renderLink={routerLink} />
+          {user.is_verified && <VerifiedBadge label={t('comments.verified')} />} <LinkedText text={text} link={Link} />
         </p>
         {covered && (
           <p className={styles.covered} data-testid="covered-note">

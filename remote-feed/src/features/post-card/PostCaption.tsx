@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { profilePath, truncateUsername, type Media } from 'shared-contracts';
+import { LinkedText } from 'shared-ui';
 import { useFeedTranslation } from '../../i18n/messages';
-import { CaptionText } from './CaptionText';
 import { collapseCaption } from './caption-collapse';
 import * as styles from './PostCard.module.css';
 
@@ -21,7 +21,7 @@ export function PostCaption({ media, defaultExpanded = false }: { media: Media; 
       <Link to={profilePath(media.user.username)} className={styles.username}>
         {truncateUsername(media.user.username)}
       </Link>{' '}
-      <CaptionText text={showAll ? media.caption.text : collapsed.text} />
+      <LinkedText text={showAll ? media.caption.text : collapsed.text} link={Link} />
       {!showAll && (
         <>
           {'… '}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { displayedBioLinks, summarizeBioLinks } from 'shared-contracts';
 import type { Profile } from 'shared-contracts';
-import { Button, LinkIcon, Sheet } from 'shared-ui';
+import { Button, LinkedText, LinkIcon, Sheet } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import * as styles from './ProfileHeader.module.css';
 
@@ -10,7 +11,7 @@ export function profileCategory(profile: Pick<Profile, 'account_type' | 'categor
   return profile.account_type === 2 || profile.account_type === 3 ? profile.category || null : null;
 }
 
-/** Full name, category, biography (line breaks kept) and the first bio link with "+ N". */
+/** Full name, category, biography (line breaks kept, mentions and hashtags linked) and the first bio link with "+ N". */
 export function ProfileBio({ profile, className }: { profile: Profile; className?: string }) {
   // Without a class of its own the bio's lines flow inside the header's bio column.
   const t = useProfileTranslation();
@@ -21,7 +22,11 @@ export function ProfileBio({ profile, className }: { profile: Profile; className
     <div className={className ?? styles.bioText} data-testid="profile-bio">
       {profile.full_name && <span className={styles.fullName}>{profile.full_name}</span>}
       {category && <span className={styles.category}>{category}</span>}
-      {profile.biography && <p className={styles.biography}>{profile.biography}</p>}
+      {profile.biography && (
+        <p className={styles.biography}>
+          <LinkedText text={profile.biography} link={Link} />
+        </p>
+      )}
       {links && (
         <p className={styles.links}>
           <a

@@ -86,6 +86,17 @@ describe('ProfileHeader', () => {
     expect(screen.getByText('+ 1')).toBeTruthy();
   });
 
+  it('links the mentions and hashtags of the biography, and leaves an email address as text', () => {
+    renderHeader(makeProfile({ biography: 'Shooting with @zhou.jie at #西湖 · hi@ana.example' }));
+    const bio = screen.getByText(/Shooting with/);
+    expect(within(bio).getByRole('link', { name: '@zhou.jie' }).getAttribute('href')).toBe('/zhou.jie/');
+    expect(within(bio).getByRole('link', { name: '#西湖' }).getAttribute('href')).toBe(
+      '/explore/tags/%E8%A5%BF%E6%B9%96/',
+    );
+    expect(within(bio).getAllByRole('link')).toHaveLength(2);
+    expect(bio.textContent).toBe('Shooting with @zhou.jie at #西湖 · hi@ana.example');
+  });
+
   it('uses a 150 px picture on desktop and 77 px below 768 px', () => {
     stubViewportWidth(1280);
     renderHeader(profile);

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { postPath } from 'shared-contracts';
+import { LinkedText } from 'shared-ui';
 import { useDirectTranslation } from '../../../i18n/messages';
 import type { MessageBody } from '../item-view';
 import { linkify } from '../linkify';
 import * as styles from './Message.module.css';
 
-/** Message text shown as typed (never as markup); only http(s) addresses become links. */
+/** Message text shown as typed (never as markup); http(s) addresses and @mentions become links. */
 export function PlainText({ text }: { text: string }) {
   return (
     <span className={styles.text}>
@@ -15,7 +16,9 @@ export function PlainText({ text }: { text: string }) {
             {segment.text}
           </a>
         ) : (
-          <span key={index}>{segment.text}</span>
+          <span key={index}>
+            <LinkedText text={segment.text} link={Link} hashtags={false} />
+          </span>
         ),
       )}
     </span>
