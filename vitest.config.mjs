@@ -9,8 +9,14 @@ export default defineConfig({
     // remote-* matches the remotes' folders, which remote-list.test.ts checks against the one list
     // (docs/architecture.md#adding-a-remote).
     projects: ['shared-contracts', 'shared-ui', 'shared-client', 'shell', 'remote-*'],
-    // vitest's default of one worker fewer than the CPUs (one, on two cores) stays: in npm test
-    // this run shares the cores with the typecheck, and two workers on a busy machine made tests
-    // that wait on rendering time out (4 of 1001 at load 25; none with one worker at load 12).
+    // At least two workers, even on two cores: with one, vitest 4 hands all of a project's files
+    // to that worker at once and the vm pools run them in one context, so module state (a
+    // vi.mock, a store, "the session ended") leaks from file to file and results depend on the
+    // order (the shell's own tests failed 3 to 8 of 109 run alone). With two, every file gets its
+    // own context. Tests wait for answers with generous bounds (shared-ui's vitest set-up, 10 s
+    // for vi.waitFor), so a busy machine slows them rather than failing them. The whole run took
+    // 2 min 49 s with two workers here, beside other work (the last CI run, one worker beside the
+    // typecheck: 6 min 34 s).
+    maxWorkers: 2,
   },
 });
