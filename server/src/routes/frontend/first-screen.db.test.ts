@@ -94,6 +94,7 @@ describe('a private post or profile never reaches a page that may not show it', 
       const client = who === 'visitor' ? undefined : await loggedIn(who);
       const { response, data } = await firstScreen(`/p/${posts.secret}/`, client);
       expect(data).toBeNull();
+      expect((await firstScreen(`/p/${posts.secret}/c/1/`, client)).data).toBeNull();
       expect(response.body).not.toContain('only for followers');
       expect(response.body).not.toContain('rel="preload" as="image"');
     },
@@ -122,6 +123,8 @@ describe('a private post or profile never reaches a page that may not show it', 
     const { response, data } = await firstScreen(`/p/${posts.secret}/`, follower);
     const api = await follower.graphql(DOC_IDS.PostPage, { shortcode: posts.secret });
     expect(data).toEqual({ route: 'post', shortcode: posts.secret, items: api.json().data.post_page.items });
+    // A comment's permalink opens the same page, with the same data.
+    expect((await firstScreen(`/p/${posts.secret}/c/1/`, follower)).data).toEqual(data);
     // The caption's </script> and line separator cannot end the element or break the script.
     expect(response.body).not.toContain('</script><script>alert(1)');
     expect(response.body).not.toContain('\u2028');

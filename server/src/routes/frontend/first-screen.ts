@@ -20,9 +20,8 @@ import { loadProfileTab } from '../../domain/users/user-media-pages.js';
 import { loadClips } from '../../domain/stories/clips.js';
 import { findProfileHeader, requireProfileContent } from '../../policy/profiles.js';
 import type { VisitorGate } from '../../http/visitor-gate.js';
-import { isStaticPage } from './page-status.js';
+import { isStaticPage, POST_ROUTE } from './page-status.js';
 
-const POST_ROUTE = /^\/p\/([^/]+)\/?$/;
 const PROFILE_ROUTE = /^\/([^/]+)\/?$/;
 
 /** What the first screen's data is computed from: the database, URL building, the viewer and locale. */

@@ -31,9 +31,11 @@ const STATIC_ROUTES = [
   ...Object.values(HELP_PATHS),
   ...ROUTES.filter((r) => !CHECKED_ROUTES.has(r.id)).map((r) => r.path),
 ].map(patternToRegExp);
-const POST_ROUTE = /^\/p\/([^/]+)\/?$/;
-// A comment's permalink opens its post's page, also when the comment is gone (the page says so).
-const POST_COMMENT_ROUTE = /^\/p\/([^/]+)\/c\/[^/]+\/?$/;
+/**
+ * A post's page, or a comment's permalink (its post's page, also when the comment is gone: the
+ * page says so); the shortcode is its first group.
+ */
+export const POST_ROUTE = /^\/p\/([^/]+)(?:\/c\/[^/]+)?\/?$/;
 // A reel's page shows the same post by the same code, so it answers by the same rule.
 const REEL_ROUTE = /^\/reel\/([^/]+)\/?$/;
 const PROFILE_ROUTE = /^\/([^/]+)(?:\/([^/]+))?\/?$/;
@@ -58,7 +60,7 @@ function decodeSegment(segment: string): string | null {
  */
 export async function pageStatus(db: Kysely<DB>, pathname: string, viewer: UserRow | null): Promise<200 | 404> {
   if (STATIC_ROUTES.some((route) => route.test(pathname))) return 200;
-  const post = POST_ROUTE.exec(pathname) ?? POST_COMMENT_ROUTE.exec(pathname) ?? REEL_ROUTE.exec(pathname);
+  const post = POST_ROUTE.exec(pathname) ?? REEL_ROUTE.exec(pathname);
   if (post) {
     const code = decodeSegment(post[1] ?? '');
     return code && (await isPostVisibleByCode(db, viewer, code)) ? 200 : 404;
