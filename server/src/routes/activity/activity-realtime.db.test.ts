@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOC_IDS, type RealtimeServerEvent } from 'shared-contracts';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
-import { makePost, makeUser } from '../../test-support/fixtures.js';
+import { jpeg, makePost, makeUser } from '../../test-support/fixtures.js';
+import { uploadAll } from '../../test-support/upload-test-kit.js';
 import { connectRealtime, type RealtimeTestSocket } from '../../test-support/realtime-client.js';
 
 // The activity badge over a real socket (docs/behaviour/activity.md#the-badge): an action announces
@@ -46,6 +47,21 @@ describe('the activity badge in real time', () => {
     expect(await owner.next(badge(0))).toEqual({ type: 'activity-badge', count: 0 });
     await expect(fan.next((event) => event.type === 'activity-badge', 300)).rejects.toThrow();
     owner.close();
+    fan.close();
+  });
+
+  it('announces a new post to the person its caption mentions, once the post is published', async () => {
+    const fan = await socketOf('ab_fan');
+    const { unread_count } = (await clients.ab_fan!.get('/api/v1/activity/badge/')).json();
+    const uploadId = `${Date.now()}77`;
+    await uploadAll(clients.ab_owner!, uploadId, await jpeg(64, 64));
+    const published = await clients.ab_owner!.post('/api/v1/media/configure/', {
+      upload_id: uploadId,
+      caption: 'sunset with @ab_fan',
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await fan.next(badge(unread_count + 1))).toEqual({ type: 'activity-badge', count: unread_count + 1 });
+    await clients.ab_fan!.post('/api/v1/activity/seen/');
     fan.close();
   });
 
