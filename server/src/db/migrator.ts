@@ -28,6 +28,7 @@ import * as pushSubscriptions from './migrations/031-push-subscriptions.js';
 import * as storyActivity from './migrations/032-story-activity.js';
 import * as pushSession from './migrations/033-push-session.js';
 import * as coauthorInvitations from './migrations/034-coauthor-invitations.js';
+import * as storyReplyActivity from './migrations/035-story-reply-activity.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '032-story-activity': storyActivity,
   '033-push-session': pushSession,
   '034-coauthor-invitations': coauthorInvitations,
+  '035-story-reply-activity': storyReplyActivity,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -479,12 +479,14 @@ export interface NotificationsTable {
   recipient_id: number;
   actor_id: number;
   kind: string;
-  /** The cause's object within its kind: `m<media id>`, `c<comment id>`, `s<story id>` or '' (a follow). */
+  /** The cause's object within its kind: `d<direct item id>`, `c<comment id>`, `s<story id>`, `m<media id>` or '' (a follow). */
   subject: string;
   media_id: number | null;
   comment_id: number | null;
   /** The story a story like is about (migration 032). */
   story_id: Generated<number | null>;
+  /** The message a story reply or reaction is (migration 035). */
+  direct_item_id: Generated<number | null>;
   created_at: number;
   withdrawn_at: number | null;
 }

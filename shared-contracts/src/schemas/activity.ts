@@ -14,6 +14,7 @@ export const ACTIVITY_KINDS = [
   'follow_accept',
   'tag',
   'story_like',
+  'story_reply',
   'collab_invite',
   'collab_accept',
 ] as const;
@@ -41,7 +42,7 @@ export const ActivityRowSchema = z.object({
     })
     .nullable(),
   comment: z.object({ id: z.string(), text: z.string() }).nullable(),
-  /** A story like's story: its owner (the viewer) and picture. */
+  /** A story like's or reply's story: its owner (the viewer) and picture. */
   story: z
     .object({
       id: z.string(),
@@ -49,6 +50,8 @@ export const ActivityRowSchema = z.object({
       image_versions2: z.object({ candidates: z.array(ImageCandidateSchema) }),
     })
     .nullable(),
+  /** A story reply or reaction: the conversation it arrived in, and its text or emoji. */
+  story_reply: z.object({ thread_id: z.string(), text: z.string() }).nullish(),
 });
 
 /** A page of the activity list, newest first. */

@@ -70,6 +70,19 @@ describe('the activity list', () => {
     await waitFor(() => expect(api.requests.some((r) => r.path === '/api/v1/activity/seen/')).toBe(true));
   });
 
+  it("quotes a story reply and leads it to the conversation it arrived in, with the story's picture", async () => {
+    const story = {
+      id: '7',
+      username: 'me',
+      image_versions2: { candidates: [{ url: '/s.jpg', width: 88, height: 88 }] },
+    };
+    renderList([row({ id: 'sr', kind: 'story_reply', story, story_reply: { thread_id: '340', text: 'what a view' } })]);
+    const sentence = await screen.findByText(/replied to your story/);
+    expect(sentence.closest('a')?.textContent).toContain('ann replied to your story: what a view');
+    const links = [...screen.getByTestId('activity-row').querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['/direct/t/340/', '/direct/t/340/']);
+  });
+
   it('turns a confirmed request into a new follower, and a deleted one leaves', async () => {
     const ben = makeTestUser({ pk: '12', id: '12', username: 'ben' });
     api.on('POST', '/api/v1/friendships/approve/11/', friendship(false));

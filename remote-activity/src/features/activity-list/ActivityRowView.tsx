@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
+  directThreadPath,
   formatTimeAgo,
   pickCandidate,
   postCommentPath,
@@ -21,9 +22,11 @@ const THUMBNAIL = 44;
 
 /**
  * Where a row leads: a comment row to the comment's permalink (docs/behaviour/comments.md#permalinks),
- * another post row to its post, a story row to its story, else the first actor's profile.
+ * another post row to its post, a story reply to the conversation it arrived in, a story row to its
+ * story, else the first actor's profile.
  */
 export function rowTarget(row: ActivityRow): string {
+  if (row.story_reply) return directThreadPath(row.story_reply.thread_id);
   if (row.media && row.comment) return postCommentPath(row.media.code, row.comment.id);
   if (row.media) return postPath(row.media.code);
   if (row.story) return storyPath(row.story.username, row.story.id);

@@ -27,15 +27,15 @@ export function actorNames(row: Pick<ActivityRow, 'actors' | 'actor_count'>, t: 
 }
 
 /**
- * The sentence of a row: who did what, with the comment's text where the row has one; `key` says
- * it otherwise (an invitation the viewer just accepted).
+ * The sentence of a row: who did what, with the comment's (or story reply's) text where the row has
+ * one; `key` says it otherwise (an invitation the viewer just accepted).
  */
 export function activitySentence(
   row: ActivityRow,
   t: Translate<ActivityMessageKey>,
   key: ActivityMessageKey = `activity.kind.${row.kind}`,
 ): ActivitySentence {
-  const filled = t(key, { actors: NAMES, text: row.comment?.text ?? '' });
+  const filled = t(key, { actors: NAMES, text: row.comment?.text ?? row.story_reply?.text ?? '' });
   const at = filled.indexOf(NAMES);
   return {
     before: filled.slice(0, Math.max(0, at)),

@@ -7,6 +7,8 @@ import { presentCandidates } from '../media/stored-media.js';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/user-presenter.js';
 import { personIdVisibleTo } from '../../policy/people.js';
 import { postVisibleTo } from '../../policy/posts.js';
+import { parseStoredJson } from '../../db/stored-json.js';
+import { ItemPayloadSchema } from '../direct/item-payload.js';
 
 /** Notifications read for one page; grouping makes fewer rows. */
 const PAGE_NOTIFICATIONS = 100;
@@ -93,6 +95,7 @@ interface NotificationRow {
   media_id: number | null;
   comment_id: number | null;
   story_id: number | null;
+  direct_item_id: number | null;
   created_at: number;
 }
 
@@ -140,6 +143,7 @@ export async function listActivity(
     'notifications.media_id',
     'notifications.comment_id',
     'notifications.story_id',
+    'notifications.direct_item_id',
     'notifications.created_at',
   ]);
   if (cursor)
@@ -178,6 +182,15 @@ function storyOf(
   };
 }
 
+/** A story reply's conversation and words: its text, or a reaction's emoji. */
+function storyReplyOf(
+  row: { thread_id: number; text: string | null; payload: string | null } | undefined,
+): ActivityRow['story_reply'] {
+  if (!row) return null;
+  const reel = row.payload ? parseStoredJson(ItemPayloadSchema, row.payload, 'direct item payload').reel : undefined;
+  return { thread_id: String(row.thread_id), text: row.text ?? reel?.emoji ?? '' };
+}
+
 async function presentGroups(
   db: Kysely<DB>,
   groups: readonly Group[],
@@ -188,7 +201,8 @@ async function presentGroups(
   const mediaIds = [...new Set(groups.flatMap((g) => (g.newest.media_id === null ? [] : [g.newest.media_id])))];
   const commentIds = [...new Set(groups.flatMap((g) => (g.newest.comment_id === null ? [] : [g.newest.comment_id])))];
   const storyIds = [...new Set(groups.flatMap((g) => (g.newest.story_id === null ? [] : [g.newest.story_id])))];
-  const [actors, media, comments, stories] = await Promise.all([
+  const replyIds = groups.flatMap((g) => (g.newest.direct_item_id === null ? [] : [g.newest.direct_item_id]));
+  const [actors, media, comments, stories, replies] = await Promise.all([
     actorIds.length === 0
       ? []
       : db.selectFrom('users').select(USER_SUMMARY_COLUMNS).where('id', 'in', actorIds).execute(),
@@ -206,7 +220,15 @@ async function presentGroups(
           .select(['stories.id', 'stories.image_versions', 'users.username'])
           .where('stories.id', 'in', storyIds)
           .execute(),
+    replyIds.length === 0
+      ? []
+      : db
+          .selectFrom('direct_items')
+          .select(['id', 'thread_id', 'text', 'payload'])
+          .where('id', 'in', replyIds)
+          .execute(),
   ]);
+  const replyById = new Map(replies.map((row) => [row.id, row]));
   const storyById = new Map(stories.map((row) => [row.id, row]));
   const actorById = new Map<number, UserSummary>(actors.map((user) => [user.id, presentUserSummary(user, urls)]));
   const mediaById = new Map(media.map((row) => [row.id, row]));
@@ -230,6 +252,7 @@ async function presentGroups(
         : null,
       comment: comment ? { id: String(comment.id), text: comment.text } : null,
       story: storyOf(newest.story_id === null ? undefined : storyById.get(newest.story_id), urls),
+      story_reply: storyReplyOf(newest.direct_item_id === null ? undefined : replyById.get(newest.direct_item_id)),
     };
   });
 }

@@ -11,6 +11,8 @@ export interface ActivityCause {
   mediaId?: number | null;
   commentId?: number | null;
   storyId?: number | null;
+  /** The direct message a story reply or reaction is. */
+  directItemId?: number | null;
 }
 
 /**
@@ -39,10 +41,12 @@ export interface ActivityWrite {
 }
 
 /**
- * The cause's object within its kind: the comment for comment kinds, else the post, else nothing
+ * The cause's object within its kind: the message for a story reply, the comment for comment
+ * kinds, the story for a story like, else the post, else nothing
  * (a follow). With recipient, actor and kind it is the cause's identity (unique in the table).
  */
 function subjectOf(cause: ActivityCause): string {
+  if (cause.directItemId != null) return `d${cause.directItemId}`;
   if (cause.commentId != null) return `c${cause.commentId}`;
   if (cause.storyId != null) return `s${cause.storyId}`;
   if (cause.mediaId != null) return `m${cause.mediaId}`;
@@ -87,6 +91,7 @@ export async function recordActivity(
       media_id: cause.mediaId ?? null,
       comment_id: cause.commentId ?? null,
       story_id: cause.storyId ?? null,
+      direct_item_id: cause.directItemId ?? null,
       created_at: now,
       withdrawn_at: null,
     })

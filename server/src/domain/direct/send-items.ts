@@ -10,6 +10,8 @@ import { findOrCreateOneToOne, resolveRecipients } from './thread-lookup.js';
 import { loadVisibleItem } from './visible-items.js';
 import { directWriteKey, DIRECT_WRITES_PER_MINUTE } from './write-limits.js';
 import { requireWritableThread } from '../../policy/direct-writing.js';
+import { ActivityNotices, announceActivity } from '../activity/activity-notices.js';
+import { recordStoryReply } from '../activity/story-reply-activity.js';
 
 /** Sends an account may make per minute: they count among its direct writes (docs/behaviour/direct.md#limits). */
 export const DIRECT_SENDS_PER_MINUTE = DIRECT_WRITES_PER_MINUTE;
@@ -137,7 +139,7 @@ function isUniqueViolation(error: unknown): boolean {
  * published to the members' sockets, then the other members' new badge counts.
  */
 export async function sendItem(
-  deps: DirectEventDeps,
+  deps: DirectEventDeps & Parameters<typeof announceActivity>[0],
   counted: CountedSend,
   request: SendRequest,
   now: number = Date.now(),
@@ -155,6 +157,7 @@ export async function sendItem(
   }
 
   let rows: ItemRow[];
+  const notices = new ActivityNotices();
   try {
     rows = await deps.db.transaction().execute(async (trx) => {
       const written: ItemRow[] = [];
@@ -177,6 +180,7 @@ export async function sendItem(
           .returningAll()
           .executeTakeFirstOrThrow();
         written.push(row);
+        await recordStoryReply(trx, row, item.payload, { now, notices });
         await trx.updateTable('direct_threads').set({ last_activity_at: now }).where('id', '=', threadId).execute();
         await trx
           .updateTable('direct_thread_members')
@@ -210,6 +214,7 @@ export async function sendItem(
   }
   // After every message is out: the badges are not part of delivering it.
   await publishBadges(deps, [...others]);
+  await announceActivity(deps, notices);
   return { items: answered, status: 'ok' };
 }
 

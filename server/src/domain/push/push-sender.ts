@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import {
   ACTIVITY_PATH,
+  directThreadPath,
   isLocale,
   postCommentPath,
   postPath,
@@ -28,7 +29,14 @@ export interface PushPayload {
 }
 
 /** The page a click opens: a comment's permalink for comment kinds (docs/behaviour/activity.md#browser-notifications). */
-function pathFor(kind: ActivityKind, code: string | null, commentId: number | null, actorUsername: string): string {
+function pathFor(
+  kind: ActivityKind,
+  code: string | null,
+  commentId: number | null,
+  actorUsername: string,
+  threadId: number | null,
+): string {
+  if (threadId !== null) return directThreadPath(String(threadId));
   if (kind === 'follow_request' || kind === 'story_like') return ACTIVITY_PATH;
   if (code && commentId !== null) return postCommentPath(code, String(commentId));
   if (code) return postPath(code);
@@ -58,7 +66,16 @@ export async function pushNotifications(
       visibleNotifications(db, recipientId)
         .innerJoin('users as actor', 'actor.id', 'notifications.actor_id')
         .leftJoin('comments', 'comments.id', 'notifications.comment_id')
-        .select(['notifications.kind', 'actor.username', 'media.code', 'comments.id as comment_id', 'comments.text'])
+        .leftJoin('direct_items', 'direct_items.id', 'notifications.direct_item_id')
+        .select([
+          'notifications.kind',
+          'actor.username',
+          'media.code',
+          'comments.id as comment_id',
+          'comments.text',
+          'direct_items.thread_id',
+          'direct_items.text as reply_text',
+        ])
         .where('notifications.id', '=', id)
         .executeTakeFirst(),
       // Only browsers whose session is still open: an expired one may not have been swept yet.
@@ -79,13 +96,13 @@ export async function pushNotifications(
     const kind = row.kind as ActivityKind;
     for (const subscription of subscriptions) {
       const text = pushText(
-        { kind, actorUsername: row.username, commentText: row.text ?? null },
+        { kind, actorUsername: row.username, commentText: row.text ?? row.reply_text ?? null },
         locale,
         subscription.previews === 1,
       );
       const payload: PushPayload = {
         ...text,
-        url: pathFor(kind, row.code ?? null, row.comment_id ?? null, row.username),
+        url: pathFor(kind, row.code ?? null, row.comment_id ?? null, row.username, row.thread_id ?? null),
         tag: `activity-${id}`,
       };
       try {

@@ -6,7 +6,7 @@ export interface PushText {
   body: string;
 }
 
-/** `{name}` stands for the actor's username; comments add `: {text}` after. */
+/** `{name}` stands for the actor's username; comments and story replies add `: {text}` after. */
 const SENTENCES: Record<ActivityKind, Record<Locale, string>> = {
   like: { en: '{name} liked your post.', 'zh-CN': '{name} 赞了你的帖子。' },
   comment: { en: '{name} commented on your post', 'zh-CN': '{name} 评论了你的帖子' },
@@ -18,6 +18,7 @@ const SENTENCES: Record<ActivityKind, Record<Locale, string>> = {
   follow_accept: { en: '{name} accepted your follow request.', 'zh-CN': '{name} 通过了你的关注请求。' },
   tag: { en: '{name} tagged you in a post.', 'zh-CN': '{name} 在帖子中标记了你。' },
   story_like: { en: '{name} liked your story.', 'zh-CN': '{name} 赞了你的快拍。' },
+  story_reply: { en: '{name} replied to your story', 'zh-CN': '{name} 回复了你的快拍' },
   collab_invite: {
     en: '{name} invited you to collaborate on their post.',
     'zh-CN': '{name} 邀请你一起合作发布这篇帖子。',

@@ -328,4 +328,43 @@ describe('stories', () => {
     await c('ann').post(`/api/v1/media/${storyId}/story_unlike/`);
     expect((await activity('cat')).filter((r) => r.kind === 'story_like')).toEqual([]);
   });
+
+  it('a reply or reaction to a story tells its owner, with its words and conversation; unsending takes it away', async () => {
+    const storyId = await makeStory(server.deps.db, id('cat'));
+    const send = (kind: 'reel_share' | 'reel_react', fields: Record<string, string>) =>
+      c('dan').post(`/api/v1/direct_v2/threads/broadcast/${kind}/`, {
+        recipient_users: JSON.stringify([String(id('cat'))]),
+        client_context: `story-${kind}-${Date.now()}`,
+        media_id: storyId,
+        ...fields,
+      });
+    const reply = await send('reel_share', { text: 'what a view' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect((await send('reel_react', { reaction_emoji: '🔥' })).statusCode).toBe(200);
+    const { thread_id: threadId, item } = reply.json().items[0];
+    const rows = (await activity('cat')).filter((r) => r.kind === 'story_reply');
+    expect(rows.map((r) => [r.actors.map((a) => a.username), r.story_reply])).toEqual([
+      [['dan'], { thread_id: threadId, text: '🔥' }],
+      [['dan'], { thread_id: threadId, text: 'what a view' }],
+    ]);
+    expect(rows[0]!.story).toMatchObject({ id: storyId.split('_')[0], username: 'cat' });
+
+    const unsent = await c('dan').post(`/api/v1/direct_v2/threads/${threadId}/items/${item.item_id}/delete/`);
+    expect(unsent.statusCode, unsent.body).toBe(200);
+    expect((await activity('cat')).filter((r) => r.kind === 'story_reply').map((r) => r.story_reply?.text)).toEqual([
+      '🔥',
+    ]);
+  });
+
+  it('a reply about a post (what older clients sent) tells nobody', async () => {
+    const before = (await activity('owner')).length;
+    const reply = await c('dan').post('/api/v1/direct_v2/threads/broadcast/reel_share/', {
+      recipient_users: JSON.stringify([String(id('owner'))]),
+      client_context: `post-reply-${Date.now()}`,
+      media_id: String(post),
+      text: 'nice',
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect((await activity('owner')).length).toBe(before);
+  });
 });
