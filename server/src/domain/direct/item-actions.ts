@@ -9,6 +9,7 @@ import { loadVisibleItem } from './visible-items.js';
 import { deleteUnheldPhotoFiles } from './photo-files.js';
 import { isSingleEmoji } from './emoji.js';
 import { assertMayActOnMessageOf, requireWritableThread, withoutBlocked } from '../../policy/direct-writing.js';
+import { ActivityNotices, announceActivity } from '../activity/activity-notices.js';
 
 /** A reaction change: a like (heart) or an emoji, added or taken back. */
 export interface ReactionChange {
@@ -61,7 +62,7 @@ export async function setReaction(
  * Someone else's message is refused with 403; a reply quoting it then shows it as unavailable.
  */
 export async function unsendItem(
-  deps: DirectEventDeps,
+  deps: DirectEventDeps & Parameters<typeof announceActivity>[0],
   viewer: UserRow,
   threadIdText: string,
   itemIdText: string,
@@ -70,7 +71,16 @@ export async function unsendItem(
   const membership = await loadCurrentMembership(deps.db, threadIdText, viewer.id);
   const item = await loadVisibleItem(deps.db, membership, itemIdText, now);
   if (item.user_id !== viewer.id) throw fail.forbidden('You can only unsend your own messages.');
+  // A story reply's notification goes with the message (by its foreign key); its owner's badge is told.
+  const notices = new ActivityNotices();
+  const notified = await deps.db
+    .selectFrom('notifications')
+    .select('recipient_id')
+    .where('direct_item_id', '=', item.id)
+    .execute();
+  for (const row of notified) notices.add(row.recipient_id);
   await deps.db.deleteFrom('direct_items').where('id', '=', item.id).execute();
+  await announceActivity(deps, notices);
   await deleteUnheldPhotoFiles(deps.db, deps.storage, [item.image_key]);
   const members = await currentMemberIds(deps.db, membership.thread.id);
   publishItemRemoved(deps, members, membership.thread.id, item.id);

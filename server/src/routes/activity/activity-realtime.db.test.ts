@@ -4,6 +4,7 @@ import { createTestServer, type TestServer } from '../../test-support/test-app.j
 import { TestClient } from '../../test-support/test-client.js';
 import { jpeg, makePost, makeUser } from '../../test-support/fixtures.js';
 import { uploadAll } from '../../test-support/upload-test-kit.js';
+import { makeStory } from '../../test-support/story-fixtures.js';
 import { connectRealtime, type RealtimeTestSocket } from '../../test-support/realtime-client.js';
 
 // The activity badge over a real socket (docs/behaviour/activity.md#the-badge): an action announces
@@ -63,6 +64,24 @@ describe('the activity badge in real time', () => {
     expect(await fan.next(badge(unread_count + 1))).toEqual({ type: 'activity-badge', count: unread_count + 1 });
     await clients.ab_fan!.post('/api/v1/activity/seen/');
     fan.close();
+  });
+
+  it("announces a story reply to the story's owner, and its unsending", async () => {
+    const owner = await socketOf('ab_owner');
+    await clients.ab_owner!.post('/api/v1/activity/seen/');
+    const storyId = await makeStory(server.deps.db, ids.ab_owner!);
+    const reply = await clients.ab_fan!.post('/api/v1/direct_v2/threads/broadcast/reel_share/', {
+      recipient_users: JSON.stringify([String(ids.ab_owner)]),
+      client_context: `reply-${Date.now()}`,
+      media_id: storyId,
+      text: 'lovely',
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(await owner.next(badge(1))).toEqual({ type: 'activity-badge', count: 1 });
+    const { thread_id: threadId, item } = reply.json().items[0];
+    await clients.ab_fan!.post(`/api/v1/direct_v2/threads/${threadId}/items/${item.item_id}/delete/`);
+    expect(await owner.next(badge(0))).toEqual({ type: 'activity-badge', count: 0 });
+    owner.close();
   });
 
   it('announces a follow request from GraphQL, and its answer to the one who asked', async () => {
