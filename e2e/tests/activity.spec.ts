@@ -86,6 +86,44 @@ test.describe('notifications', () => {
     await expect(panel).toHaveCount(0);
   });
 
+  test('a story reply leads to its conversation, and a mention in a comment is a link to the profile', async ({
+    browser,
+  }) => {
+    owner = await directPerson(browser, 'acts', { locale: 'en' });
+    actor = await directPerson(browser, 'actm', { locale: 'en' });
+    const story = await postThroughApi(owner.page, {
+      file: path.join(IMAGES, 'camera', 'Nikon_D70.jpg'),
+      type: 'image/jpeg',
+      width: 640,
+      height: 480,
+      configure: '/api/v1/media/configure_to_story/',
+      params: { audience: 'everyone' },
+    });
+    const photo = await postPhoto(owner.page);
+    await owner.page.goto(url('/'));
+    const reply = await apiPost(actor.page, '/api/v1/direct_v2/threads/broadcast/reel_share/', {
+      recipient_users: JSON.stringify([owner.id]),
+      client_context: `e2e-story-reply-${Date.now()}`,
+      media_id: story.id,
+      text: 'what a view',
+    });
+    expect(reply.ok()).toBe(true);
+    await comment(actor.page, photo.id, `shot with @${owner.username} today`);
+    await expect(leftNav(owner.page).getByTestId('notifications-badge')).toHaveText('2');
+
+    await leftNav(owner.page).locator('[data-nav="notifications"]').click();
+    const panel = owner.page.getByTestId('activity-panel');
+    const storyReply = panel.locator('[data-kind="story_reply"]');
+    await expect(storyReply).toContainText(`${actor.username} replied to your story: what a view`);
+    await storyReply.getByRole('link').first().click();
+    await expect(owner.page).toHaveURL(/\/direct\/t\/\d+\/$/);
+    await expect(owner.page.getByTestId('message').filter({ hasText: 'what a view' })).toBeVisible();
+
+    await owner.page.goto(url(`/p/${photo.code}/`));
+    const mention = owner.page.getByRole('link', { name: `@${owner.username}`, exact: true });
+    await expect(mention).toHaveAttribute('href', `/${owner.username}/`);
+  });
+
   test('on a phone the heart leads to the page, where a follow request is confirmed', async ({ browser }) => {
     owner = await directPerson(browser, 'actp', { locale: 'zh-CN', width: 390 });
     actor = await directPerson(browser, 'actr');
