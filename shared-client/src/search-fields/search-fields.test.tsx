@@ -6,6 +6,7 @@ import type { TopSearch } from 'shared-contracts';
 import type { Venue } from 'shared-client';
 import type { FoundUser } from 'shared-client/queries';
 import { createTestQueryClient, fakeApiForEachTest, makeTestUser, TestProviders } from 'shared-client/testing';
+import { PeopleChipsField } from './PeopleChipsField.js';
 import { PeopleSearchField } from './PeopleSearchField.js';
 import { PlaceSearchField } from './PlaceSearchField.js';
 
@@ -55,6 +56,47 @@ const showPlaces = (props: Partial<ComponentProps<typeof PlaceSearchField>>) =>
     />,
   );
 const optionNames = (testId: string) => screen.queryAllByTestId(`${testId}-option`).map((option) => option.textContent);
+
+describe('PeopleChipsField', () => {
+  const showChips = (chosen: string[], onAdd = vi.fn(), onRemove = vi.fn()) =>
+    show(
+      <PeopleChipsField
+        people={chosen.map((username) => ({ pk: username, username }))}
+        max={2}
+        exclude={['me']}
+        onAdd={onAdd}
+        removeButton={(person) => (
+          <button type="button" aria-label={`Remove ${person.username}`} onClick={() => onRemove(person.pk)} />
+        )}
+        listLabel="Chosen"
+        fullText="Full"
+        label="Invite"
+        placeholder="Search"
+        noneText="No one"
+        testId="collab"
+      />,
+    );
+
+  it('offers no one chosen nor excluded, adds the one picked and removes a chip', async () => {
+    api.on('GET', SEARCH, people(['me', 'ana', 'ben']));
+    const onAdd = vi.fn();
+    const onRemove = vi.fn();
+    showChips(['ana'], onAdd, onRemove);
+    expect(screen.getAllByTestId('collab-chip').map((chip) => chip.textContent)).toEqual(['ana']);
+    type('collab', 'a');
+    await waitFor(() => expect(optionNames('collab')).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('collab-option'));
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ pk: 'ben' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove ana' }));
+    expect(onRemove).toHaveBeenCalledWith('ana');
+  });
+
+  it('says it is full instead of searching once max are chosen', () => {
+    showChips(['ana', 'ben']);
+    expect(screen.getByText('Full')).toBeTruthy();
+    expect(screen.queryByTestId('collab')).toBeNull();
+  });
+});
 
 describe('PeopleSearchField', () => {
   it('offers the people found less those excluded, and gives the one picked', async () => {

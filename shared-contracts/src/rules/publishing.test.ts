@@ -47,10 +47,22 @@ describe('validateVideo (the video refusals, in order)', () => {
 
 describe('buildConfigureForm (optional fields only when they hold something)', () => {
   it('sends only what is present', () => {
-    expect(buildConfigureForm({ upload_id: '1', caption: 'hi', usertags: [], location: null })).toEqual({
+    expect(
+      buildConfigureForm({ upload_id: '1', caption: 'hi', usertags: [], location: null, invite_coauthor_user_ids: [] }),
+    ).toEqual({
       upload_id: '1',
       caption: 'hi',
     });
+  });
+
+  it('sends collaborators only when there are some, as a JSON list of ids', () => {
+    const form = { upload_id: '1', caption: '', invite_coauthor_user_ids: ['5', '6'] };
+    expect(buildConfigureForm(form).invite_coauthor_user_ids_string).toBe('["5","6"]');
+    const sidecar = { client_sidecar_id: '9', caption: '', children: [], invite_coauthor_user_ids: ['5'] };
+    expect(buildSidecarBody(sidecar).invite_coauthor_user_ids_string).toBe('["5"]');
+    expect(buildSidecarBody({ ...sidecar, invite_coauthor_user_ids: [] })).not.toHaveProperty(
+      'invite_coauthor_user_ids_string',
+    );
   });
 
   it('sends usertags with at least one tag, location with geotag_enabled, and the controls', () => {

@@ -6,11 +6,12 @@ import type { GpsLocation } from '../image/exif';
 import { AdvancedSettings } from './AdvancedSettings';
 import { AltTextField } from './AltTextField';
 import { CaptionField } from './CaptionField';
+import { CollaboratorsField } from './CollaboratorsField';
 import { LocationField } from './LocationField';
 import { ShareStatusLine } from './ShareStatusLine';
 import * as styles from './DetailsPanel.module.css';
 
-/** The panel beside the photo: who posts, caption, location, alt text, tags, advanced settings, status. */
+/** The panel beside the photo: who posts, caption, location, alt text, tags, collaborators, advanced settings, status. */
 export function DetailsPanel({
   draft,
   status,
@@ -67,6 +68,12 @@ export function DetailsPanel({
           </ul>
         </div>
       )}
+      <CollaboratorsField
+        people={draft.collaborators}
+        viewerPk={viewer?.pk}
+        onChange={(collaborators) => draftStore.update(draft.id, { collaborators })}
+        readOnly={locked}
+      />
       <AdvancedSettings
         hideCounts={draft.hideCounts}
         commentsOff={draft.commentsOff}

@@ -227,6 +227,31 @@ describe('the details step', () => {
     expect(draftStore.getState().draft?.items[0]?.tags).toEqual([]);
   });
 
+  it('invites collaborators (never the viewer), removes one, and sends the others with the post', async () => {
+    api.on('GET', SEARCH, {
+      users: [user(testViewer.pk, testViewer.username), user('9', 'lin'), user('8', 'liu')],
+      hashtags: [],
+      places: [],
+      status: 'ok',
+    });
+    api.on('GET', UPLOAD, { offset: 32 });
+    api.on('POST', CONFIGURE, { media: makeMedia(), status: 'ok' });
+    startAt('details');
+    renderScreen();
+    const search = screen.getByRole('combobox', { name: 'Invite collaborators' });
+    for (const name of ['lin', 'liu']) {
+      fireEvent.change(search, { target: { value: 'l' } });
+      await waitFor(() => expect(screen.getByRole('option', { name: new RegExp(name) })).toBeTruthy());
+      expect(screen.queryByRole('option', { name: new RegExp(testViewer.username) })).toBeNull();
+      fireEvent.click(screen.getByRole('option', { name: new RegExp(name) }));
+    }
+    expect(screen.getAllByTestId('collab-input-chip').map((chip) => chip.textContent)).toEqual(['lin', 'liu']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove lin from the collaborators' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share' })));
+    await waitFor(() => expect(requestsTo(CONFIGURE)).toHaveLength(1));
+    expect(requestsTo(CONFIGURE)[0]?.form.get('invite_coauthor_user_ids_string')).toBe('["8"]');
+  });
+
   it('disables Share and shows the percent while sharing, then goes home', async () => {
     // The drawn photo is 32 bytes; the server holds 8 of them already, the rest arrives on demand.
     let finish: (value: UploadChunkResult) => void = () => undefined;
@@ -247,6 +272,8 @@ describe('the details step', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(draftStore.getState().draft).toBeNull();
     expect(requestsTo(CONFIGURE)[0]?.form.get('caption')).toBe('');
+    // Collaborators are sent only when there are some.
+    expect(requestsTo(CONFIGURE)[0]?.form.has('invite_coauthor_user_ids_string')).toBe(false);
   });
 
   it('after a failure says so, keeps the caption and lets Share try again', async () => {

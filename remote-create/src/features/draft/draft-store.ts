@@ -1,6 +1,7 @@
 import { createValueStore, useValueStore, type ReadonlyValueStore } from 'shared-ui';
 import { MAX_CAROUSEL_ITEMS, MAX_USERTAGS_PER_PHOTO, type LocationInput } from 'shared-contracts';
 import type { CreationMode } from 'shared-client';
+import type { ChosenPerson } from 'shared-client/search-fields';
 import type { CropAspect, CropPosition } from '../image/crop';
 import type { GpsLocation } from '../image/exif';
 import { NO_ADJUSTMENTS, type Adjustments, type FilterId } from '../image/filters';
@@ -79,6 +80,8 @@ export interface Draft {
   location: LocationInput | null;
   hideCounts: boolean;
   commentsOff: boolean;
+  /** People to invite as collaborators (docs/behaviour/creation.md#collaborators). */
+  collaborators: ChosenPerson[];
   /** PROFILE_PIC_POST_UPSELL: the photo is already the profile picture (what is left is the post). */
   profileSaved: boolean;
 }
@@ -116,7 +119,16 @@ type ItemChanges = Partial<Pick<DraftPhoto, 'altText' | 'tags' | 'edit' | 'rende
 type DraftChanges = Partial<
   Pick<
     Draft,
-    'caption' | 'location' | 'hideCounts' | 'commentsOff' | 'aspect' | 'current' | 'step' | 'mode' | 'profileSaved'
+    | 'caption'
+    | 'location'
+    | 'hideCounts'
+    | 'commentsOff'
+    | 'collaborators'
+    | 'aspect'
+    | 'current'
+    | 'step'
+    | 'mode'
+    | 'profileSaved'
   >
 >;
 
@@ -170,6 +182,7 @@ export class DraftStore {
       location: null,
       hideCounts: false,
       commentsOff: false,
+      collaborators: [],
       profileSaved: false,
     };
     this.set({ ...this.state, draft, status: { kind: 'editing' } });

@@ -58,6 +58,7 @@ export function buildJob(draft: Draft, target: 'post' | 'profile-picture' = 'pos
     location: draft.location,
     hideCounts: draft.hideCounts,
     commentsOff: draft.commentsOff,
+    coauthorIds: draft.collaborators.map((person) => person.pk),
     createdAt: Date.now(),
   };
 }

@@ -40,6 +40,8 @@ export interface PublishJob {
   location: LocationInput | null;
   hideCounts: boolean;
   commentsOff: boolean;
+  /** User ids invited to collaborate (absent in a job saved before collaborators existed). */
+  coauthorIds?: string[];
   createdAt: number;
 }
 
@@ -97,6 +99,7 @@ async function finalize(job: PublishJob): Promise<JobOutcome> {
     location: job.location,
     disable_comments: job.commentsOff,
     like_and_view_counts_disabled: job.hideCounts,
+    invite_coauthor_user_ids: job.coauthorIds,
   };
   let answer: unknown;
   if (job.kind === 'carousel') {

@@ -124,6 +124,7 @@ describe('sharing a photo', () => {
       location: null,
       disable_comments: false,
       like_and_view_counts_disabled: false,
+      invite_coauthor_user_ids: [],
     });
     expect(bus.progress.map((p) => p.percent ?? null)).toEqual([0, 50, 100, 100, null]);
     expect(bus.created).toEqual([{ media }]);

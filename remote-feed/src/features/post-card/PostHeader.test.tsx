@@ -115,6 +115,11 @@ describe('PostHeader', () => {
     expect(screen.getByRole('banner').textContent).toMatch(/^ana\.lima and 2 others/);
   });
 
+  it('names no one only invited to collaborate, even to the owner (docs/behaviour/creation.md#collaborators)', () => {
+    renderHeader(makeTestMedia({ coauthor_producers: [], invited_coauthor_producers: [bo] }));
+    expect(screen.getByRole('banner').textContent).not.toMatch(/bo/);
+  });
+
   it('shows a paid partnership with its (confirmed) sponsor', () => {
     renderHeader(
       makeTestMedia({

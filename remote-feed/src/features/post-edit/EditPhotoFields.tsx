@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { MAX_ALT_TEXT_LENGTH, MAX_USERTAGS_PER_PHOTO } from 'shared-contracts';
-import { PeopleSearchField } from 'shared-client/search-fields';
-import { CloseIcon, IconButton } from 'shared-ui';
+import { PeopleChipsField } from 'shared-client/search-fields';
 import { useFeedTranslation } from '../../i18n/messages';
 import type { EditPhoto } from './edit-draft';
+import { RemoveButton } from './RemoveButton';
 import * as styles from './EditPost.module.css';
 
 /**
@@ -22,7 +22,6 @@ export function EditPhotoFields({
 }) {
   const t = useFeedTranslation();
   const altId = useId();
-  const full = photo.tags.length >= MAX_USERTAGS_PER_PHOTO;
 
   return (
     <fieldset className={styles.photo} data-testid="edit-photo">
@@ -41,33 +40,25 @@ export function EditPhotoFields({
         onChange={(event) => onChange({ ...photo, altText: event.currentTarget.value })}
         data-testid="edit-alt-text"
       />
-      <ul className={styles.tags} aria-label={t('edit.tagged')}>
-        {photo.tags.map((tag) => (
-          <li key={tag.pk} className={styles.tag} data-testid="edit-tag">
-            {tag.username}
-            <IconButton
-              label={t('edit.removeTag', { username: tag.username })}
-              onClick={() => onChange({ ...photo, tags: photo.tags.filter((other) => other.pk !== tag.pk) })}
-            >
-              <CloseIcon size={12} />
-            </IconButton>
-          </li>
-        ))}
-      </ul>
-      {full ? (
-        <p className={styles.hint}>{t('edit.tagLimit', { max: MAX_USERTAGS_PER_PHOTO })}</p>
-      ) : (
-        <PeopleSearchField
-          label={t('edit.tagPeople')}
-          placeholder={t('edit.tagPeople')}
-          noneText={t('edit.noPeople')}
-          exclude={photo.tags.map((tag) => tag.pk)}
-          onPick={(user) =>
-            onChange({ ...photo, tags: [...photo.tags, { pk: user.pk, username: user.username, x: 0.5, y: 0.5 }] })
-          }
-          testId="edit-tag-search"
-        />
-      )}
+      <PeopleChipsField
+        people={photo.tags}
+        max={MAX_USERTAGS_PER_PHOTO}
+        listLabel={t('edit.tagged')}
+        removeButton={(tag) => (
+          <RemoveButton
+            label={t('edit.removeTag', { username: tag.username })}
+            onClick={() => onChange({ ...photo, tags: photo.tags.filter((other) => other.pk !== tag.pk) })}
+          />
+        )}
+        fullText={t('edit.tagLimit', { max: MAX_USERTAGS_PER_PHOTO })}
+        label={t('edit.tagPeople')}
+        placeholder={t('edit.tagPeople')}
+        noneText={t('edit.noPeople')}
+        onAdd={(user) =>
+          onChange({ ...photo, tags: [...photo.tags, { pk: user.pk, username: user.username, x: 0.5, y: 0.5 }] })
+        }
+        testId="edit-tag-search"
+      />
     </fieldset>
   );
 }

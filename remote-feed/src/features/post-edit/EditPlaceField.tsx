@@ -1,7 +1,7 @@
-import { PlaceSearchField } from 'shared-client/search-fields';
-import { CloseIcon, IconButton } from 'shared-ui';
+import { PlaceSearchField, RemovableChip } from 'shared-client/search-fields';
 import { useFeedTranslation } from '../../i18n/messages';
 import type { EditPlace } from './edit-draft';
+import { RemoveButton } from './RemoveButton';
 import * as styles from './EditPost.module.css';
 
 /** The post's place in the edit: shown with a way to remove it, or a place search to pick one. */
@@ -21,12 +21,14 @@ export function EditPlaceField({
     <div className={styles.place}>
       <span className={styles.label}>{t('edit.location')}</span>
       {place ? (
-        <p className={styles.tag} data-testid="edit-location">
-          {place.name}
-          <IconButton label={t('edit.removeLocation', { name: place.name })} onClick={() => onChange(null)}>
-            <CloseIcon size={12} />
-          </IconButton>
-        </p>
+        <RemovableChip
+          alone
+          text={place.name}
+          remove={
+            <RemoveButton label={t('edit.removeLocation', { name: place.name })} onClick={() => onChange(null)} />
+          }
+          testId="edit-location"
+        />
       ) : (
         <PlaceSearchField
           label={t('edit.location')}

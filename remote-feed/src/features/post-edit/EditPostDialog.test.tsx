@@ -93,6 +93,40 @@ describe('EditPostDialog', () => {
     ]);
   });
 
+  it('shows the collaborators, accepted and invited, and saves them as they should be', async () => {
+    const ann = makeTestUser({ pk: '5', username: 'ann' });
+    const ben = makeTestUser({ pk: '6', username: 'ben' });
+    const cat = makeTestUser({ pk: '7', username: 'cat' });
+    const { media, onClose } = openEdit(
+      makeTestMedia({
+        pk: '77',
+        code: 'Mine',
+        user: viewer,
+        coauthor_producers: [ann],
+        invited_coauthor_producers: [ben],
+      }),
+    );
+    const chips = () => screen.getAllByTestId('edit-collab-search-chip').map((chip) => chip.textContent);
+    expect(chips()).toEqual(['ann', 'ben']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove ben as a collaborator' }));
+    api.on('GET', '/api/v1/web/search/topsearch/', {
+      users: [viewer, cat].map((user, position) => ({ position, user: { ...user, follower_count: 1 } })),
+      hashtags: [],
+      places: [],
+      status: 'ok',
+    });
+    fireEvent.change(screen.getByTestId('edit-collab-search'), { target: { value: 'c' } });
+    // The owner is never offered: only cat.
+    await waitFor(() => expect(screen.getAllByTestId('edit-collab-search-option')).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('edit-collab-search-option'));
+    expect(chips()).toEqual(['ann', 'cat']);
+    api.on('POST', EDIT, { status: 'ok', media });
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = JSON.parse(api.requests.find((r) => r.path === EDIT)?.body ?? 'null');
+    expect(sent.invite_coauthor_user_ids_string).toBe('["5","7"]');
+  });
+
   it('speaks zh-CN throughout: no Latin text but the post’s own content', () => {
     localeStore.setLocale('zh-CN');
     const friend = makeTestUser({ pk: '9', username: 'friend' });
@@ -116,7 +150,9 @@ describe('EditPostDialog', () => {
     fireEvent.change(screen.getByLabelText('说明文字'), { target: { value: 'typed' } });
     api.on('POST', EDIT, { status: 400, body: { error_id: 'validation_failed', message: 'bad', fields: {} } });
     fireEvent.click(screen.getByRole('button', { name: '完成' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('无法保存：请检查说明文字、替代文字、标记和位置。');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '无法保存：请检查说明文字、替代文字、标记、位置和合作者。',
+    );
     expect((screen.getByLabelText('说明文字') as HTMLTextAreaElement).value).toBe('typed');
     expect(onClose).not.toHaveBeenCalled();
     expect(client.getQueryData<{ caption_is_edited: boolean }>(postKeys.page('Mine'))?.caption_is_edited).toBe(false);

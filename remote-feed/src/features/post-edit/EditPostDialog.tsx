@@ -7,6 +7,7 @@ import { useFeedTranslation } from '../../i18n/messages';
 import { draftOf, editInputOf, type EditDraft, type EditPhoto } from './edit-draft';
 import { EditPhotoFields } from './EditPhotoFields';
 import { EditPlaceField } from './EditPlaceField';
+import { EditCollaboratorsField } from './EditCollaboratorsField';
 import * as styles from './EditPost.module.css';
 
 /** What to say when saving failed: the server's reason in the reader's words. */
@@ -18,7 +19,7 @@ function failureKey(error: unknown) {
 
 /**
  * The author's post edit (docs/behaviour/media.md#editing-a-post): caption, each photo's alt text
- * and people tags, and the place, saved together with Done. A failure keeps the dialog and what was
+ * and people tags, the place and the collaborators, saved together with Done. A failure keeps the dialog and what was
  * typed, and says why; on success every view shows the edit (useEditPostMutation).
  */
 export function EditPostDialog({ media, onClose }: { media: Media; onClose: () => void }) {
@@ -85,6 +86,11 @@ export function EditPostDialog({ media, onClose }: { media: Media; onClose: () =
           place={draft.place}
           rankToken={rankToken}
           onChange={(place) => setDraft((current) => ({ ...current, place }))}
+        />
+        <EditCollaboratorsField
+          people={draft.collaborators}
+          ownerPk={media.user.pk}
+          onChange={(collaborators) => setDraft((current) => ({ ...current, collaborators }))}
         />
         {failure && (
           <p id={ids.error} className={styles.error} role="alert" data-testid="edit-error">

@@ -1,4 +1,5 @@
 import type { LocationInput, Media, UsertagInput } from 'shared-contracts';
+import type { ChosenPerson } from 'shared-client/search-fields';
 import type { MediaEditInput } from './edit-post';
 
 /** A person tagged on a photo, at a point given as fractions of its width and height. */
@@ -30,6 +31,8 @@ export interface EditDraft {
   caption: string;
   photos: EditPhoto[];
   place: EditPlace | null;
+  /** Collaborators, accepted and invited (docs/behaviour/creation.md#collaborators). */
+  collaborators: ChosenPerson[];
 }
 
 type Tagged = Pick<Media, 'usertags'>;
@@ -61,8 +64,18 @@ export function draftOf(media: Media): EditDraft {
         },
       ];
   const place = media.location ? { ...media.location } : null;
-  return { caption: media.caption?.text ?? '', photos, place };
+  return { caption: media.caption?.text ?? '', photos, place, collaborators: collaboratorsOf(media) };
 }
+
+/** The post's collaborators as its owner sees them: those who accepted, then those invited. */
+function collaboratorsOf(media: Media): ChosenPerson[] {
+  return [...media.coauthor_producers, ...(media.invited_coauthor_producers ?? [])].map(({ pk, username }) => ({
+    pk,
+    username,
+  }));
+}
+
+const pks = (people: readonly ChosenPerson[]) => people.map((person) => person.pk).join(',');
 
 function usertagsOf(tags: readonly EditTag[]): { in: UsertagInput[] } {
   return { in: tags.map((tag) => ({ user_id: tag.pk, position: [tag.x, tag.y] })) };
@@ -70,8 +83,9 @@ function usertagsOf(tags: readonly EditTag[]): { in: UsertagInput[] } {
 
 /**
  * The edit call's input for a draft (docs/calls.md#posts-likes-and-saves): the caption, every
- * photo's alt text and tags (the post's own, or each carousel item's), and the place only when it
- * changed (a post's older free-text place has no catalogue id to send back).
+ * photo's alt text and tags (the post's own, or each carousel item's), and the place and the
+ * collaborators only when they changed (a post's older free-text place has no catalogue id to
+ * send back).
  */
 export function editInputOf(media: Media, draft: EditDraft): MediaEditInput {
   const input: MediaEditInput = { caption_text: draft.caption };
@@ -87,6 +101,8 @@ export function editInputOf(media: Media, draft: EditDraft): MediaEditInput {
     );
   }
   if ((media.location?.pk ?? null) !== (draft.place?.pk ?? null)) input.location = placeInput(draft.place);
+  if (pks(collaboratorsOf(media)) !== pks(draft.collaborators))
+    input.invite_coauthor_user_ids_string = JSON.stringify(draft.collaborators.map((person) => person.pk));
   return input;
 }
 

@@ -17,6 +17,8 @@ export interface MediaEditInput {
   usertags?: { in: UsertagInput[] };
   location?: LocationInput | null;
   children_metadata?: Array<{ pk: string; custom_accessibility_caption?: string; usertags?: { in: UsertagInput[] } }>;
+  /** The collaborators as they should be, invited or accepted: a JSON list of user ids. */
+  invite_coauthor_user_ids_string?: string;
 }
 
 /** POST edit one of the viewer's own posts (docs/behaviour/media.md#editing-a-post); answers the post as saved. */
