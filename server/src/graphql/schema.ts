@@ -61,7 +61,7 @@ type Ad {
   ad_id: String! tracking_token: String! ad_title: String! link_text: String! link_url: String!
   disclaimers: [String!]! media: Media!
 }
-type SuggestedUser { user: UserSummary! social_context: String! follower_count: Int! }
+type SuggestedUser { user: UserSummary! social_context: String! follower_count: Int! follows_viewer: Boolean! }
 
 type StoryCover { media_id: String! cropped_image_version: ImageCandidate! }
 type FeedStoryReel {

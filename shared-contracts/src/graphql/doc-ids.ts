@@ -3,7 +3,7 @@
  * When a document changes, its test prints the new id to put here.
  */
 export const DOC_IDS = {
-  FeedTimeline: '5324343222246751',
+  FeedTimeline: '8517545767427489',
   PostPage: '3229716923457484',
   PostChain: '2502047343410710',
   CreateFriendship: '3225306093973375',

@@ -36,7 +36,7 @@ query FeedTimeline($variant: FeedVariant!, $first: Int, $after: String, $last: I
       kind title id hashtag
       media { ${MEDIA_FIELDS} }
       ad { ad_id tracking_token ad_title link_text link_url disclaimers media { ${MEDIA_FIELDS} } }
-      users { social_context follower_count user { ${USER_FIELDS} } }
+      users { social_context follower_count follows_viewer user { ${USER_FIELDS} } }
       reels {
         id reel_type user { ${USER_FIELDS} } latest_reel_media expiring_at seen is_close_friends
         is_fan_club_story has_pride_media media_ids media_count

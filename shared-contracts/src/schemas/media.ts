@@ -161,6 +161,8 @@ export const SuggestedUserSchema = z.object({
   user: UserSummarySchema,
   social_context: z.string(),
   follower_count: z.number().int().nonnegative(),
+  /** The account follows the viewer: its button reads Follow back. Optional: older servers leave it out. */
+  follows_viewer: z.boolean().optional(),
 });
 
 /**

@@ -83,7 +83,11 @@ export const FollowListPageSchema = z.object({
 });
 
 /** A suggested account after a follow (profile chaining). */
-export const ChainingUserSchema = UserSummarySchema.extend({ social_context: z.string() });
+export const ChainingUserSchema = UserSummarySchema.extend({
+  social_context: z.string(),
+  /** The account follows the viewer: its button reads Follow back. Optional: older servers leave it out. */
+  follows_viewer: z.boolean().optional(),
+});
 
 /** The answer of relationship calls (mute, block, restrict, close friends, favourites...). */
 export const FriendshipChangeResultSchema = z.object({

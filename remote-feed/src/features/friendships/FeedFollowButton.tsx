@@ -14,10 +14,13 @@ import { FEED_CONTAINER_MODULE } from './container-module';
 export function FeedFollowButton({
   user,
   known,
+  followsViewer = false,
   fullWidth = false,
 }: {
   user: Pick<UserSummary, 'pk' | 'username' | 'is_private'>;
   known?: FriendshipStatus | null;
+  /** The answer said the account follows the viewer: until its status is known, Follow back. */
+  followsViewer?: boolean;
   fullWidth?: boolean;
 }) {
   const t = useFeedTranslation();
@@ -30,7 +33,7 @@ export function FeedFollowButton({
 
   return (
     <FollowButton
-      state={status ? followButtonState(status) : 'follow'}
+      state={status ? followButtonState(status) : followsViewer ? 'follow-back' : 'follow'}
       username={user.username}
       isPrivate={user.is_private}
       updating={updating}

@@ -42,7 +42,7 @@ export function SuggestedUserCard({ suggestion }: { suggestion: SuggestedUser })
         </span>
       </Link>
       <span className={styles.context}>{suggestion.social_context || user.full_name}</span>
-      <FeedFollowButton user={user} fullWidth />
+      <FeedFollowButton user={user} followsViewer={suggestion.follows_viewer === true} fullWidth />
     </li>
   );
 }

@@ -111,6 +111,13 @@ describe('SuggestedUsers', () => {
     expect(await screen.findByRole('button', { name: 'Follow back' })).toBeTruthy();
   });
 
+  it('offers Follow back from the start when the answer says the account follows the viewer', () => {
+    renderModule([suggestion({ follows_viewer: true }), suggestion({ follows_viewer: false })]);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toContain('Follow back');
+    expect(screen.getAllByRole('button', { name: 'Follow back' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Follow' })).toHaveLength(1);
+  });
+
   it('follows a follow made elsewhere (friendship-changed)', async () => {
     const item = suggestion();
     renderModule([item]);

@@ -20,6 +20,7 @@ export function FollowButton({
   containerModule,
   onFollowed,
   onFollowingClick,
+  followsViewer = false,
   compact = false,
 }: {
   user: FollowTarget & { username: string };
@@ -29,6 +30,8 @@ export function FollowButton({
   onFollowed?: () => void;
   /** Opens a menu instead of unfollowing when the button reads Following. */
   onFollowingClick?: () => void;
+  /** The answer said the account follows the viewer: until its status is known, Follow back. */
+  followsViewer?: boolean;
   compact?: boolean;
 }) {
   const t = useProfileTranslation();
@@ -59,7 +62,7 @@ export function FollowButton({
 
   return (
     <KitFollowButton
-      state={followButtonState(status ?? NO_FRIENDSHIP)}
+      state={followButtonState(status ?? { ...NO_FRIENDSHIP, followed_by: followsViewer })}
       username={user.username}
       isPrivate={user.is_private === true}
       updating={updating}

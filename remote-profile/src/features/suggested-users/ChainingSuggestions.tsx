@@ -39,7 +39,13 @@ export function ChainingSuggestions({ targetId, onClose }: { targetId: string; o
               {truncateUsername(user.username)}
             </Link>
             <span className={styles.context}>{user.social_context || user.full_name}</span>
-            <FollowButton user={user} known={null} containerModule="profile_chaining" compact />
+            <FollowButton
+              user={user}
+              known={null}
+              followsViewer={user.follows_viewer === true}
+              containerModule="profile_chaining"
+              compact
+            />
           </li>
         ))}
       </ul>

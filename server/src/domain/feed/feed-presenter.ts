@@ -11,6 +11,7 @@ import type { EntryPage } from './feed-entries.js';
 import type { HomeSnapshot } from './snapshot.js';
 import { socialContext, stillSuggestible } from './suggestions.js';
 import { suggestedStoryReels } from './stories-netego.js';
+import { followersAmong } from '../users/followers-among.js';
 
 /** A feed node as the GraphQL schema returns it: a kind plus the fields of that kind. */
 export interface FeedNodeOut {
@@ -89,7 +90,14 @@ export async function presentFeedPage(
   const suggestions =
     wantsSuggestions && snapshot ? snapshot.suggestions.filter((s) => stillSuggestible(s, relations, viewer.id)) : [];
   const suggestionUserIds = suggestions.flatMap((s) => (s.via === null ? [s.id] : [s.id, s.via]));
-  const extras = await loadMediaExtras(db, [...known.values()], viewer, suggestionUserIds);
+  const [extras, followingViewer] = await Promise.all([
+    loadMediaExtras(db, [...known.values()], viewer, suggestionUserIds),
+    followersAmong(
+      db,
+      viewer.id,
+      suggestions.map((s) => s.id),
+    ),
+  ]);
   const presented = new Map(presentMediaRows([...known.values()], extras, viewer, options).map((m) => [m.pk, m]));
   const allowed = (row: MediaRow | undefined): Media | null => {
     const owner = row ? extras.users.get(row.owner_id) : undefined;
@@ -149,6 +157,7 @@ export async function presentFeedPage(
             user: presentUserSummary(user, options.urls),
             social_context: socialContext(s.mutuals, via?.username ?? null, locale),
             follower_count: s.followers,
+            follows_viewer: followingViewer.has(s.id),
           },
         ];
       });

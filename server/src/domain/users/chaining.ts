@@ -5,12 +5,13 @@ import type { MediaUrls } from '../media-urls.js';
 import { socialContext } from '../feed/suggestions.js';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from './user-presenter.js';
 import { personVisibleTo } from '../../policy/people.js';
+import { followersAmong } from './followers-among.js';
 
 /** Most accounts suggested after a follow. */
 export const CHAINING_LIMIT = 10;
 
-/** A suggested account with the line that says why. */
-export type ChainedUser = UserSummary & { social_context: string };
+/** A suggested account with the line that says why, and whether it follows the viewer. */
+export type ChainedUser = UserSummary & { social_context: string; follows_viewer: boolean };
 
 /**
  * Accounts to suggest after following `target` (profile chaining): the accounts `target` follows
@@ -54,5 +55,14 @@ export async function loadChainingSuggestions(
     .limit(CHAINING_LIMIT)
     .execute();
   const context = socialContext(0, null, options.locale);
-  return rows.map((row) => ({ ...presentUserSummary(row, options.urls), social_context: context }));
+  const followers = await followersAmong(
+    db,
+    v,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...presentUserSummary(row, options.urls),
+    social_context: context,
+    follows_viewer: followers.has(row.id),
+  }));
 }

@@ -26,6 +26,8 @@ beforeAll(async () => {
   // s1 is followed by all three friends, s2 by one, the private and the blocked account by two.
   for (const f of friends) await makeFollow(db, f.id, s1.id);
   await makeFollow(db, friends[0]!.id, s2.id);
+  // s2 follows the viewer: its suggestion reads Follow back.
+  await makeFollow(db, s2.id, viewer.id);
   for (const f of friends.slice(0, 2)) await makeFollow(db, f.id, secret.id);
   for (const f of friends.slice(0, 2)) await makeFollow(db, f.id, blocked.id);
   await makeBlock(db, viewer.id, blocked.id);
@@ -73,6 +75,7 @@ describe('ads and suggestions in the home feed', () => {
     expect(users.map((u) => u.user.username)).toEqual(['s1', 'secretive', 's2']);
     expect(users[0]).toMatchObject({ social_context: 'Followed by f1 + 2 more', follower_count: 3 });
     expect(users[2]!.social_context).toBe('Followed by f1');
+    expect(users.map((u) => u.follows_viewer)).toEqual([false, false, true]);
     const zh = await feedPage(me, { variant: 'home', first: 12 }, { 'accept-language': 'zh-CN' });
     const zhUsers = zh.edges.find((e) => e.node.kind === 'suggested_users')!.node.users!;
     expect(zhUsers[0]!.social_context).toBe('f1 和另外 2 人已关注');
