@@ -9,8 +9,8 @@ import PostDialog, { postOfPath } from './PostDialog';
 
 // The post itself has its own tests (post page); here it is a stand-in.
 vi.mock('../post-page/PostDetail', () => ({
-  PostDetail: ({ media, inDialog }: { media: { code: string }; inDialog?: boolean }) => (
-    <p data-testid="stub-post">{`${media.code} ${inDialog ? 'in dialog' : 'page'}`}</p>
+  PostDetail: ({ media, inDialog, commentId }: { media: { code: string }; inDialog?: boolean; commentId?: string }) => (
+    <p data-testid="stub-post">{`${media.code} ${inDialog ? 'in dialog' : 'page'}${commentId ? ` at ${commentId}` : ''}`}</p>
   ),
 }));
 
@@ -47,6 +47,12 @@ describe('PostDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Post' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /close/i }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens a comment's permalink at that comment", async () => {
+    api.onGraphQL('PostPage', { post_page: { items: [makeTestMedia({ pk: '77', code: 'Abc77' })] } });
+    renderInApp(<PostDialog onClose={() => undefined} />, { path: '/p/Abc77/c/42/' });
+    expect((await screen.findByTestId('stub-post')).textContent).toBe('Abc77 in dialog at 42');
   });
 
   it('says so inside the dialog when the post is gone', async () => {
