@@ -102,4 +102,11 @@ describe('people and hashtag searches', () => {
     expect(result.current.users.data).toEqual([]);
     expect(api.requests.map(asked)).toEqual(['@dem', '#sun']);
   });
+
+  it('asks for people with at most 100 characters, the @ included', async () => {
+    api.on('GET', SEARCH, answer(['x']));
+    const { result } = renderHook(() => useUserSearchQuery('a'.repeat(150)), { wrapper });
+    await waitFor(() => expect(result.current.data).toHaveLength(1));
+    expect(api.requests.map(asked)).toEqual([`@${'a'.repeat(99)}`]);
+  });
 });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { logEvent, topSearch } from 'shared-client';
-import type { SearchUserResult, TopSearch } from 'shared-contracts';
+import { MAX_SEARCH_QUERY_LENGTH, type SearchUserResult, type TopSearch } from 'shared-contracts';
 
 // Searches run as the viewer types; the caller debounces. Each term is its own cache entry, so a
 // term typed again shows at once. Moving to a newer term takes the observer off the older one,
@@ -47,7 +47,11 @@ export type FoundUser = SearchUserResult['user'];
  * with "@", which answers people only. A blank query asks nothing and finds no one.
  */
 export function useUserSearchQuery(query: string) {
-  const term = query.replace(/^@+/, '').trim();
+  // The server takes at most MAX_SEARCH_QUERY_LENGTH characters, the `@` it is sent with included.
+  const term = query
+    .replace(/^@+/, '')
+    .trim()
+    .slice(0, MAX_SEARCH_QUERY_LENGTH - 1);
   return useQuery({
     queryKey: searchKeys.users(term),
     queryFn: async ({ signal }): Promise<FoundUser[]> =>

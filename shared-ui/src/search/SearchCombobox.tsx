@@ -1,3 +1,4 @@
+import { MAX_SEARCH_QUERY_LENGTH } from 'shared-contracts';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import * as styles from './SearchCombobox.module.css';
 
@@ -114,6 +115,7 @@ export function SearchCombobox({
       <input
         id={inputId}
         type="search"
+        maxLength={MAX_SEARCH_QUERY_LENGTH}
         role="combobox"
         className={styles.input}
         value={value}

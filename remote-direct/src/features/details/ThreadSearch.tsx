@@ -1,3 +1,4 @@
+import { MAX_SEARCH_QUERY_LENGTH } from 'shared-contracts';
 import { useDeferredValue, useState } from 'react';
 import { Spinner } from 'shared-ui';
 import { useInThreadSearchQuery } from '../../queries';
@@ -15,6 +16,7 @@ export function ThreadSearch({ threadId }: { threadId: string }) {
     <div className={styles.search} role="search" aria-label={t('details.search')}>
       <input
         type="search"
+        maxLength={MAX_SEARCH_QUERY_LENGTH}
         className={styles.input}
         aria-label={t('details.search')}
         placeholder={t('details.search')}

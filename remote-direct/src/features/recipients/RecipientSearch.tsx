@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useState } from 'react';
-import type { RankedRecipient } from 'shared-contracts';
+import { MAX_SEARCH_QUERY_LENGTH, type RankedRecipient } from 'shared-contracts';
 import { Avatar } from 'shared-client';
 import { CheckCircleIcon, Spinner } from 'shared-ui';
 import { useRankedRecipientsQuery } from 'shared-client/direct';
@@ -50,6 +50,7 @@ export function RecipientSearch({
         <input
           id={inputId}
           type="search"
+          maxLength={MAX_SEARCH_QUERY_LENGTH}
           className={styles.input}
           placeholder={t('new.search')}
           value={query}

@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { directThreadPath } from 'shared-contracts';
+import { directThreadPath, MAX_SEARCH_QUERY_LENGTH } from 'shared-contracts';
 import { IconButton, ClearIcon, Spinner } from 'shared-ui';
 import { useDirectSearchQuery } from '../../queries';
 import { useDirectTranslation } from '../../i18n/messages';
@@ -23,6 +23,7 @@ export function DirectSearch() {
       <div className={styles.field}>
         <input
           type="search"
+          maxLength={MAX_SEARCH_QUERY_LENGTH}
           className={styles.input}
           aria-label={t('search.label')}
           placeholder={t('search.placeholder')}

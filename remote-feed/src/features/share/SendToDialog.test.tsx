@@ -93,6 +93,7 @@ describe('Send to', () => {
     await waitFor(() => expect(screen.getAllByTestId('send-to-row')).toHaveLength(2));
     fireEvent.click(rowNamed('林小雨'));
     const search = screen.getByRole('searchbox', { name: '搜索用户或对话' });
+    expect(search).toHaveProperty('maxLength', 100);
     fireEvent.change(search, { target: { value: 'z' } });
     await waitFor(() => expect(api.requests.some((r) => r.query.get('query') === 'z')).toBe(true));
     fireEvent.change(search, { target: { value: 'zh' } });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { DIRECT_SEND_MAX_TARGETS, type Media } from 'shared-contracts';
+import { DIRECT_SEND_MAX_TARGETS, MAX_SEARCH_QUERY_LENGTH, type Media } from 'shared-contracts';
 import { requestToast } from 'shared-contracts/bus';
 import { logEvent } from 'shared-client';
 import { Button, Dialog, EmptyState, LoadingState, RetryPanel } from 'shared-ui';
@@ -76,6 +76,7 @@ export function SendToDialog({ media, onClose }: { media: Pick<Media, 'pk' | 'id
           id={searchId}
           className={styles.searchInput}
           type="search"
+          maxLength={MAX_SEARCH_QUERY_LENGTH}
           placeholder={t('share.search')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}

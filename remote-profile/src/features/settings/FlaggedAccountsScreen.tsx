@@ -1,3 +1,4 @@
+import { MAX_SEARCH_QUERY_LENGTH } from 'shared-contracts';
 import { useId, useState } from 'react';
 import { useSession } from 'shared-client';
 import type { FlaggedList } from 'shared-client/settings';
@@ -86,6 +87,7 @@ function FollowingPicker({ list }: { list: FlaggedList }) {
       <input
         id={filterId}
         type="search"
+        maxLength={MAX_SEARCH_QUERY_LENGTH}
         className={styles.filter}
         placeholder={t('settings.list.filter')}
         aria-label={t('settings.list.filter')}
