@@ -20,8 +20,10 @@ describe('validateEditForm', () => {
   });
 
   it('applies the username rules', () => {
-    for (const username of ['', 'a b', '.dot', 'dot.', 'two..dots', 'explore', 'x'.repeat(31)])
+    for (const username of ['', 'a b', '.dot', 'dot.', 'two..dots', 'x'.repeat(31)])
       expect(validateEditForm({ ...base(), username }).username).toBe('invalid');
+    // A reserved word is well formed: it is not available, as the server says.
+    expect(validateEditForm({ ...base(), username: 'explore' }).username).toBe('taken');
     expect(validateEditForm({ ...base(), username: 'ok_name.2' }).username).toBeUndefined();
   });
 

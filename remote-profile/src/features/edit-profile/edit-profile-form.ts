@@ -1,4 +1,4 @@
-import { isValidUsername, type Profile } from 'shared-contracts';
+import { usernameProblem, type Profile } from 'shared-contracts';
 import type { ProfileEdit } from 'shared-client';
 
 /** Limits of the profile edit (the server enforces the same). */
@@ -21,7 +21,8 @@ export interface EditProfileForm {
 
 /** Problems the form shows beside its fields, as message keys' reasons. */
 export interface EditProfileErrors {
-  username?: 'invalid';
+  /** Badly formed, or a reserved word ('taken': the server refuses it as not available). */
+  username?: 'invalid' | 'taken';
   fullName?: 'too-long';
   biography?: 'too-long';
   links?: 'too-many' | 'invalid-url' | 'title-too-long';
@@ -61,7 +62,9 @@ function filledLinks(links: readonly LinkRow[]): LinkRow[] {
 /** Checks the form as the server will (username rules from shared-contracts); empty when valid. */
 export function validateEditForm(form: EditProfileForm): EditProfileErrors {
   const errors: EditProfileErrors = {};
-  if (!isValidUsername(form.username.trim())) errors.username = 'invalid';
+  const problem = usernameProblem(form.username.trim());
+  if (problem === 'reserved') errors.username = 'taken';
+  else if (problem) errors.username = 'invalid';
   if (form.fullName.trim().length > EDIT_LIMITS.fullName) errors.fullName = 'too-long';
   if (Array.from(form.biography).length > EDIT_LIMITS.biography) errors.biography = 'too-long';
   const links = filledLinks(form.links);
