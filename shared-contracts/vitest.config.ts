@@ -13,6 +13,8 @@ export default defineConfig({
     // As the frontends (build/vitest-frontend.mjs): its jsdom files set their environment up once
     // per worker instead of once per forked file.
     pool: 'vmThreads',
+    // Two workers, so each file gets its own context (see the root vitest.config.mjs).
+    maxWorkers: 2,
     css: { include: /\.module\.css$/, modules: { classNameStrategy: 'non-scoped' } },
   },
 });

@@ -13,6 +13,9 @@ export function frontendTestConfig() {
       // the default (a forked process per file) loaded jsdom again for every file, about 3 s of
       // 'environment' a file and most of the unit step's time.
       pool: 'vmThreads',
+      // Two workers even on two cores, as in the root config: with one, vitest 4 runs all the
+      // files in one context and module mocks leak between them (vitest.config.mjs says more).
+      maxWorkers: 2,
       setupFiles: [fileURLToPath(new URL('./vitest-frontend-setup.mjs', import.meta.url))],
       css: { include: /\.module\.css$/, modules: { classNameStrategy: 'non-scoped' } },
     },
@@ -36,6 +39,7 @@ export function sharedPackageTestConfig(name, packageUrl) {
     test: {
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
       environment: 'node',
+      maxWorkers: 2,
       css: { include: /\.module\.css$/, modules: { classNameStrategy: 'non-scoped' } },
     },
   });
