@@ -15,6 +15,7 @@ import { loadViewer } from './http/session.js';
 import { healthRoutes } from './routes/health/health-routes.js';
 import { accountsRoutes } from './routes/accounts/accounts-routes.js';
 import { ownDataRoutes } from './routes/accounts/own-data-routes.js';
+import { sessionsRoutes } from './routes/accounts/sessions-routes.js';
 import { settingsRoutes } from './routes/accounts/settings-routes.js';
 import { preferencesRoutes } from './routes/accounts/preferences-routes.js';
 import { localeFromHeader } from './domain/locale.js';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     healthRoutes,
     accountsRoutes,
     ownDataRoutes,
+    sessionsRoutes,
     settingsRoutes,
     preferencesRoutes,
     graphqlRoutes,

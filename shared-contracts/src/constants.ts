@@ -72,3 +72,6 @@ export const LIKED_BY_MAX = 3;
 export const ACCOUNT_DELETION_GRACE_DAYS = 30;
 /** Longest problem report accepted, in characters (docs/behaviour/shell-chrome.md#report-a-problem). */
 export const PROBLEM_REPORT_MAX_LENGTH = 2000;
+/** A new password's length, at sign-up and when changed (docs/behaviour/accounts.md#sign-up). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;

@@ -29,6 +29,7 @@ import * as storyActivity from './migrations/032-story-activity.js';
 import * as pushSession from './migrations/033-push-session.js';
 import * as coauthorInvitations from './migrations/034-coauthor-invitations.js';
 import * as storyReplyActivity from './migrations/035-story-reply-activity.js';
+import * as sessionDevices from './migrations/036-session-devices.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '033-push-session': pushSession,
   '034-coauthor-invitations': coauthorInvitations,
   '035-story-reply-activity': storyReplyActivity,
+  '036-session-devices': sessionDevices,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

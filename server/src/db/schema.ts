@@ -45,6 +45,10 @@ export interface SessionsTable {
   user_id: number;
   created_at: number;
   expires_at: number;
+  /** The user agent that last used the session, cut to 512 characters; null before its first use since 036. */
+  user_agent: string | null;
+  /** About when it was last used (ms): updated at most every SESSION_TOUCH_INTERVAL_MS. */
+  last_used_at: number | null;
 }
 
 export interface FollowsTable {

@@ -8,6 +8,16 @@ import { fail } from './errors.js';
 export const SESSION_COOKIE = 'sessionid';
 /** Sessions last 90 days. */
 export const SESSION_TTL_MS = 90 * 24 * 3600 * 1000;
+/** A session's "last used" time and user agent are written at most this often (docs/behaviour/accounts.md#where-youre-logged-in). */
+export const SESSION_TOUCH_INTERVAL_MS = 10 * 60 * 1000;
+/** The longest user agent kept on a session. */
+const USER_AGENT_MAX_LENGTH = 512;
+
+/** The request's user agent as a session keeps it, or null without one. */
+function userAgentOf(request: FastifyRequest): string | null {
+  const value = request.headers['user-agent'];
+  return value ? value.slice(0, USER_AGENT_MAX_LENGTH) : null;
+}
 
 /** Hashes a session token; only hashes are stored, so a database leak does not leak sessions. */
 export function hashToken(token: string): string {
@@ -17,6 +27,7 @@ export function hashToken(token: string): string {
 /** Creates a session row and sets the cookie (httpOnly, SameSite=Lax). */
 export async function startSession(
   db: Kysely<DB>,
+  request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
   secure: boolean,
@@ -25,7 +36,14 @@ export async function startSession(
   const now = Date.now();
   await db
     .insertInto('sessions')
-    .values({ token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: now + SESSION_TTL_MS })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now,
+      expires_at: now + SESSION_TTL_MS,
+      user_agent: userAgentOf(request),
+      last_used_at: now,
+    })
     .execute();
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
@@ -49,24 +67,46 @@ export async function endSession(db: Kysely<DB>, request: FastifyRequest, reply:
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-/** Loads the user of the request's session cookie, or null (expired sessions count as none). */
+/**
+ * Loads the user of the request's session cookie, or null (expired sessions count as none). A
+ * session not used for SESSION_TOUCH_INTERVAL_MS records this use and its user agent, so the list
+ * of sessions knows roughly when and where each was last used without a write per request.
+ */
 export async function loadViewer(db: Kysely<DB>, request: FastifyRequest): Promise<UserRow | null> {
   const token = request.cookies[SESSION_COOKIE];
-  return token ? loadSessionUser(db, token) : null;
+  if (!token) return null;
+  const found = await findSession(db, hashToken(token));
+  if (!found) return null;
+  const now = Date.now();
+  if (now - (found.lastUsedAt ?? 0) >= SESSION_TOUCH_INTERVAL_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ last_used_at: now, user_agent: userAgentOf(request) })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
+  }
+  return found.user;
 }
 
 /** The user of a session token, or null (no such session, or expired); the realtime socket uses it too. */
 export async function loadSessionUser(db: Kysely<DB>, token: string): Promise<UserRow | null> {
+  return (await findSession(db, hashToken(token)))?.user ?? null;
+}
+
+async function findSession(
+  db: Kysely<DB>,
+  tokenHash: string,
+): Promise<{ user: UserRow; lastUsedAt: number | null } | null> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select('sessions.expires_at')
-    .where('sessions.token_hash', '=', hashToken(token))
+    .select(['sessions.expires_at', 'sessions.last_used_at'])
+    .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row || row.expires_at < Date.now()) return null;
-  const { expires_at: _expires, ...user } = row;
-  return user;
+  const { expires_at: _expires, last_used_at: lastUsedAt, ...user } = row;
+  return { user, lastUsedAt };
 }
 
 declare module 'fastify' {

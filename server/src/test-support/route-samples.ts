@@ -764,6 +764,28 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     },
   },
 
+  // Where you're logged in and the password (docs/behaviour/accounts.md): always the session's own
+  // account. An id no account has ends nothing (404); a wrong current password changes nothing.
+  'GET /api/v1/accounts/sessions/': { phase: 'read', requests: () => [get('/api/v1/accounts/sessions/')] },
+  'POST /api/v1/accounts/sessions/:id/logout/': {
+    phase: 'write',
+    requests: () => [post('/api/v1/accounts/sessions/AAAAAAAAAAAAAAAAAAAAAA/logout/')],
+  },
+  'POST /api/v1/accounts/password/change/': {
+    phase: 'write',
+    requests: () => [
+      post('/api/v1/accounts/password/change/', {
+        old_password: 'wrong',
+        new_password1: 'a-long-password',
+        new_password2: 'a-long-password',
+      }),
+    ],
+  },
+  'POST /api/v1/accounts/sessions/logout_others/': {
+    phase: 'session',
+    requests: () => [post('/api/v1/accounts/sessions/logout_others/')],
+  },
+
   // The GraphQL endpoint: each persisted document has its own entry below.
   'POST /web/wwwgraphql/ig/query/': {
     phase: 'read',

@@ -24,3 +24,4 @@ export * from './account-inputs.js';
 export * from './web-inputs.js';
 export * from './consent-form.js';
 export * from './activity.js';
+export * from './sessions.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from './form-fields.js';
+import { NewPasswordSchema } from './sessions.js';
 
 /** The viewer's relationship with a user (docs/entities.md#friendship-status). */
 export const FriendshipStatusSchema = z.object({
@@ -165,7 +166,7 @@ export const SignUpInputSchema = z.object({
     .min(1)
     .max(30)
     .regex(/^[A-Za-z0-9._]+$/),
-  password: z.string().min(8).max(128),
+  password: NewPasswordSchema,
 });
 
 /** Login form fields. */

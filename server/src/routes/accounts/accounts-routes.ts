@@ -60,7 +60,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     // Logging in during the grace period cancels a deletion (docs/behaviour/own-data.md#during-the-grace-period).
     const { deletionCancelled } = await resumeAccountOnLogin(db, user);
     attempt.succeeded();
-    await startSession(db, reply, user.id, config.secureCookies);
+    await startSession(db, request, reply, user.id, config.secureCookies);
     return {
       authenticated: true,
       user: true,
@@ -85,7 +85,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
       fullName: input.full_name,
       password: input.password,
     });
-    await startSession(db, reply, user.id, config.secureCookies);
+    await startSession(db, request, reply, user.id, config.secureCookies);
     return {
       authenticated: true,
       user: true,
