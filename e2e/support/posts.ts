@@ -7,16 +7,20 @@ export interface SeededPost {
   code: string;
   comment_count: number;
   comments_disabled: boolean;
+  user: { username: string };
 }
 
-/** A user's posts, newest first, read through the API with the page's cookies. */
+/**
+ * A user's own posts, newest first, read through the API with the page's cookies. Their profile
+ * grid also holds posts others made with them as collaborator; those are left out.
+ */
 export async function postsOf(page: Page, username: string): Promise<SeededPost[]> {
   const profile = await page.request.get(`${apiUrl()}/api/v1/users/web_profile_info/?username=${username}`);
   if (!profile.ok()) throw new Error(`profile ${username}: ${profile.status()}`);
   const userId = (await profile.json()).data.user.id as string;
   const feed = await page.request.get(`${apiUrl()}/api/v1/feed/user/${userId}/?count=12`);
   if (!feed.ok()) throw new Error(`feed of ${username}: ${feed.status()}`);
-  return (await feed.json()).items as SeededPost[];
+  return ((await feed.json()).items as SeededPost[]).filter((post) => post.user.username === username);
 }
 
 /** A text no other test (or earlier run) has posted. */
