@@ -17,6 +17,8 @@ export default defineRemoteEntry({
     'profile.appearance': lazy(() => import('./features/settings/AppearanceScreen')),
     'profile.language': lazy(() => import('./features/settings/LanguageScreen')),
     'profile.notifications': lazy(() => import('./features/settings/NotificationsScreen')),
+    'profile.password': lazy(() => import('./features/account-security/PasswordScreen')),
+    'profile.login_activity': lazy(() => import('./features/account-security/LoginActivityScreen')),
   },
   slots: {},
 });

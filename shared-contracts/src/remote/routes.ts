@@ -20,6 +20,8 @@ export type RouteId =
   | 'profile.appearance'
   | 'profile.language'
   | 'profile.notifications'
+  | 'profile.password'
+  | 'profile.login_activity'
   | 'create.style'
   | 'direct.inbox'
   | 'direct.requests'
@@ -63,6 +65,10 @@ export const SETTINGS_PATHS = {
   language: '/accounts/language/',
   /** Each kind of notification on or off, and a pause (docs/behaviour/activity.md#settings). */
   notifications: '/accounts/notifications/',
+  /** Change the password with the current one (docs/behaviour/accounts.md#changing-the-password). */
+  password: '/accounts/password/change/',
+  /** Where you're logged in: the account's sessions (docs/behaviour/accounts.md#where-youre-logged-in). */
+  loginActivity: '/accounts/login_activity/',
 } as const;
 
 /** The activity page, the phones' view of notifications (docs/behaviour/activity.md#the-screens). */
@@ -107,6 +113,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'profile.appearance', path: SETTINGS_PATHS.appearance, remote: 'profile', requiresLogin: true },
   { id: 'profile.language', path: SETTINGS_PATHS.language, remote: 'profile', requiresLogin: true },
   { id: 'profile.notifications', path: SETTINGS_PATHS.notifications, remote: 'profile', requiresLogin: true },
+  { id: 'profile.password', path: SETTINGS_PATHS.password, remote: 'profile', requiresLogin: true },
+  { id: 'profile.login_activity', path: SETTINGS_PATHS.loginActivity, remote: 'profile', requiresLogin: true },
   // The literal path, as ACTIVITY_PATH says: scripts/check-doc-claims.mjs reads the table's paths.
   { id: 'activity.page', path: '/accounts/activity/', remote: 'activity', requiresLogin: true },
   // Our cookie policy, linked from the cookie dialog (docs/behaviour/consent.md#the-cookie-policy).

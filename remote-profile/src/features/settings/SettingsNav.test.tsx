@@ -17,6 +17,8 @@ afterEach(() => {
 const SECTION_LINKS = [
   ['Edit profile', '/accounts/edit/'],
   ['Privacy and security', '/accounts/privacy_and_security/'],
+  ['Password', '/accounts/password/change/'],
+  ["Where you're logged in", '/accounts/login_activity/'],
   ['Notifications', '/accounts/notifications/'],
   ['Blocked accounts', '/accounts/blocked_accounts/'],
   ['Close friends', '/accounts/close_friends/'],

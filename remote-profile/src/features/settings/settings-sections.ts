@@ -6,6 +6,8 @@ export interface SettingsSection {
   id:
     | 'edit'
     | 'privacy'
+    | 'password'
+    | 'loginActivity'
     | 'notifications'
     | 'blocked'
     | 'closeFriends'
@@ -21,6 +23,8 @@ export interface SettingsSection {
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { id: 'edit', path: SETTINGS_PATHS.edit, label: 'settings.section.edit' },
   { id: 'privacy', path: SETTINGS_PATHS.privacyAndSecurity, label: 'settings.section.privacy' },
+  { id: 'password', path: SETTINGS_PATHS.password, label: 'settings.section.password' },
+  { id: 'loginActivity', path: SETTINGS_PATHS.loginActivity, label: 'settings.section.loginActivity' },
   { id: 'notifications', path: SETTINGS_PATHS.notifications, label: 'settings.section.notifications' },
   { id: 'blocked', path: SETTINGS_PATHS.blockedAccounts, label: 'settings.section.blocked' },
   { id: 'closeFriends', path: SETTINGS_PATHS.closeFriends, label: 'settings.section.closeFriends' },
