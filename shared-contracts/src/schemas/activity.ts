@@ -42,6 +42,8 @@ export const ActivityRowSchema = z.object({
     })
     .nullable(),
   comment: z.object({ id: z.string(), text: z.string() }).nullable(),
+  /** An invitation to collaborate: still to answer, or accepted (a declined one is no row). */
+  invitation: z.enum(['pending', 'accepted']).optional(),
   /** A story like's or reply's story: its owner (the viewer) and picture. */
   story: z
     .object({

@@ -101,16 +101,20 @@ describe('the activity list', () => {
     api.on('POST', '/api/v1/media/m1/collab/accept/', { status: 'ok' });
     api.on('POST', '/api/v1/media/m2/collab/decline/', { status: 'ok' });
     renderList([
-      row({ kind: 'collab_invite', media: post('m1') }),
-      row({ id: 'r2', kind: 'collab_invite', media: post('m2') }),
+      row({ kind: 'collab_invite', media: post('m1'), invitation: 'pending' }),
+      row({ id: 'r2', kind: 'collab_invite', media: post('m2'), invitation: 'pending' }),
+      row({ id: 'r3', kind: 'collab_invite', media: post('m3'), invitation: 'accepted' }),
     ]);
-    const [first, second] = await screen.findAllByTestId('activity-row');
+    const [first, second, third] = await screen.findAllByTestId('activity-row');
+    // One accepted before says so, with nothing to answer.
+    expect(third!.textContent).toContain("You accepted ann's invitation to collaborate.");
+    expect(within(third!).queryByRole('button')).toBeNull();
     expect(first!.textContent).toContain('ann invited you to collaborate on their post.');
     fireEvent.click(within(first!).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(first!.textContent).toContain("You accepted ann's invitation to collaborate."));
     expect(within(first!).queryByRole('button', { name: 'Accept' })).toBeNull();
     fireEvent.click(within(second!).getByRole('button', { name: 'Decline' }));
-    await waitFor(() => expect(screen.getAllByTestId('activity-row')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByTestId('activity-row')).toHaveLength(2));
     expect(api.requests.filter((r) => r.method === 'POST' && r.path.includes('/collab/')).map((r) => r.path)).toEqual([
       '/api/v1/media/m1/collab/accept/',
       '/api/v1/media/m2/collab/decline/',

@@ -38,7 +38,7 @@ export function rowTarget(row: ActivityRow): string {
  * right the post's thumbnail, the follow back button or the request's Confirm and Delete
  * (docs/behaviour/activity.md#the-screens). A confirmed request becomes a new follower's row; a
  * deleted one leaves. An invitation to collaborate has Accept and Decline before its thumbnail:
- * accepted, the row says so; declined, it leaves.
+ * accepted (now or before: the server says so), the row says so; declined, it leaves.
  */
 export function ActivityRowView({ row, nowMs }: { row: ActivityRow; nowMs: number }) {
   const t = useActivityTranslation();
@@ -46,8 +46,8 @@ export function ActivityRowView({ row, nowMs }: { row: ActivityRow; nowMs: numbe
   const [answered, setAnswered] = useState<'approved' | 'accepted' | 'deleted' | null>(null);
   if (answered === 'deleted') return null;
   const shown: ActivityRow = answered === 'approved' ? { ...row, kind: 'follow' } : row;
-  const sentence =
-    answered === 'accepted' ? activitySentence(shown, t, 'activity.collabAccepted') : activitySentence(shown, t);
+  const accepted = answered === 'accepted' || shown.invitation === 'accepted';
+  const sentence = accepted ? activitySentence(shown, t, 'activity.collabAccepted') : activitySentence(shown, t);
   const [first, second] = shown.actors;
   const pictures = shown.media?.image_versions2.candidates ?? shown.story?.image_versions2.candidates;
   const thumb = pictures ? pickCandidate(pictures, THUMBNAIL * 2) : null;
@@ -76,7 +76,7 @@ export function ActivityRowView({ row, nowMs }: { row: ActivityRow; nowMs: numbe
         <RequestAnswer user={first} onAnswered={(approved) => setAnswered(approved ? 'approved' : 'deleted')} />
       ) : shown.kind === 'follow' && first && shown.actor_count === 1 ? (
         <FollowBack user={first} />
-      ) : shown.kind === 'collab_invite' && shown.media && !answered ? (
+      ) : shown.kind === 'collab_invite' && shown.media && !accepted ? (
         <CollabAnswerButtons
           mediaId={shown.media.id}
           onAnswered={(answer) => setAnswered(answer === 'accept' ? 'accepted' : 'deleted')}

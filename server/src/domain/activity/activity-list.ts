@@ -161,7 +161,7 @@ export async function listActivity(
   const more = found.length > PAGE_NOTIFICATIONS;
   const page = found.slice(0, PAGE_NOTIFICATIONS);
   const groups = groupNotifications(page);
-  const rows = await presentGroups(db, groups, since, urls);
+  const rows = await presentGroups(db, viewerId, groups, since, urls);
   const last = page.at(-1);
   return {
     rows,
@@ -191,8 +191,24 @@ function storyReplyOf(
   return { thread_id: String(row.thread_id), text: row.text ?? reel?.emoji ?? '' };
 }
 
+/** The viewer's invitations to collaborate among the rows' posts: accepted (pending 0) or not. */
+async function invitationsOf(db: Kysely<DB>, viewerId: number, groups: readonly Group[]) {
+  const mediaIds = groups.flatMap((g) =>
+    g.newest.kind === 'collab_invite' && g.newest.media_id !== null ? [g.newest.media_id] : [],
+  );
+  if (mediaIds.length === 0) return new Map<number, 'pending' | 'accepted'>();
+  const rows = await db
+    .selectFrom('media_coauthors')
+    .select(['media_id', 'pending'])
+    .where('user_id', '=', viewerId)
+    .where('media_id', 'in', mediaIds)
+    .execute();
+  return new Map(rows.map((row) => [row.media_id, row.pending === 1 ? ('pending' as const) : ('accepted' as const)]));
+}
+
 async function presentGroups(
   db: Kysely<DB>,
+  viewerId: number,
   groups: readonly Group[],
   since: number,
   urls: MediaUrls,
@@ -229,6 +245,7 @@ async function presentGroups(
           .execute(),
   ]);
   const replyById = new Map(replies.map((row) => [row.id, row]));
+  const invitations = await invitationsOf(db, viewerId, groups);
   const storyById = new Map(stories.map((row) => [row.id, row]));
   const actorById = new Map<number, UserSummary>(actors.map((user) => [user.id, presentUserSummary(user, urls)]));
   const mediaById = new Map(media.map((row) => [row.id, row]));
@@ -253,6 +270,9 @@ async function presentGroups(
       comment: comment ? { id: String(comment.id), text: comment.text } : null,
       story: storyOf(newest.story_id === null ? undefined : storyById.get(newest.story_id), urls),
       story_reply: storyReplyOf(newest.direct_item_id === null ? undefined : replyById.get(newest.direct_item_id)),
+      ...(newest.kind === 'collab_invite' && newest.media_id !== null
+        ? { invitation: invitations.get(newest.media_id) ?? 'pending' }
+        : {}),
     };
   });
 }

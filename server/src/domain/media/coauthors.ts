@@ -111,7 +111,8 @@ export type CoauthorAnswer = 'accept' | 'decline' | 'remove';
  * The viewer answers their invitation to collaborate on a post (accept, decline) or, as a
  * collaborator, removes themselves. Only the person invited has anything to answer: a post the
  * viewer may not see, or one without an invitation of theirs, is not found. Accepting twice is
- * one acceptance; it takes the invitation's notification away and tells the owner.
+ * one acceptance; it tells the owner, and the invitation's row stays, saying it was accepted.
+ * Declining or leaving takes the invitation's notification (and the owner's) away.
  */
 export async function answerCoauthorInvite(
   db: Kysely<DB>,
@@ -122,11 +123,14 @@ export async function answerCoauthorInvite(
 ): Promise<void> {
   const { media } = await loadVisibleMedia(db, viewer, mediaIdText);
   const found = await db.transaction().execute(async (trx) => {
-    const mine = trx.selectFrom('media_coauthors').where('media_id', '=', media.id).where('user_id', '=', viewer.id);
-    const row = await mine.select('pending').executeTakeFirst();
+    const row = await trx
+      .selectFrom('media_coauthors')
+      .select('pending')
+      .where('media_id', '=', media.id)
+      .where('user_id', '=', viewer.id)
+      .executeTakeFirst();
     if (!row) return false;
     const causes = invitationCauses(media, viewer.id);
-    await withdrawActivity(trx, causes.invite, { notices });
     if (answer === 'accept') {
       if (row.pending === 1) {
         await trx
@@ -138,6 +142,8 @@ export async function answerCoauthorInvite(
         await recordActivity(trx, causes.accept, { notices });
       }
     } else {
+      // Declined or left: the invitation's row goes (an accepted one stays, saying so).
+      await withdrawActivity(trx, causes.invite, { notices });
       await trx
         .deleteFrom('media_coauthors')
         .where('media_id', '=', media.id)

@@ -71,7 +71,7 @@ describe('inviting when publishing', () => {
     expect(seenByCat.coauthor_producers).toEqual([]);
     expect(seenByCat.invited_coauthor_producers).toBeUndefined();
     const [row] = await invitations('ben');
-    expect(row).toMatchObject({ kind: 'collab_invite', media: { id: media.pk } });
+    expect(row).toMatchObject({ kind: 'collab_invite', media: { id: media.pk }, invitation: 'pending' });
     expect(row!.actors.map((a) => a.username)).toEqual(['ann']);
     expect((await invitations('shy')).map((r) => r.kind)).toEqual(['collab_invite']);
   });
@@ -107,8 +107,9 @@ describe('answering', () => {
     const owners = await info('ann', media.pk);
     expect(usernames(owners.coauthor_producers)).toEqual(['ben']);
     expect(owners.invited_coauthor_producers).toEqual([]);
-    // The invitation is answered: its row leaves; the owner hears of it once.
-    expect((await invitations('ben')).filter((row) => row.media?.id === media.pk)).toEqual([]);
+    // The invitation's row stays, saying it was accepted; the owner hears of it once.
+    const answered = (await invitations('ben')).filter((row) => row.media?.id === media.pk);
+    expect(answered.map((row) => [row.kind, row.invitation])).toEqual([['collab_invite', 'accepted']]);
     const told = (await invitations('ann')).filter((row) => row.media?.id === media.pk);
     expect(told.map((row) => [row.kind, row.actors[0]?.username])).toEqual([['collab_accept', 'ben']]);
     // On the collaborator's grid, for those who may see the post.
@@ -120,6 +121,7 @@ describe('answering', () => {
     expect((await info('cat', media.pk)).coauthor_producers).toEqual([]);
     expect(await grid('cat', 'ben')).not.toContain(media.pk);
     expect((await invitations('ann')).filter((row) => row.media?.id === media.pk)).toEqual([]);
+    expect((await invitations('ben')).filter((row) => row.media?.id === media.pk)).toEqual([]);
     expect((await answer('ben', media.pk, 'remove')).statusCode).toBe(404);
   });
 
