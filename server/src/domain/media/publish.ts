@@ -6,6 +6,7 @@ import type { ProcessedImage } from '../../media/image-pipeline.js';
 import type { StoredVersion } from './stored-media.js';
 import { syncPostActivity } from '../activity/post-activity.js';
 import { setCoauthors } from './coauthors.js';
+import type { ActivityNotices } from '../activity/activity-notices.js';
 import { extractHashtags } from './caption.js';
 
 const SHORTCODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -66,6 +67,8 @@ export interface NewPostFields {
   usertags?: readonly NewUsertag[];
   /** People invited to collaborate (docs/behaviour/creation.md#collaborators). */
   coauthorIds?: readonly number[];
+  /** Collects whom the post's notifications reach, for the caller to announce after the commit. */
+  notices?: ActivityNotices;
   code?: string;
 }
 
@@ -187,8 +190,8 @@ export async function insertUsertags(
 
 /** The new post's tags, mentions and collaborator invitations, and their notifications (in its transaction). */
 async function notifyPeople(trx: Trx, row: MediaRow, fields: NewPostFields): Promise<void> {
-  await syncPostActivity(trx, row);
-  if (fields.coauthorIds?.length) await setCoauthors(trx, row, fields.coauthorIds);
+  await syncPostActivity(trx, row, fields.notices);
+  if (fields.coauthorIds?.length) await setCoauthors(trx, row, fields.coauthorIds, fields.notices);
 }
 
 /** Inserts a photo post, its hashtags and usertags in one transaction (all or nothing). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigureFormSchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
+import { ActivityNotices, announceActivity } from '../../domain/activity/activity-notices.js';
 import { parseInput } from '../../http/errors.js';
 import { POST_WIDTHS } from '../../media/image-pipeline.js';
 import { insertPhotoPost } from '../../domain/media/publish.js';
@@ -35,7 +36,9 @@ export async function configureRoutes(app: FastifyInstance, deps: AppDeps): Prom
   app.post('/api/v1/media/configure/', async (request) => {
     const { viewer, actor } = await creationActor(request);
     const input = parseInput(ConfigureFormSchema, request.body);
-    const fields = await resolvePostFields(deps, viewer.id, input);
+    // Those tagged, mentioned or invited hear of it once the post is committed (docs/behaviour/activity.md#the-badge).
+    const notices = new ActivityNotices();
+    const fields = { ...(await resolvePostFields(deps, viewer.id, input)), notices };
     const upload = await completeUpload(deps, actor, input.upload_id, 1);
     const row = await publishFromUploads(deps, guards, [upload], async () => {
       let image;
@@ -52,6 +55,7 @@ export async function configureRoutes(app: FastifyInstance, deps: AppDeps): Prom
         throw toCreateFailure(error);
       }
     });
+    await announceActivity(deps, notices);
     return finalizeAnswer(deps, request, row, viewer);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SidecarFormSchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
+import { ActivityNotices, announceActivity } from '../../domain/activity/activity-notices.js';
 import { fail, parseInput } from '../../http/errors.js';
 import { POST_WIDTHS } from '../../media/image-pipeline.js';
 import { insertCarouselPost, type NewCarouselChild } from '../../domain/media/publish.js';
@@ -24,7 +25,9 @@ export async function sidecarRoutes(app: FastifyInstance, deps: AppDeps, guards:
   app.post('/api/v1/media/configure_sidecar/', async (request) => {
     const { viewer, actor } = await creationActor(request);
     const input = parseInput(SidecarFormSchema, request.body);
-    const fields = await resolvePostFields(deps, viewer.id, input);
+    // Those tagged, mentioned or invited hear of it once the post is committed (docs/behaviour/activity.md#the-badge).
+    const notices = new ActivityNotices();
+    const fields = { ...(await resolvePostFields(deps, viewer.id, input)), notices };
 
     // Everything that can be checked without touching files first: tags and uploads of each child.
     const ids = new Set<string>();
@@ -67,6 +70,7 @@ export async function sidecarRoutes(app: FastifyInstance, deps: AppDeps, guards:
         }
       },
     );
+    await announceActivity(deps, notices);
     return { ...(await finalizeAnswer(deps, request, row, viewer)), client_sidecar_id: input.client_sidecar_id };
   });
 }

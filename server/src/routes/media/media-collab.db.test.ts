@@ -62,7 +62,11 @@ async function grid(viewer: Name, owner: Name): Promise<string[]> {
 
 describe('inviting when publishing', () => {
   it('invites, shows the invitees to the owner only, and notifies each invitee; a private invitee is fine', async () => {
+    const heard: string[] = [];
+    server.deps.realtime.subscribe(ids.ben!, (event) => heard.push(JSON.stringify(event)));
     const response = await publish(JSON.stringify([id('ben'), ids.shy]));
+    // Told at once, once the post is committed (docs/behaviour/activity.md#the-badge).
+    expect(heard).toContain(JSON.stringify({ type: 'activity-badge', count: 1 }));
     expect(response.statusCode, response.body).toBe(200);
     const media = response.json().media as Media;
     expect(media.coauthor_producers).toEqual([]);
