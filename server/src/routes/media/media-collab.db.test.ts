@@ -147,6 +147,24 @@ describe('answering', () => {
   });
 });
 
+describe('who may be invited', () => {
+  it('a private account invites only people who may see its posts: a follower, not a stranger', async () => {
+    const { db, storage } = server.deps;
+    const post = await makePost(db, storage, ids.shy!, Date.now(), 'close friends only');
+    await makeFollow(db, ids.cat!, ids.shy!);
+    const invite = (name: Name) =>
+      postJson(c('shy'), `/api/v1/media/${post.id}/edit/`, {
+        invite_coauthor_user_ids_string: JSON.stringify([id(name)]),
+      });
+    const refused = await invite('stranger');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.invite_coauthor_user_ids_string).toMatch(/cannot be invited/);
+    const invited = await invite('cat');
+    expect(invited.statusCode, invited.body).toBe(200);
+    expect(usernames(invited.json().media.invited_coauthor_producers)).toEqual(['cat']);
+  });
+});
+
 describe('the editor', () => {
   it('invites and removes; removing withdraws the invitation, deleting the post takes it away', async () => {
     const media = (await publish()).json().media as Media;
