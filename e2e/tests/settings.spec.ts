@@ -26,6 +26,8 @@ test('settings: every section from the list, private account, close friends and 
   const nav = page.getByRole('navigation', { name: '设置' });
   const sections: Array<[string, string]> = [
     ['隐私和安全', '/accounts/privacy_and_security/'],
+    ['密码', '/accounts/password/change/'],
+    ['登录活动', '/accounts/login_activity/'],
     ['通知', '/accounts/notifications/'],
     ['已屏蔽的账户', '/accounts/blocked_accounts/'],
     ['密友', '/accounts/close_friends/'],
