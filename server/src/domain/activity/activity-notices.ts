@@ -49,22 +49,3 @@ export async function announceActivity(
     deps.realtime.publish([recipientId], { type: 'activity-badge', count: unread_count });
   }
 }
-
-/**
- * A new post's notifications (the people it tags, mentions or invites), read once its transaction
- * has committed, as notices to announce: publishing writes them in the post's transaction and
- * announces them after it, like any other action.
- */
-export async function newPostNotices(db: Kysely<DB>, post: { id: number; owner_id: number }): Promise<ActivityNotices> {
-  const rows = await db
-    .selectFrom('notifications')
-    .select(['id', 'recipient_id'])
-    .where('media_id', '=', post.id)
-    .where('actor_id', '=', post.owner_id)
-    .where('comment_id', 'is', null)
-    .where('withdrawn_at', 'is', null)
-    .execute();
-  const notices = new ActivityNotices();
-  for (const row of rows) notices.add(row.recipient_id, row.id);
-  return notices;
-}

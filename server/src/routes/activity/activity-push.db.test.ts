@@ -63,7 +63,7 @@ describe('web push', () => {
       {
         title: 'Lumen',
         body: 'wp_fan 赞了你的帖子。',
-        url: expect.stringMatching(/^\/p\/\w+\/$/),
+        url: expect.stringMatching(/^\/p\/[\w-]+\/$/),
         tag: expect.any(String),
       },
     ]);

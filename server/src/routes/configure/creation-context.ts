@@ -22,7 +22,6 @@ import {
 import { findPlace, parseLocationRef, parseUsertags } from '../../domain/media/create-input.js';
 import type { NewPostFields } from '../../domain/media/publish.js';
 import { COAUTHOR_FIELD, parseCoauthorIds } from '../../domain/media/coauthors.js';
-import { announceActivity, newPostNotices } from '../../domain/activity/activity-notices.js';
 
 /** The post fields every configure call shares (docs/calls.md#creation). */
 export type PostFieldsInput = z.infer<typeof PostFieldsSchema>;
@@ -124,13 +123,8 @@ export async function publishFromUploads<T>(
   }
 }
 
-/**
- * The creation finalize answer: the new post as the feed presents it (pk and id included). The
- * post has committed, so the people it tags, mentions or invites are told now (their badge, and
- * their browsers; docs/behaviour/activity.md#the-badge).
- */
+/** The creation finalize answer: the new post as the feed presents it (pk and id included). */
 export async function finalizeAnswer(deps: AppDeps, request: FastifyRequest, row: MediaRow, viewer: UserRow) {
-  await announceActivity(deps, await newPostNotices(deps.db, row));
   const [media] = await presentMediaList(deps.db, [row], viewer, {
     urls: deps.urls,
     locale: localeFromHeader(request.headers['accept-language']),
