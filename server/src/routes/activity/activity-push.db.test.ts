@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
-import { makeBlock, makePost, makeUser } from '../../test-support/fixtures.js';
+import { jpeg, makeBlock, makePost, makeUser } from '../../test-support/fixtures.js';
+import { uploadAll } from '../../test-support/upload-test-kit.js';
 import { startPushService, type TestBrowser } from '../../test-support/push-service.js';
 import { pushesSettled } from '../../domain/activity/activity-notices.js';
 import { isAllowedPushEndpoint, PUSH_SUBSCRIPTIONS_PER_ACCOUNT } from '../../domain/push/push-subscriptions.js';
@@ -200,5 +201,21 @@ describe('web push', () => {
     await like('wp_fan', false);
     await like('wp_fan');
     expect(browser.received).toEqual([]);
+  });
+
+  it('pushes a mention in a new post once, when the post is published', async () => {
+    const browser = push.newBrowser();
+    await subscribe('wp_fan', browser, true);
+    const uploadId = `${Date.now()}91`;
+    await uploadAll(clients.wp_owner!, uploadId, await jpeg(64, 64));
+    const published = await clients.wp_owner!.post('/api/v1/media/configure/', {
+      upload_id: uploadId,
+      caption: 'golden hour with @wp_fan',
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    await pushesSettled();
+    expect(browser.received).toEqual([
+      expect.objectContaining({ body: 'wp_owner 提到了你', url: expect.stringMatching(/^\/p\/[\w-]+\/$/) }),
+    ]);
   });
 });
