@@ -40,10 +40,17 @@ test.describe('collaborators', () => {
     await expect(dialog.getByTestId('edit-collab-search-chip')).toHaveText([invitee.username]);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
-    // Only invited: the header names the author alone.
+    // Only invited: the header names the author alone; the editor, opened again on the page as
+    // loaded anew, still lists the invitation.
+    await author.page.reload();
     const header = post.locator('header').first();
     await expect(header).toContainText(author.username);
     await expect(header).not.toContainText(invitee.username);
+    await post.getByRole('button', { name: 'More options' }).first().click();
+    await author.page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(dialog.getByTestId('edit-collab-search-chip')).toHaveText([invitee.username]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
 
     // The invitee accepts from the row in Notifications.
     await invitee.page.goto(url('/'));

@@ -8,8 +8,8 @@ import { postsOf } from '../support/posts';
 // writes the same, asking the API with the browser's cookie (docs/performance.md#stack-mode-asks-the-api).
 
 /** The persisted documents' ids (shared-contracts/src/graphql/doc-ids.ts). */
-const FEED_TIMELINE = '8517545767427489';
-const POST_PAGE = '3229716923457484';
+const FEED_TIMELINE = '7283058634127661';
+const POST_PAGE = '1127953217573892';
 
 /** A GraphQL request: its document (doc_id) and variables. */
 interface DocumentRequest {

@@ -52,6 +52,8 @@ type Media {
   video_duration: Float
   carousel_media: [CarouselItem!] carousel_media_count: Int
   coauthor_producers: [UserSummary!]!
+  "Invited collaborators who have not accepted yet: only for the post's owner, else null."
+  invited_coauthor_producers: [UserSummary!]
   is_paid_partnership: Boolean! sponsor_tags: [SponsorTag!]!
   media_overlay_info: MediaOverlayInfo
   transparency_label: String

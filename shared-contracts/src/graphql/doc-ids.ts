@@ -3,9 +3,9 @@
  * When a document changes, its test prints the new id to put here.
  */
 export const DOC_IDS = {
-  FeedTimeline: '8517545767427489',
-  PostPage: '3229716923457484',
-  PostChain: '2502047343410710',
+  FeedTimeline: '7283058634127661',
+  PostPage: '1127953217573892',
+  PostChain: '572615084776683',
   CreateFriendship: '3225306093973375',
   DestroyFriendship: '8584048469182985',
 } as const;

@@ -22,7 +22,7 @@ const MEDIA_FIELDS = `
   has_viewer_saved saved_collection_ids
   location { pk name lat lng }
   carousel_media_count carousel_media { id pk media_type ${IMAGE_FIELDS} }
-  coauthor_producers { ${USER_FIELDS} }
+  coauthor_producers { ${USER_FIELDS} } invited_coauthor_producers { ${USER_FIELDS} }
   is_paid_partnership sponsor_tags { is_pending sponsor { ${USER_FIELDS} } }
   media_overlay_info { overlay_type layout icon title description banner { text } buttons { action action_url button_type text } }
   transparency_label

@@ -127,8 +127,8 @@ export const MediaSchema = z
     carousel_media: z.array(CarouselItemSchema).nullable(),
     carousel_media_count: z.number().int().nullable(),
     coauthor_producers: z.array(UserSummarySchema),
-    /** Invited, not yet accepted collaborators: only in the answers to the post's owner. */
-    invited_coauthor_producers: z.array(UserSummarySchema).optional(),
+    /** Invited, not yet accepted collaborators: only in the answers to the post's owner (GraphQL: null for others). */
+    invited_coauthor_producers: z.array(UserSummarySchema).nullish(),
     is_paid_partnership: z.boolean(),
     sponsor_tags: z.array(SponsorTagSchema),
     media_overlay_info: MediaOverlayInfoSchema.nullable(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityPage, Media } from 'shared-contracts';
+import { DOC_IDS, type ActivityPage, type Media } from 'shared-contracts';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
 import { jpeg, makeBlock, makeFollow, makePost, makeUser } from '../../test-support/fixtures.js';
@@ -44,7 +44,7 @@ async function info(name: Name, pk: string): Promise<Media> {
   return response.json().items[0] as Media;
 }
 
-const usernames = (people: readonly { username: string }[] | undefined) => people?.map((p) => p.username);
+const usernames = (people: readonly { username: string }[] | null | undefined) => people?.map((p) => p.username);
 
 async function invitations(name: Name) {
   const page = (await c(name).get('/api/v1/activity/')).json() as ActivityPage;
@@ -74,6 +74,15 @@ describe('inviting when publishing', () => {
     const seenByCat = await info('cat', media.pk);
     expect(seenByCat.coauthor_producers).toEqual([]);
     expect(seenByCat.invited_coauthor_producers).toBeUndefined();
+    // The same through GraphQL (the feed and the post page, where the editor opens).
+    const postPage = async (name: Name) => {
+      const variables = JSON.stringify({ shortcode: media.code });
+      const answer = await c(name).post('/web/wwwgraphql/ig/query/', { doc_id: DOC_IDS.PostPage, variables });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data.post_page.items[0] as Media;
+    };
+    expect(usernames((await postPage('ann')).invited_coauthor_producers)).toEqual(['ben', 'shy']);
+    expect((await postPage('cat')).invited_coauthor_producers).toBeNull();
     const [row] = await invitations('ben');
     expect(row).toMatchObject({ kind: 'collab_invite', media: { id: media.pk }, invitation: 'pending' });
     expect(row!.actors.map((a) => a.username)).toEqual(['ann']);
