@@ -29,6 +29,7 @@ beforeAll(async () => {
   app.post('/test/careless/', async (request) => {
     request.log.info({ headers: request.headers, body: request.body }, 'careless');
     request.log.info({ req: { headers: request.headers } }, 'careless again');
+    request.log.info({ form: request.body }, 'careless form');
     return { status: 'ok' };
   });
 });
@@ -62,7 +63,12 @@ describe('request logs', () => {
     expect(login.headers['x-request-id']).toBe('edge-7f3a9c21');
     const careless = await client.post(
       '/test/careless/',
-      { password: PASSWORD },
+      {
+        password: PASSWORD,
+        old_password: 'old-secret-42',
+        new_password1: 'new-secret-42',
+        new_password2: 'new-secret-43',
+      },
       {
         headers: { authorization: 'Bearer not-for-logs' },
       },
@@ -74,7 +80,16 @@ describe('request logs', () => {
     expect(session).toBeTruthy();
     expect(csrf).toBeTruthy();
     const text = lines.join('\n');
-    for (const secret of [PASSWORD, WRONG_PASSWORD, session!, csrf!, 'not-for-logs']) {
+    for (const secret of [
+      PASSWORD,
+      WRONG_PASSWORD,
+      session!,
+      csrf!,
+      'not-for-logs',
+      'old-secret-42',
+      'new-secret-42',
+      'new-secret-43',
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain('[redacted]');

@@ -31,6 +31,10 @@ export const REDACTED_PATHS = [
   'body',
   'req.body',
   '*.password',
+  // The password change form's fields (docs/behaviour/accounts.md#changing-the-password).
+  '*.old_password',
+  '*.new_password1',
+  '*.new_password2',
 ];
 
 /** A URL with its query values replaced: parameter names help, values may be tokens or searches. */
