@@ -1,4 +1,11 @@
-import { isApiError, usernameProblem, type SignUpInput, type UsernameProblem } from 'shared-contracts';
+import {
+  isApiError,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  usernameProblem,
+  type SignUpInput,
+  type UsernameProblem,
+} from 'shared-contracts';
 import type { ShellMessageKey } from '../i18n/messages';
 import { accountErrorKey } from './session-actions';
 
@@ -18,7 +25,7 @@ export interface SignUpProblems {
 export const NO_PROBLEMS: SignUpProblems = { fields: {}, form: null };
 
 /** The server's limits (SignUpInputSchema), checked here so the browser's own bubble is never needed. */
-const LIMITS = { fullName: 64, passwordMin: 8, passwordMax: 128 } as const;
+const LIMITS = { fullName: 64, passwordMin: PASSWORD_MIN_LENGTH, passwordMax: PASSWORD_MAX_LENGTH } as const;
 
 const USERNAME_MESSAGES: Record<UsernameProblem, ShellMessageKey> = {
   empty: 'signup.fieldError.usernameMissing',
