@@ -1,16 +1,9 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
-
-// Fresh copies of the modules, and fresh ones again for the files after this one: whether the
-// session ended is module state that stays set, and the unit tests' worker may hand one file's
-// module instances to the next (vmThreads under vitest 4 does not isolate them; another file left
-// the session "ended" and these tests failed when run after it).
-vi.resetModules();
-afterAll(() => vi.resetModules());
-const { ApiError } = await import('shared-contracts');
-const { apiClient, sessionStore } = await import('shared-client');
-const { installFakeApi } = await import('shared-client/testing');
-const { accountErrorKey, logIn, logOut, recheckSession } = await import('./session-actions');
-const { isSessionEnded, watchForEndedSession } = await import('./session-ended');
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from 'shared-contracts';
+import { apiClient, sessionStore } from 'shared-client';
+import { installFakeApi } from 'shared-client/testing';
+import { accountErrorKey, logIn, logOut, recheckSession } from './session-actions';
+import { isSessionEnded, watchForEndedSession } from './session-ended';
 
 describe('accountErrorKey', () => {
   it('maps server error ids to messages and anything else to the generic one', () => {
