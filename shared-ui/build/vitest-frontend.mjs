@@ -16,6 +16,9 @@ export function frontendTestConfig() {
       // Two workers even on two cores, as in the root config: with one, vitest 4 runs all the
       // files in one context and module mocks leak between them (vitest.config.mjs says more).
       maxWorkers: 2,
+      // A test's bound, not a timing check: on a loaded machine (the unit step beside the typecheck)
+      // a render and its answers took over the default 5 s once (the likers list, in CI).
+      testTimeout: 20_000,
       setupFiles: [fileURLToPath(new URL('./vitest-frontend-setup.mjs', import.meta.url))],
       css: { include: /\.module\.css$/, modules: { classNameStrategy: 'non-scoped' } },
     },
@@ -40,6 +43,7 @@ export function sharedPackageTestConfig(name, packageUrl) {
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
       environment: 'node',
       maxWorkers: 2,
+      testTimeout: 20_000,
       css: { include: /\.module\.css$/, modules: { classNameStrategy: 'non-scoped' } },
     },
   });
