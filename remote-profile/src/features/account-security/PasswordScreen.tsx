@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { requestToast } from 'shared-contracts/bus';
+import { useSession } from 'shared-client';
 import { Button } from 'shared-ui';
 import { useSecurityTranslation } from '../../i18n/security-messages';
 import { SettingsLayout } from '../settings/SettingsLayout';
@@ -7,6 +8,7 @@ import { useChangePassword, type PasswordChange } from './account-security-api';
 import { checkPasswordForm, passwordErrorsOf, type PasswordErrors, type PasswordField } from './password-form';
 import * as settingsStyles from '../settings/Settings.module.css';
 import * as styles from '../edit-profile/EditProfileDialog.module.css';
+import * as passwordStyles from './PasswordScreen.module.css';
 
 const EMPTY: PasswordChange = { old_password: '', new_password1: '', new_password2: '' };
 const FIELDS: ReadonlyArray<[PasswordField, 'current' | 'new' | 'confirm', string]> = [
@@ -27,6 +29,7 @@ export default function PasswordScreen() {
   const [errors, setErrors] = useState<PasswordErrors>({});
   const inputs = useRef<Partial<Record<PasswordField, HTMLInputElement | null>>>({});
   const change = useChangePassword();
+  const username = useSession().viewer?.username ?? '';
 
   const showErrors = (found: PasswordErrors) => {
     setErrors(found);
@@ -51,11 +54,13 @@ export default function PasswordScreen() {
   return (
     <SettingsLayout section="password">
       <p className={settingsStyles.intro}>{t('security.password.intro')}</p>
-      <form className={styles.form} onSubmit={handleSubmit} noValidate data-testid="password-form">
+      <form className={passwordStyles.form} onSubmit={handleSubmit} noValidate data-testid="password-form">
+        {/* For password managers: whose password this is (it is not sent). */}
+        <input type="text" autoComplete="username" value={username} readOnly hidden />
         {FIELDS.map(([field, label, autoComplete]) => {
           const error = errors[field];
           return (
-            <div key={field}>
+            <div key={field} className={passwordStyles.field}>
               <label className={styles.label} htmlFor={`${id}-${field}`}>
                 {t(`security.password.${label}`)}
               </label>
