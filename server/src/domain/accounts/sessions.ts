@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { SessionSummary } from 'shared-contracts';
 import type { DB } from '../../db/schema.js';
 import { deviceName } from './device-name.js';
@@ -11,6 +11,9 @@ import { deviceName } from './device-name.js';
 export function sessionPublicId(tokenHash: string): string {
   return crypto.createHash('sha256').update(`session-id|${tokenHash}`).digest('base64url').slice(0, 22);
 }
+
+/** Sessions a list shows at most: the most recently used (logins are limited, but never the answer's size). */
+export const SESSIONS_LISTED = 100;
 
 /** The account's unexpired sessions: the current one first, then the most recently used. */
 export async function listSessions(
@@ -24,6 +27,8 @@ export async function listSessions(
     .select(['token_hash', 'created_at', 'last_used_at', 'user_agent'])
     .where('user_id', '=', userId)
     .where('expires_at', '>=', now)
+    .orderBy(sql`coalesce(last_used_at, created_at)`, 'desc')
+    .limit(SESSIONS_LISTED)
     .execute();
   return rows
     .map((row) => ({

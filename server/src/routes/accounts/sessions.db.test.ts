@@ -7,6 +7,7 @@ import { connectRealtime } from '../../test-support/realtime-client.js';
 import { CLOSE_CODES } from '../../realtime/realtime-socket.js';
 import { SESSION_TOUCH_INTERVAL_MS } from '../../http/session.js';
 import { PASSWORD_CHANGE_ATTEMPTS } from './sessions-routes.js';
+import { SESSIONS_LISTED } from '../../domain/accounts/sessions.js';
 
 // Changing the password and where you're logged in (docs/behaviour/accounts.md#changing-the-password,
 // docs/behaviour/accounts.md#where-youre-logged-in).
@@ -48,6 +49,31 @@ async function sessionsOf(client: TestClient) {
 const cookieOf = (client: TestClient) => `sessionid=${client.cookie('sessionid')}`;
 
 describe('where you are logged in', () => {
+  it('lists at most SESSIONS_LISTED sessions, the most recently used, this one among them', async () => {
+    const here = await browser('ola', FIREFOX_LINUX);
+    const owner = await server.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'ola')
+      .executeTakeFirstOrThrow();
+    const long = Date.now() - 24 * 60 * 60 * 1000;
+    await server.deps.db
+      .insertInto('sessions')
+      .values(
+        Array.from({ length: SESSIONS_LISTED + 5 }, (_, i) => ({
+          token_hash: `old-session-${i}`,
+          user_id: owner.id,
+          created_at: long + i,
+          expires_at: Date.now() + 60_000,
+        })),
+      )
+      .execute();
+    const sessions = await sessionsOf(here);
+    expect(sessions).toHaveLength(SESSIONS_LISTED);
+    expect(sessions[0]!.current).toBe(true);
+    await server.deps.db.deleteFrom('sessions').where('token_hash', 'like', 'old-session-%').execute();
+  });
+
   it('lists the account’s sessions, this one first and marked, with a device and no token or hash', async () => {
     const laptop = await browser('sara', FIREFOX_LINUX);
     const phone = await browser('sara', CHROME_MAC);
