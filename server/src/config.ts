@@ -74,6 +74,13 @@ export interface ServerConfig {
   vapidKeys: { publicKey: string; privateKey: string } | null;
   vapidSubject: string;
   pushServiceOrigins: string[];
+  /**
+   * Where mail goes (docs/behaviour/accounts.md#mail-delivery): an SMTP URL (SMTP_URL,
+   * `smtp://user:pass@host:port`, `smtps://` for TLS), or null to write each mail to the server
+   * log; and the sender (MAIL_FROM, default `Lumen <no-reply@host of PUBLIC_ORIGIN>`).
+   */
+  smtpUrl: string | null;
+  mailFrom: string;
   /** How long a graceful shutdown may take before the process exits anyway (docs/operating.md#graceful-shutdown). */
   shutdownTimeoutMs: number;
   logLevel: string;
@@ -147,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : null,
     vapidSubject: env.VAPID_SUBJECT || `mailto:admin@${hostOf(publicOrigin) ?? 'localhost'}`,
     pushServiceOrigins: list(env.PUSH_SERVICE_ORIGINS).map((origin) => origin.replace(/\/$/, '')),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || `Lumen <no-reply@${hostOf(publicOrigin) ?? 'localhost'}>`,
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

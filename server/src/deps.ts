@@ -7,6 +7,7 @@ import type { MediaJobs } from './media/media-jobs.js';
 import type { MediaUrls } from './domain/media-urls.js';
 import type { RealtimeHub } from './realtime/realtime-hub.js';
 import type { TranscodeWorker } from './domain/transcoding/transcode-worker.js';
+import type { MailOutbox } from './mail/outbox.js';
 
 /** What route modules need, passed explicitly (no globals). */
 export interface AppDeps {
@@ -22,4 +23,6 @@ export interface AppDeps {
   realtime: RealtimeHub;
   /** Runs queued video transcoding in the background (docs/behaviour/media.md#video-processing). */
   transcoder: TranscodeWorker;
+  /** Sends the mails calls queue in the outbox (docs/behaviour/accounts.md#mail-delivery). */
+  mail: MailOutbox;
 }

@@ -12,6 +12,8 @@ import { seedDemoData } from './seed/seed.js';
 import { buildApp } from './app.js';
 import { installGracefulShutdown } from './ops/graceful-shutdown.js';
 import { createAppTranscoder } from './domain/transcoding/app-transcoder.js';
+import { createMailer } from './mail/mailer.js';
+import { createMailOutbox } from './mail/outbox.js';
 
 /**
  * Starts the server on a data folder this process holds (main.ts took its lock): database and
@@ -34,6 +36,12 @@ export async function main(config: ServerConfig, lock: DataDirLock): Promise<voi
     mediaJobs,
     realtime,
     transcoder: createAppTranscoder(database.db, storage, realtime, (message) => console.warn(message)),
+    // The log is the app's, made below; mails are sent only once it exists (after listen).
+    mail: createMailOutbox(
+      database.db,
+      createMailer(config, (message) => app.log.info(message)),
+      (message) => app.log.warn(message),
+    ),
   };
   const app = await buildApp(deps, { logger: true });
   // Which ffmpeg video runs on (system preferred, else the bundled one), or why video is off.
@@ -47,6 +55,8 @@ export async function main(config: ServerConfig, lock: DataDirLock): Promise<voi
   await app.listen({ port: config.port, host: config.host });
   // Queued videos (also those a previous run left mid-way) are transcoded from now on.
   deps.transcoder.start();
+  // Mail left in the outbox (SMTP down, or a previous run stopped) is sent from now on.
+  deps.mail.start();
   app.log.info(`database: ${database.dialect}; open http://localhost:${config.port}/`);
   app.log.info(`data folder ${config.dataDir} (lock ${lock.file}), media in ${config.mediaDir}`);
   installGracefulShutdown(
@@ -58,6 +68,7 @@ export async function main(config: ServerConfig, lock: DataDirLock): Promise<voi
       drainJobs: async () => {
         // Running transcodes stop; their jobs run again on the next start (docs/behaviour/media.md#video-processing).
         await deps.transcoder.stop({ release: true });
+        await deps.mail.stop();
         await mediaJobs.drain();
       },
       closeDatabase: () => database.close(),

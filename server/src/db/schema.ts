@@ -38,6 +38,33 @@ export interface UsersTable {
   appearance: Generated<string>;
   /** The interface language the account chose; null until it chooses (docs/behaviour/shell-chrome.md#language). */
   locale: Generated<string | null>;
+  /** When the address was confirmed by its mailed link; null until then (docs/behaviour/accounts.md#email-address). */
+  email_confirmed_at: Generated<number | null>;
+}
+
+/** A mailed link's token, stored as its hash (docs/behaviour/accounts.md#password-reset). */
+export interface AccountTokensTable {
+  token_hash: string;
+  user_id: number;
+  /** 'password_reset' or 'email_confirm'. */
+  purpose: string;
+  /** The address an 'email_confirm' token confirms. */
+  email: string | null;
+  created_at: number;
+  expires_at: number;
+}
+
+/** A mail waiting to be sent (docs/behaviour/accounts.md#mail-delivery). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: number;
+  expires_at: number;
+  attempts: Generated<number>;
+  next_attempt_at: number;
 }
 
 export interface SessionsTable {
@@ -582,6 +609,8 @@ export interface DB {
   activity_kinds_off: ActivityKindsOffTable;
   activity_pauses: ActivityPausesTable;
   push_subscriptions: PushSubscriptionsTable;
+  account_tokens: AccountTokensTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

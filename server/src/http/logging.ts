@@ -35,6 +35,8 @@ export const REDACTED_PATHS = [
   '*.old_password',
   '*.new_password1',
   '*.new_password2',
+  // A mailed link's token (docs/behaviour/accounts.md#mail-delivery); in a URL, the query is dropped.
+  '*.token',
 ];
 
 /** A URL with its query values replaced: parameter names help, values may be tokens or searches. */

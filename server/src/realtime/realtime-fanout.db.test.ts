@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DirectItem } from 'shared-contracts';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { createMailOutbox } from '../mail/outbox.js';
+import { createMailer } from '../mail/mailer.js';
 import type { AppDeps } from '../deps.js';
 import { openDatabase } from '../db/database.js';
 import { createMediaUrls } from '../domain/media-urls.js';
@@ -49,6 +51,11 @@ async function startInstance(databaseUrl: string, dataDir: string): Promise<Inst
       storage: createLocalDiskStorage(dataDir),
       tools: async () => null,
     }),
+    mail: createMailOutbox(
+      database.db,
+      createMailer(config, () => undefined),
+      () => undefined,
+    ),
   };
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -785,6 +785,34 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     phase: 'session',
     requests: () => [post('/api/v1/accounts/sessions/logout_others/')],
   },
+  // Password reset and the account's address (docs/calls.md#accounts): the links' calls take a
+  // token, never a session, so a forged one is refused for everyone alike.
+  'POST /api/v1/accounts/password/reset/': {
+    phase: 'write',
+    requests: () => [post('/api/v1/accounts/password/reset/', { username_or_email: 'owner' })],
+  },
+  'POST /api/v1/accounts/password/reset/confirm/': {
+    phase: 'write',
+    requests: () => [
+      post('/api/v1/accounts/password/reset/confirm/', {
+        token: 'forged',
+        new_password1: 'a-long-password',
+        new_password2: 'a-long-password',
+      }),
+    ],
+  },
+  'GET /api/v1/accounts/email/': { phase: 'read', requests: () => [get('/api/v1/accounts/email/')] },
+  'POST /api/v1/accounts/email/resend/': { phase: 'write', requests: () => [post('/api/v1/accounts/email/resend/')] },
+  'POST /api/v1/accounts/email/change/': {
+    phase: 'write',
+    requests: (_w, viewer) => [
+      post('/api/v1/accounts/email/change/', { email: `new_${viewer ?? 'visitor'}@example.com`, password: 'wrong' }),
+    ],
+  },
+  'POST /api/v1/accounts/email/confirm/': {
+    phase: 'write',
+    requests: () => [post('/api/v1/accounts/email/confirm/', { token: 'forged' })],
+  },
 
   // The GraphQL endpoint: each persisted document has its own entry below.
   'POST /web/wwwgraphql/ig/query/': {

@@ -15,6 +15,8 @@ import { createMediaJobs } from '../media/media-jobs.js';
 import { buildApp } from '../app.js';
 import { createAppTranscoder } from '../domain/transcoding/app-transcoder.js';
 import type { AppDeps } from '../deps.js';
+import { createMailOutbox } from '../mail/outbox.js';
+import { createMailer } from '../mail/mailer.js';
 
 /** A server on a fresh database (SQLite or PostgreSQL per TEST_DB) with its own data folder. */
 export interface TestServer {
@@ -68,6 +70,12 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     realtime,
     // Started as in production; a test waits for queued videos with `deps.transcoder.idle()`.
     transcoder: createAppTranscoder(database.db, storage, realtime),
+    // Without SMTP_URL in `env` mails go nowhere; a test that reads mail passes a real SMTP server's URL.
+    mail: createMailOutbox(
+      database.db,
+      createMailer(config, () => undefined),
+      () => undefined,
+    ),
   };
   deps.transcoder.start();
   const app = await buildApp(deps);
@@ -77,6 +85,7 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     dialect: database.dialect,
     async close() {
       await deps.transcoder.stop();
+      await deps.mail.stop();
       await app.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

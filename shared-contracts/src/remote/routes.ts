@@ -130,6 +130,12 @@ export const SHELL_PATHS = {
   login: '/accounts/login/',
   emailSignup: '/accounts/emailsignup/',
   home: '/',
+  /** Ask for a password reset link by username or email (docs/behaviour/accounts.md#password-reset). */
+  passwordReset: '/accounts/password/reset/',
+  /** A reset link's page: a new password, the token in the query (`?token=`). */
+  passwordResetConfirm: '/accounts/password/reset/confirm/',
+  /** An address confirmation link's page, the token in the query (docs/behaviour/accounts.md#email-address). */
+  emailConfirm: '/accounts/email/confirm/',
 } as const;
 
 /**

@@ -22,6 +22,8 @@ export const ErrorIdSchema = z.enum([
   'comment_spam',
   'comments_disabled',
   'visitor_limit_reached',
+  'link_invalid',
+  'email_unavailable',
   'internal',
 ]);
 

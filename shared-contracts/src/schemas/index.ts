@@ -25,3 +25,4 @@ export * from './web-inputs.js';
 export * from './consent-form.js';
 export * from './activity.js';
 export * from './sessions.js';
+export * from './account-mail.js';

@@ -64,6 +64,7 @@ export type DataDownloadStatus = z.infer<typeof s.DataDownloadStatusSchema>;
 export type AccountDeletionResult = z.infer<typeof s.AccountDeletionResultSchema>;
 export type SessionSummary = z.infer<typeof s.SessionSummarySchema>;
 export type SessionList = z.infer<typeof s.SessionListSchema>;
+export type EmailStatus = z.infer<typeof s.EmailStatusSchema>;
 export type VideoVersion = z.infer<typeof s.VideoVersionSchema>;
 export type CarouselItem = z.infer<typeof s.CarouselItemSchema>;
 export type MediaOverlayInfo = z.infer<typeof s.MediaOverlayInfoSchema>;

@@ -15,6 +15,7 @@ import { createAccount } from '../../domain/accounts/sign-up.js';
 import { resumeAccountOnLogin } from '../../domain/own-data/account-deletion.js';
 import { findConsent } from '../../domain/consent/cookie-consents.js';
 import { DEVICE_COOKIE } from '../consent/device-cookie.js';
+import { mailSignUpConfirmation } from './mail-context.js';
 
 /** Sign-ups are counted per source address in windows of an hour (the count is configured). */
 export const SIGNUP_WINDOW_MS = 3600 * 1000;
@@ -85,6 +86,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
       fullName: input.full_name,
       password: input.password,
     });
+    await mailSignUpConfirmation(deps, request, user);
     await startSession(db, request, reply, user.id, config.secureCookies);
     return {
       authenticated: true,
