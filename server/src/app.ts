@@ -16,6 +16,7 @@ import { healthRoutes } from './routes/health/health-routes.js';
 import { accountsRoutes } from './routes/accounts/accounts-routes.js';
 import { ownDataRoutes } from './routes/accounts/own-data-routes.js';
 import { sessionsRoutes } from './routes/accounts/sessions-routes.js';
+import { twoFactorRoutes } from './routes/accounts/two-factor-routes.js';
 import { accountMailRoutes } from './routes/accounts/account-mail-routes.js';
 import { settingsRoutes } from './routes/accounts/settings-routes.js';
 import { preferencesRoutes } from './routes/accounts/preferences-routes.js';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     accountsRoutes,
     ownDataRoutes,
     sessionsRoutes,
+    twoFactorRoutes,
     accountMailRoutes,
     settingsRoutes,
     preferencesRoutes,

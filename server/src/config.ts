@@ -81,6 +81,12 @@ export interface ServerConfig {
    */
   smtpUrl: string | null;
   mailFrom: string;
+  /**
+   * The key two-factor secrets are encrypted and recovery codes hashed with (TWO_FACTOR_KEY, any
+   * long random text); null to use one generated in DATA_DIR/two-factor.key, outside the database
+   * (docs/behaviour/accounts.md#what-the-server-keeps-of-a-second-factor).
+   */
+  twoFactorKey: string | null;
   /** How long a graceful shutdown may take before the process exits anyway (docs/operating.md#graceful-shutdown). */
   shutdownTimeoutMs: number;
   logLevel: string;
@@ -156,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pushServiceOrigins: list(env.PUSH_SERVICE_ORIGINS).map((origin) => origin.replace(/\/$/, '')),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || `Lumen <no-reply@${hostOf(publicOrigin) ?? 'localhost'}>`,
+    twoFactorKey: env.TWO_FACTOR_KEY || null,
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

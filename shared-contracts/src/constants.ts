@@ -75,3 +75,5 @@ export const PROBLEM_REPORT_MAX_LENGTH = 2000;
 /** A new password's length, at sign-up and when changed (docs/behaviour/accounts.md#sign-up). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** Recovery codes an account with two-factor authentication holds (docs/behaviour/accounts.md#two-factor-authentication). */
+export const TWO_FACTOR_RECOVERY_CODE_COUNT = 10;

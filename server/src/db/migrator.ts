@@ -30,6 +30,7 @@ import * as pushSession from './migrations/033-push-session.js';
 import * as coauthorInvitations from './migrations/034-coauthor-invitations.js';
 import * as storyReplyActivity from './migrations/035-story-reply-activity.js';
 import * as sessionDevices from './migrations/036-session-devices.js';
+import * as twoFactor from './migrations/038-two-factor.js';
 import * as accountMail from './migrations/037-account-mail.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '034-coauthor-invitations': coauthorInvitations,
   '035-story-reply-activity': storyReplyActivity,
   '036-session-devices': sessionDevices,
+  '038-two-factor': twoFactor,
   '037-account-mail': accountMail,
 };
 

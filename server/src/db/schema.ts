@@ -7,6 +7,7 @@ import type {
   StoryViewsTable,
   TranscodeJobsTable,
 } from './stories-schema.js';
+import type { TwoFactorChallengesTable, TwoFactorRecoveryCodesTable, TwoFactorTable } from './two-factor-schema.js';
 
 /** Times are unix milliseconds; flags are 0 or 1 so both dialects store them the same way. */
 export interface UsersTable {
@@ -611,6 +612,9 @@ export interface DB {
   push_subscriptions: PushSubscriptionsTable;
   account_tokens: AccountTokensTable;
   mail_outbox: MailOutboxTable;
+  two_factor: TwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -22,5 +22,11 @@ export const LoginResultSchema = z.object({
   viewer: ViewerSchema.optional(),
   /** The login brought back an account that was awaiting deletion (docs/behaviour/own-data.md#during-the-grace-period). */
   deletion_cancelled: z.boolean().optional(),
+  /**
+   * The password was right and the account has two-factor authentication: no session yet; the
+   * checkpoint sends this challenge with a code (docs/behaviour/accounts.md#logging-in-with-a-second-factor).
+   */
+  two_factor_required: z.literal(true).optional(),
+  two_factor_challenge: z.string().optional(),
   status: z.literal('ok'),
 });

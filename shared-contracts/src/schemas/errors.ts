@@ -24,6 +24,10 @@ export const ErrorIdSchema = z.enum([
   'visitor_limit_reached',
   'link_invalid',
   'email_unavailable',
+  'two_factor_code_invalid',
+  'two_factor_challenge_expired',
+  'two_factor_already_enabled',
+  'two_factor_not_enabled',
   'internal',
 ]);
 

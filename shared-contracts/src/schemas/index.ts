@@ -26,3 +26,4 @@ export * from './consent-form.js';
 export * from './activity.js';
 export * from './sessions.js';
 export * from './account-mail.js';
+export * from './two-factor.js';

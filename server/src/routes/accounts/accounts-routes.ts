@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isValidUsername, type LoginResult, type SharedData, type Viewer } from 'shared-contracts';
 import { LoginInputSchema, SignUpInputSchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
@@ -15,6 +15,7 @@ import { createAccount } from '../../domain/accounts/sign-up.js';
 import { resumeAccountOnLogin } from '../../domain/own-data/account-deletion.js';
 import { findConsent } from '../../domain/consent/cookie-consents.js';
 import { DEVICE_COOKIE } from '../consent/device-cookie.js';
+import { isTwoFactorOn, twoFactorCheckpoint } from '../../domain/accounts/two-factor/checkpoint.js';
 import { mailSignUpConfirmation } from './mail-context.js';
 
 /** Sign-ups are counted per source address in windows of an hour (the count is configured). */
@@ -58,18 +59,10 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     if (!user) {
       throw new AppError(400, 'invalid_credentials', 'The username or password you entered is incorrect.');
     }
-    // Logging in during the grace period cancels a deletion (docs/behaviour/own-data.md#during-the-grace-period).
-    const { deletionCancelled } = await resumeAccountOnLogin(db, user);
     attempt.succeeded();
-    await startSession(db, request, reply, user.id, config.secureCookies);
-    return {
-      authenticated: true,
-      user: true,
-      userId: String(user.id),
-      viewer: presentViewer(user, urls),
-      ...(deletionCancelled ? { deletion_cancelled: true } : {}),
-      status: 'ok',
-    };
+    // With a second factor the password only opens the checkpoint (docs/behaviour/accounts.md#logging-in-with-a-second-factor).
+    if (await isTwoFactorOn(db, user.id)) return twoFactorCheckpoint(db, user.id);
+    return completeLogin(deps, request, reply, user);
   });
 
   app.post('/api/v1/web/accounts/web_create_ajax/', async (request, reply): Promise<LoginResult> => {
