@@ -785,6 +785,29 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     phase: 'session',
     requests: () => [post('/api/v1/accounts/sessions/logout_others/')],
   },
+  // Two-factor authentication (docs/behaviour/accounts.md#two-factor-authentication): always the
+  // session's own account; a wrong password or code changes nothing, a forged challenge logs no one in.
+  'GET /api/v1/accounts/two_factor/': { phase: 'read', requests: () => [get('/api/v1/accounts/two_factor/')] },
+  'POST /api/v1/accounts/two_factor/setup/': {
+    phase: 'write',
+    requests: () => [post('/api/v1/accounts/two_factor/setup/', { password: 'wrong' })],
+  },
+  'POST /api/v1/accounts/two_factor/enable/': {
+    phase: 'write',
+    requests: () => [post('/api/v1/accounts/two_factor/enable/', { code: '000000' })],
+  },
+  'POST /api/v1/accounts/two_factor/disable/': {
+    phase: 'write',
+    requests: () => [post('/api/v1/accounts/two_factor/disable/', { password: 'wrong', code: '000000' })],
+  },
+  'POST /api/v1/accounts/two_factor/recovery_codes/': {
+    phase: 'write',
+    requests: () => [post('/api/v1/accounts/two_factor/recovery_codes/', { password: 'wrong' })],
+  },
+  'POST /api/v1/accounts/login/two_factor/': {
+    phase: 'session',
+    requests: () => [post('/api/v1/accounts/login/two_factor/', { challenge: 'A'.repeat(43), code: '000000' })],
+  },
   // Password reset and the account's address (docs/calls.md#accounts): the links' calls take a
   // token, never a session, so a forged one is refused for everyone alike.
   'POST /api/v1/accounts/password/reset/': {
