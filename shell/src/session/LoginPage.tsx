@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SHELL_PATHS } from 'shared-contracts';
 import { requestToast } from 'shared-contracts/bus';
@@ -7,6 +7,11 @@ import { Button, LocaleSelect } from 'shared-ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import type { ShellMessageKey } from '../i18n/messages';
 import * as styles from './AuthCard.module.css';
+
+// The checkpoint's code and strings load only for an account with a second factor.
+const TwoFactorCheckpoint = lazy(() =>
+  import('./two-factor/TwoFactorCheckpoint').then((m) => ({ default: m.TwoFactorCheckpoint })),
+);
 
 /** Only same-site relative paths are followed after login (no open redirects). */
 function safeNext(next: string | null): string {
@@ -22,20 +27,36 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ShellMessageKey | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  const loggedIn = ({ deletionCancelled }: { deletionCancelled: boolean }): void => {
+    if (deletionCancelled) requestToast({ message: t('login.deletionCancelled') });
+    navigate(safeNext(params.get('next')), { replace: true });
+  };
 
   const handleSubmit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     setPending(true);
     setError(null);
     try {
-      const { deletionCancelled } = await logIn(username, password);
-      if (deletionCancelled) requestToast({ message: t('login.deletionCancelled') });
-      navigate(safeNext(params.get('next')), { replace: true });
+      const result = await logIn(username, password);
+      if (result.twoFactorChallenge) {
+        setPending(false);
+        setChallenge(result.twoFactorChallenge);
+      } else loggedIn(result);
     } catch (failure) {
       setError(accountErrorKey(failure));
       setPending(false);
     }
   };
+
+  if (challenge) {
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorCheckpoint challenge={challenge} onLoggedIn={loggedIn} onRestart={() => setChallenge(null)} />
+      </Suspense>
+    );
+  }
 
   return (
     <main className={styles.page}>
