@@ -2,7 +2,15 @@ import { Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { HELP_PATHS, isOverlayLocationState, ROUTES, SHELL_PATHS } from 'shared-contracts';
 import { KeepNavigationType } from './KeepNavigationType';
 import { RouteScreen } from './RouteScreen';
-import { HelpPage, LoginPage, NotFoundPage, SignUpPage } from './lazy-pages';
+import {
+  EmailConfirmPage,
+  HelpPage,
+  LoginPage,
+  NotFoundPage,
+  PasswordResetConfirmPage,
+  PasswordResetRequestPage,
+  SignUpPage,
+} from './lazy-pages';
 import { PostOverlayHost } from './PostOverlayHost';
 
 /**
@@ -19,6 +27,9 @@ export function AppRoutes() {
       <Routes location={overlay ? overlay.backgroundLocation : location}>
         <Route path={SHELL_PATHS.login} element={<LoginPage />} />
         <Route path={SHELL_PATHS.emailSignup} element={<SignUpPage />} />
+        <Route path={SHELL_PATHS.passwordReset} element={<PasswordResetRequestPage />} />
+        <Route path={SHELL_PATHS.passwordResetConfirm} element={<PasswordResetConfirmPage />} />
+        <Route path={SHELL_PATHS.emailConfirm} element={<EmailConfirmPage />} />
         <Route path={HELP_PATHS.sensitiveContent} element={<HelpPage topic="sensitive" />} />
         <Route path={HELP_PATHS.factChecks} element={<HelpPage topic="facts" />} />
         <Route path={HELP_PATHS.commentSpam} element={<HelpPage topic="spam" />} />

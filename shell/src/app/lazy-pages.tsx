@@ -31,6 +31,16 @@ function onDemandOverlay<P extends object>(load: () => Promise<ComponentType<P>>
 
 export const LoginPage = onDemand(() => import('../session/LoginPage').then((m) => m.LoginPage));
 export const SignUpPage = onDemand(() => import('../session/SignUpPage').then((m) => m.SignUpPage));
+// Password reset and address confirmation (docs/behaviour/accounts.md#password-reset): reached from mail and the login page.
+export const PasswordResetRequestPage = onDemand(() =>
+  import('../session/recovery/PasswordResetRequestPage').then((m) => m.PasswordResetRequestPage),
+);
+export const PasswordResetConfirmPage = onDemand(() =>
+  import('../session/recovery/PasswordResetConfirmPage').then((m) => m.PasswordResetConfirmPage),
+);
+export const EmailConfirmPage = onDemand(() =>
+  import('../session/recovery/EmailConfirmPage').then((m) => m.EmailConfirmPage),
+);
 export const HelpPage = onDemand(() => import('../help/HelpPage').then((m) => m.HelpPage));
 export const NotFoundPage = onDemand(() => import('../not-found/NotFoundPage').then((m) => m.NotFoundPage));
 export const VisitorExperience = onDemandOverlay(() =>

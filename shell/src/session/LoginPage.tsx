@@ -7,6 +7,7 @@ import { Button, LocaleSelect } from 'shared-ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import type { ShellMessageKey } from '../i18n/messages';
 import * as styles from './AuthCard.module.css';
+import { ForgotPasswordLink } from './recovery/ForgotPasswordLink';
 
 // The checkpoint's code and strings load only for an account with a second factor.
 const TwoFactorCheckpoint = lazy(() =>
@@ -99,6 +100,7 @@ export function LoginPage() {
             {t(error)}
           </p>
         )}
+        <ForgotPasswordLink />
       </form>
       <p className={styles.switch}>
         {t('login.noAccount')} <Link to={SHELL_PATHS.emailSignup}>{t('login.signupLink')}</Link>

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHELL_PATHS } from 'shared-contracts';
+import { Button, LocaleSelect, useTranslator } from 'shared-ui';
+import * as card from '../AuthCard.module.css';
+import * as styles from './Recovery.module.css';
+import { recoveryCatalogs, type RecoveryMessageKey } from './recovery-messages';
+import { confirmPasswordReset, recoveryErrorKey } from './recovery-api';
+
+/** The refusal of each field before sending, as the server's rule says (shared-contracts' limits). */
+function fieldErrors(password1: string, password2: string): Partial<Record<1 | 2, RecoveryMessageKey>> {
+  if (password1.length < PASSWORD_MIN_LENGTH || password1.length > PASSWORD_MAX_LENGTH)
+    return { 1: 'recovery.passwordLength' };
+  if (password1 !== password2) return { 2: 'recovery.passwordMismatch' };
+  return {};
+}
+
+/**
+ * A reset link's page (/accounts/password/reset/confirm/?token=…): a new password, twice. Setting
+ * it ends every session of the account, this browser's too, so the person logs in afresh
+ * (docs/behaviour/accounts.md#password-reset).
+ */
+export function PasswordResetConfirmPage() {
+  const t = useTranslator(recoveryCatalogs);
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password1, setPassword1] = useState('');
+  const [password2, setPassword2] = useState('');
+  const [fields, setFields] = useState<Partial<Record<1 | 2, RecoveryMessageKey>>>({});
+  const [error, setError] = useState<RecoveryMessageKey | null>(token ? null : 'recovery.linkInvalid');
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const firstRef = useRef<HTMLInputElement>(null);
+  const secondRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  const handleSubmit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const refused = fieldErrors(password1, password2);
+    setFields(refused);
+    setError(null);
+    if (refused[1]) return firstRef.current?.focus();
+    if (refused[2]) return secondRef.current?.focus();
+    setPending(true);
+    try {
+      await confirmPasswordReset(token, password1, password2);
+      setDone(true);
+    } catch (failure) {
+      setError(recoveryErrorKey(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const invalidLink = error === 'recovery.linkInvalid';
+  const field = (which: 1 | 2) => ({
+    'aria-invalid': fields[which] ? true : undefined,
+    'aria-describedby': fields[which] ? `reset-password${which}-error` : undefined,
+  });
+  return (
+    <main className={card.page}>
+      <form
+        className={card.card}
+        onSubmit={handleSubmit}
+        aria-labelledby="reset-confirm-title"
+        data-testid="password-reset-confirm"
+        noValidate
+      >
+        <h1 className={styles.title} id="reset-confirm-title">
+          {t('recovery.confirm.title')}
+        </h1>
+        {done ? (
+          <>
+            <p className={styles.status} role="status" tabIndex={-1} ref={doneRef}>
+              {t('recovery.confirm.done')}
+            </p>
+            {/* A whole page load: the session this browser had ended with the change. */}
+            <a className={styles.next} href={SHELL_PATHS.login}>
+              {t('recovery.confirm.login')}
+            </a>
+          </>
+        ) : invalidLink ? null : (
+          <>
+            <p className={card.tagline}>{t('recovery.confirm.intro')}</p>
+            <label className={styles.label} htmlFor="reset-password1">
+              {t('recovery.confirm.password1')}
+            </label>
+            <input
+              id="reset-password1"
+              ref={firstRef}
+              className={card.input}
+              type="password"
+              name="new_password1"
+              autoComplete="new-password"
+              value={password1}
+              onChange={(e) => setPassword1(e.target.value)}
+              {...field(1)}
+            />
+            {fields[1] && (
+              <span className={card.fieldError} id="reset-password1-error">
+                {t(fields[1])}
+              </span>
+            )}
+            <label className={styles.label} htmlFor="reset-password2">
+              {t('recovery.confirm.password2')}
+            </label>
+            <input
+              id="reset-password2"
+              ref={secondRef}
+              className={card.input}
+              type="password"
+              name="new_password2"
+              autoComplete="new-password"
+              value={password2}
+              onChange={(e) => setPassword2(e.target.value)}
+              {...field(2)}
+            />
+            {fields[2] && (
+              <span className={card.fieldError} id="reset-password2-error">
+                {t(fields[2])}
+              </span>
+            )}
+            <Button type="submit" fullWidth className={card.submit} disabled={pending || !password1 || !password2}>
+              {t('recovery.confirm.submit')}
+            </Button>
+          </>
+        )}
+        {error && (
+          <p className={card.error} role="alert">
+            {t(error)}
+          </p>
+        )}
+        {invalidLink && (
+          <Link className={styles.next} to={SHELL_PATHS.passwordReset}>
+            {t('recovery.requestNew')}
+          </Link>
+        )}
+      </form>
+      <p className={card.switch}>
+        <Link to={SHELL_PATHS.login}>{t('recovery.backToLogin')}</Link>
+      </p>
+      <LocaleSelect testId="language-switcher" />
+    </main>
+  );
+}
