@@ -3,7 +3,7 @@ import type { DB } from '../db/schema.js';
 import type { MailContent } from './mail-texts.js';
 import type { Mailer } from './mailer.js';
 
-/** How often the sweep looks for mail due (docs/constants.md#accounts). */
+/** How often the sweep looks for mail due (docs/constants.md#accounts-and-cookies). */
 export const OUTBOX_SWEEP_MS = 30_000;
 /** The first wait after a failed send; each further failure doubles it, up to OUTBOX_MAX_DELAY_MS. */
 export const OUTBOX_FIRST_DELAY_MS = 30_000;

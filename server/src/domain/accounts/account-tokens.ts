@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.js';
 /** What a mailed link is for (docs/behaviour/accounts.md#password-reset, #email-address). */
 export type TokenPurpose = 'password_reset' | 'email_confirm';
 
-/** How long a password reset link works (docs/constants.md#accounts). */
+/** How long a password reset link works (docs/constants.md#accounts-and-cookies). */
 export const PASSWORD_RESET_TOKEN_MS = 3600 * 1000;
 /** How long an address confirmation link works. */
 export const EMAIL_CONFIRM_TOKEN_MS = 24 * 3600 * 1000;
