@@ -51,6 +51,8 @@ import { mediaDeleteRoutes } from './routes/media/media-delete-routes.js';
 import { mediaEditRoutes } from './routes/media/media-edit-routes.js';
 import { mediaCollabRoutes } from './routes/media/media-collab-routes.js';
 import { storiesRoutes } from './routes/stories/stories-routes.js';
+import { reportRoutes } from './routes/moderation/report-routes.js';
+import { moderationRoutes } from './routes/moderation/moderation-routes.js';
 import { frontendRoutes, isApiPath } from './routes/frontend/frontend-routes.js';
 import { visitorGateOf } from './http/visitor-gate.js';
 import { pageStatus } from './routes/frontend/page-status.js';
@@ -154,6 +156,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     mediaEditRoutes,
     mediaCollabRoutes,
     storiesRoutes,
+    reportRoutes,
+    moderationRoutes,
     pageDataRoutes,
   ]) {
     // Each module in its own encapsulated scope: content-type parsers and hooks stay local.

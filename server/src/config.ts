@@ -50,6 +50,11 @@ export interface ServerConfig {
   visitorReelsTab: number;
   /** Seed demo data on an empty database. */
   seedDemo: boolean;
+  /**
+   * Lower-cased usernames of the instance's admins (ADMIN_USERNAMES, a comma list): moderators who
+   * may also make others moderators (docs/behaviour/moderation.md#moderators).
+   */
+  adminUsernames: string[];
   /** The site's public origin as people reach it (e.g. https://lumen.example); '' when not configured. */
   publicOrigin: string;
   /** Mark cookies Secure: SECURE_COOKIES, else on when the public (or API) origin is https. */
@@ -140,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicApiOrigin,
     corsOrigins: list(env.CORS_ORIGINS),
     seedDemo: flag(env.SEED_DEMO, true),
+    adminUsernames: list(env.ADMIN_USERNAMES).map((name) => name.toLowerCase()),
     benchEndpoints: flag(env.BENCH_ENDPOINTS, false),
     searchKeywords: flag(env.SEARCH_KEYWORDS, false),
     visitorSignupFirst: flag(env.VISITOR_SIGNUP_FIRST, false),

@@ -32,3 +32,4 @@ export * from './rules/liked-by.js';
 export * from './rules/comments.js';
 export * from './rules/friendship.js';
 export * from './rules/saves.js';
+export * from './rules/moderation.js';

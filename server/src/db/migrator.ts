@@ -32,6 +32,7 @@ import * as storyReplyActivity from './migrations/035-story-reply-activity.js';
 import * as sessionDevices from './migrations/036-session-devices.js';
 import * as twoFactor from './migrations/038-two-factor.js';
 import * as accountMail from './migrations/037-account-mail.js';
+import * as moderation from './migrations/039-moderation.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '036-session-devices': sessionDevices,
   '038-two-factor': twoFactor,
   '037-account-mail': accountMail,
+  '039-moderation': moderation,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -7,6 +7,7 @@ import type {
   StoryViewsTable,
   TranscodeJobsTable,
 } from './stories-schema.js';
+import type { ModerationActionsTable, ReportsTable } from './moderation-schema.js';
 import type { TwoFactorChallengesTable, TwoFactorRecoveryCodesTable, TwoFactorTable } from './two-factor-schema.js';
 
 /** Times are unix milliseconds; flags are 0 or 1 so both dialects store them the same way. */
@@ -27,6 +28,14 @@ export interface UsersTable {
   created_at: number;
   /** When the account asked to be deleted; it is hidden from everyone until the purge (docs/behaviour/own-data.md). */
   deletion_requested_at: Generated<number | null>;
+  /** While suspended by a moderator: when; hidden from everyone as an account awaiting deletion is (docs/behaviour/moderation.md#suspending). */
+  suspended_at: Generated<number | null>;
+  /** When a suspension ends (ms); null while suspended for good. */
+  suspended_until: Generated<number | null>;
+  /** While a moderator keeps the account out of explore and search (docs/behaviour/moderation.md#limiting). */
+  limited_at: Generated<number | null>;
+  /** 1 when an admin made the account a moderator (docs/behaviour/moderation.md#moderators). */
+  is_moderator: Generated<number>;
   /** 1 while others may see when the account is online and has read (docs/behaviour/settings.md#activity-status). */
   show_activity_status: Generated<number>;
   /** Last time the account used the app (a direct call or an open socket), for presence (docs/behaviour/direct.md#presence-on-the-server). */
@@ -557,6 +566,8 @@ export interface PushSubscriptionsTable {
 
 export interface DB {
   users: UsersTable;
+  reports: ReportsTable;
+  moderation_actions: ModerationActionsTable;
   sessions: SessionsTable;
   follows: FollowsTable;
   media: MediaTable;

@@ -15,7 +15,10 @@ export interface AccountFacts<T> {
   followedByViewer: T;
   /** Either blocks the other. */
   blockedEitherWay: T;
-  /** The account asked to be deleted and is hidden meanwhile (docs/behaviour/own-data.md#during-the-grace-period). */
+  /**
+   * The account asked to be deleted and is hidden meanwhile (docs/behaviour/own-data.md#during-the-grace-period),
+   * or a moderator suspended it (docs/behaviour/moderation.md#suspending): hidden from everyone alike.
+   */
   awaitingDeletion: T;
 }
 
@@ -53,8 +56,10 @@ export function accountFactsSql(
         : sql<SqlBool>`exists (select 1 from blocks fact_block
           where (fact_block.blocker_id = ${viewerId} and fact_block.blocked_id = ${accountId})
              or (fact_block.blocker_id = ${accountId} and fact_block.blocked_id = ${viewerId}))`,
+    // A suspended account is hidden as one awaiting deletion is (docs/behaviour/moderation.md#suspending).
     awaitingDeletion: sql<SqlBool>`exists (select 1 from users fact_leaving
-      where fact_leaving.id = ${accountId} and fact_leaving.deletion_requested_at is not null)`,
+      where fact_leaving.id = ${accountId}
+        and (fact_leaving.deletion_requested_at is not null or fact_leaving.suspended_at is not null))`,
   };
 }
 

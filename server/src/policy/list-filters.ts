@@ -48,7 +48,11 @@ export async function peopleBlockedWith(db: Kysely<DB>, viewerId: number): Promi
  */
 export function notAwaitingDeletion(alias = 'users', options: { sqliteRowCheck?: boolean } = {}): RawBuilder<SqlBool> {
   const column = sql.ref(`${alias}.deletion_requested_at`);
-  return options.sqliteRowCheck ? sql<SqlBool>`+${column} is null` : sql<SqlBool>`${column} is null`;
+  // Suspended accounts are hidden alike (docs/behaviour/moderation.md#suspending).
+  const suspended = sql.ref(`${alias}.suspended_at`);
+  return options.sqliteRowCheck
+    ? sql<SqlBool>`(+${column} is null and +${suspended} is null)`
+    : sql<SqlBool>`(${column} is null and ${suspended} is null)`;
 }
 
 /**
@@ -71,7 +75,8 @@ export function personListedTo(viewerId: number | null, alias = 'users'): RawBui
  * PostgreSQL reads `not (x is not null)` as `x is null`, with the same estimates and plan.
  */
 function notAwaitingDeletionOnRow(alias: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(not ${sql.ref(`${alias}.deletion_requested_at`)} is not null)`;
+  return sql<SqlBool>`(not ${sql.ref(`${alias}.deletion_requested_at`)} is not null
+    and not ${sql.ref(`${alias}.suspended_at`)} is not null)`;
 }
 
 /** SQL condition on a `users` row joined as `alias`: the account is public. */

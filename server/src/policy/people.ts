@@ -4,7 +4,8 @@ import type { DB } from '../db/schema.js';
 // Who a viewer may see named (docs/behaviour/relationships.md#what-a-block-does): a block hides
 // each account from the other everywhere (as a co-author, a tagged person, a liker in a
 // facepile, a sponsor, a commenter, a suggestion, a follower, a search result), and an account
-// awaiting deletion is hidden from everyone (docs/behaviour/own-data.md#during-the-grace-period).
+// awaiting deletion is hidden from everyone (docs/behaviour/own-data.md#during-the-grace-period), as
+// is a suspended one (docs/behaviour/moderation.md#suspending).
 // Written once (personRule), as SQL on a person's id or on their joined row.
 
 /** The rule, on a person's id and the condition that they are not awaiting deletion. */
@@ -28,7 +29,8 @@ export function personIdVisibleTo(viewerId: number | null, idColumn: string): Ra
     viewerId,
     id,
     sql<SqlBool>`not exists (select 1 from users person_leaving
-      where person_leaving.id = ${id} and person_leaving.deletion_requested_at is not null)`,
+      where person_leaving.id = ${id}
+        and (person_leaving.deletion_requested_at is not null or person_leaving.suspended_at is not null))`,
   );
 }
 
@@ -40,7 +42,7 @@ export function personVisibleTo(viewerId: number | null, alias = 'users'): RawBu
   return personRule(
     viewerId,
     sql.ref(`${alias}.id`),
-    sql<SqlBool>`${sql.ref(`${alias}.deletion_requested_at`)} is null`,
+    sql<SqlBool>`${sql.ref(`${alias}.deletion_requested_at`)} is null and ${sql.ref(`${alias}.suspended_at`)} is null`,
   );
 }
 

@@ -18,6 +18,8 @@ const FILTER_PATTERNS: Array<{ pattern: RegExp; what: string }> = [
   { pattern: /\bis_private\s*(?:=|<>|!=)\s*(?:[01]|\$\{)/, what: 'filters on is_private in SQL' },
   { pattern: /deletion_requested_at'\s*,\s*'(?:is|is not|=|<|<=|>|>=)'/, what: 'filters on deletion_requested_at' },
   { pattern: /deletion_requested_at\s+is\s+(?:not\s+)?null/i, what: 'filters on deletion_requested_at in SQL' },
+  { pattern: /suspended_at'\s*,\s*'(?:is|is not|=|<|<=|>|>=)'/, what: 'filters on suspended_at' },
+  { pattern: /suspended_at\s+is\s+(?:not\s+)?null/i, what: 'filters on suspended_at in SQL' },
 ];
 
 /**
@@ -30,6 +32,7 @@ const ALLOWED: Record<string, string> = {
   'domain/users/friendship-statuses.ts': 'presents the relationship flags (blocking, blocked_by) to the viewer',
   'domain/own-data/account-deletion.ts': 'sets and clears an account’s deletion request',
   'domain/own-data/account-purge.ts': 'purges accounts whose deletion request is due',
+  'domain/moderation/suspension.ts': 'suspends accounts and lifts suspensions: the suspension itself',
 };
 
 /** Source files the guard reads: everything but the policy itself, tests, fixtures, the seed and migrations. */
@@ -78,6 +81,8 @@ describe('one policy per resource', () => {
       'and owner.is_private = 0',
       "where('users.deletion_requested_at', 'is', null)",
       'and users.deletion_requested_at is null',
+      "where('users.suspended_at', 'is not', null)",
+      'and users.suspended_at is null',
     ];
     for (const sample of samples) expect(filtersBuiltIn(sample), sample).toHaveLength(1);
     expect(filtersBuiltIn('// filters on owner.is_private = 0 in prose')).toEqual([]);

@@ -56,7 +56,7 @@ export function presenceVisibleTo(viewer: PresenceParty, subject: PresenceParty)
   const subjectId = partySql(subject);
   return sql<SqlBool>`(exists (select 1 from users presence_subject
       where presence_subject.id = ${subjectId} and presence_subject.show_activity_status <> 0
-        and presence_subject.deletion_requested_at is null)
+        and presence_subject.deletion_requested_at is null and presence_subject.suspended_at is null)
     and exists (select 1 from users presence_viewer
       where presence_viewer.id = ${viewerId} and presence_viewer.show_activity_status <> 0)
     and not exists (select 1 from restricts presence_restrict

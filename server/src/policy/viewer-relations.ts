@@ -11,7 +11,7 @@ export interface ViewerRelations {
   followees: Map<number, { favorite: boolean }>;
   /** Accounts whose posts the viewer muted. */
   mutedPosts: Set<number>;
-  /** Accounts the viewer blocks or that block the viewer, and accounts awaiting deletion (hidden from all). */
+  /** Accounts the viewer blocks or that block the viewer, and accounts awaiting deletion or suspended (hidden from all). */
   blocked: Set<number>;
   /** Accounts the viewer dismissed from suggestions. */
   dismissed: Set<number>;
@@ -30,6 +30,7 @@ export async function loadViewerRelations(db: Kysely<DB>, viewerId: number): Pro
     union all select 'b', blocked_id, 0 from blocks where blocker_id = ${viewerId}
     union all select 'b', blocker_id, 0 from blocks where blocked_id = ${viewerId}
     union all select 'b', id, 0 from users where deletion_requested_at is not null
+    union all select 'b', id, 0 from users where suspended_at is not null
     union all select 'd', target_id, 0 from suggestion_dismissals where user_id = ${viewerId}
     union all select 'r', target_id, 0 from follow_requests where requester_id = ${viewerId}`.execute(db);
   const relations: ViewerRelations = {

@@ -73,6 +73,32 @@ const sendTo = (w: PrivacyWorld, viewer: MatrixViewer, kind: string) => ({
   client_context: `matrix-${kind}-${viewer ?? 'visitor'}`,
 });
 
+/** Samples of the moderation calls, on the private account and its photo. */
+function moderationSamples(): Record<string, RouteSample> {
+  const M = '/api/v1/moderation';
+  const note = { note: 'matrix', days: '1' };
+  const onPost = (action: string): RouteSample => ({
+    phase: 'destructive',
+    requests: (w) => [post(`${M}/items/post/${w.ids.privatePhoto}/${action}/`, note)],
+  });
+  const onOwner = (action: string): RouteSample => ({
+    phase: 'destructive',
+    requests: (w) => [post(`${M}/accounts/${w.users.owner}/${action}/`, note)],
+  });
+  return {
+    [`GET ${M}/queue/`]: { phase: 'read', requests: () => [get(`${M}/queue/`)] },
+    [`GET ${M}/log/`]: { phase: 'read', requests: () => [get(`${M}/log/`)] },
+    [`POST ${M}/items/:kind/:id/dismiss/`]: onPost('dismiss'),
+    [`POST ${M}/items/:kind/:id/remove/`]: onPost('remove'),
+    ...Object.fromEntries(
+      ['limit', 'unlimit', 'suspend', 'unsuspend', 'grant_moderator', 'revoke_moderator'].map((action) => [
+        `POST ${M}/accounts/:id/${action}/`,
+        onOwner(action),
+      ]),
+    ),
+  };
+}
+
 /** Samples of the direct-message calls (docs/calls.md#direct). */
 function directSamples(): Record<string, RouteSample> {
   const read = (url: (w: PrivacyWorld) => string): RouteSample => ({ phase: 'read', requests: (w) => [get(url(w))] });
@@ -763,6 +789,28 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
       }
     },
   },
+
+  // Reports (docs/behaviour/moderation.md#reporting): of the world's hidden things, by every viewer;
+  // only what the viewer can see is reported, else 404 as for the item's own call.
+  'POST /api/v1/reports/': {
+    phase: 'write',
+    requests: (w) => [
+      ...posts(w).map((id) => post('/api/v1/reports/', { kind: 'post', target_id: String(id), reason: 'spam' })),
+      ...commentIds(w).map((id) =>
+        post('/api/v1/reports/', { kind: 'comment', target_id: String(id), reason: 'hate' }),
+      ),
+      ...profiles(w).map((id) => post('/api/v1/reports/', { kind: 'account', target_id: String(id), reason: 'other' })),
+      post('/api/v1/reports/', {
+        kind: 'direct_message',
+        target_id: String(w.ids.ownerThreadItem),
+        reason: 'harassment',
+      }),
+    ],
+  },
+  'GET /api/v1/reports/mine/': { phase: 'read', requests: () => [get('/api/v1/reports/mine/')] },
+  // The moderation area (docs/security.md#moderation): no viewer of the world is a moderator, so
+  // every call answers 404 and changes nothing (moderation.db.test.ts covers moderators).
+  ...moderationSamples(),
 
   // Where you're logged in and the password (docs/behaviour/accounts.md): always the session's own
   // account. An id no account has ends nothing (404); a wrong current password changes nothing.

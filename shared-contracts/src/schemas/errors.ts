@@ -15,6 +15,7 @@ export const ErrorIdSchema = z.enum([
   'invalid_credentials',
   'username_taken',
   'signup_refused',
+  'account_suspended',
   'upload_offset_mismatch',
   'upload_incomplete',
   'image_invalid',

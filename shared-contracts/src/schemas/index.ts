@@ -25,5 +25,6 @@ export * from './web-inputs.js';
 export * from './consent-form.js';
 export * from './activity.js';
 export * from './sessions.js';
+export * from './moderation.js';
 export * from './account-mail.js';
 export * from './two-factor.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { COMMENT_RATE_LIMIT, type AddCommentResult, type Locale } from 'shared-contracts';
-import type { DB, UserRow } from '../../db/schema.js';
+import type { CommentRow, DB, UserRow } from '../../db/schema.js';
 import { fail, SpamError } from '../../http/errors.js';
 import type { MediaUrls } from '../media-urls.js';
 import { loadVisibleMedia } from '../../policy/posts.js';
@@ -103,6 +103,20 @@ export async function deleteComment(
   const comment = await loadVisibleComment(db, viewer, media, commentIdText);
   if (comment.user_id !== viewer.id && media.owner_id !== viewer.id)
     throw fail.forbidden('Only its author or the post owner can delete a comment.');
+  await removeComment(db, comment, media.id, notices);
+}
+
+/**
+ * Removes a comment with its replies, whoever asked (its author, the post's owner, or a moderator:
+ * docs/behaviour/moderation.md#removing-content). The post's comment_count loses the uncovered
+ * comments removed, in the same transaction.
+ */
+export async function removeComment(
+  db: Kysely<DB>,
+  comment: Pick<CommentRow, 'id'>,
+  mediaId: number,
+  notices?: ActivityNotices,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const removed = await trx
       .selectFrom('comments')
@@ -127,7 +141,7 @@ export async function deleteComment(
       await trx
         .updateTable('media')
         .set((eb) => ({ comment_count: eb('comment_count', '-', n) }))
-        .where('id', '=', media.id)
+        .where('id', '=', mediaId)
         .execute();
   });
 }

@@ -3,7 +3,7 @@ import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
 import { presenceHiddenFrom } from '../../policy/presence.js';
 import { publishBadges, publishItemRemoved, publishItemUpdated, type DirectEventDeps } from './direct-events.js';
-import { presentItems } from './item-presenter.js';
+import { presentItems, type ItemRow } from './item-presenter.js';
 import { currentMemberIds, loadCurrentMembership, loadMembership } from './thread-membership.js';
 import { loadVisibleItem } from './visible-items.js';
 import { deleteUnheldPhotoFiles } from './photo-files.js';
@@ -71,6 +71,19 @@ export async function unsendItem(
   const membership = await loadCurrentMembership(deps.db, threadIdText, viewer.id);
   const item = await loadVisibleItem(deps.db, membership, itemIdText, now);
   if (item.user_id !== viewer.id) throw fail.forbidden('You can only unsend your own messages.');
+  await removeItemForEveryone(deps, membership.thread.id, item);
+}
+
+/**
+ * Removes a message for everyone, whoever asked (its sender unsending it, or a moderator:
+ * docs/behaviour/moderation.md#removing-content): the members' threads and badges are told, the
+ * sender's own badge aside.
+ */
+export async function removeItemForEveryone(
+  deps: DirectEventDeps & Parameters<typeof announceActivity>[0],
+  threadId: number,
+  item: Pick<ItemRow, 'id' | 'user_id' | 'image_key'>,
+): Promise<void> {
   // A story reply's notification goes with the message (by its foreign key); its owner's badge is told.
   const notices = new ActivityNotices();
   const notified = await deps.db
@@ -82,11 +95,11 @@ export async function unsendItem(
   await deps.db.deleteFrom('direct_items').where('id', '=', item.id).execute();
   await announceActivity(deps, notices);
   await deleteUnheldPhotoFiles(deps.db, deps.storage, [item.image_key]);
-  const members = await currentMemberIds(deps.db, membership.thread.id);
-  publishItemRemoved(deps, members, membership.thread.id, item.id);
+  const members = await currentMemberIds(deps.db, threadId);
+  publishItemRemoved(deps, members, threadId, item.id);
   await publishBadges(
     deps,
-    members.filter((id) => id !== viewer.id),
+    members.filter((id) => id !== item.user_id),
   );
 }
 

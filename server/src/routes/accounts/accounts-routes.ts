@@ -15,6 +15,7 @@ import { createAccount } from '../../domain/accounts/sign-up.js';
 import { resumeAccountOnLogin } from '../../domain/own-data/account-deletion.js';
 import { findConsent } from '../../domain/consent/cookie-consents.js';
 import { DEVICE_COOKIE } from '../consent/device-cookie.js';
+import { refuseSuspendedLogin } from '../../domain/moderation/suspension.js';
 import { isTwoFactorOn, twoFactorCheckpoint } from '../../domain/accounts/two-factor/checkpoint.js';
 import { mailSignUpConfirmation } from './mail-context.js';
 
@@ -59,6 +60,8 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     if (!user) {
       throw new AppError(400, 'invalid_credentials', 'The username or password you entered is incorrect.');
     }
+    // A suspended account is told until when (docs/behaviour/moderation.md#suspending).
+    await refuseSuspendedLogin(db, user);
     attempt.succeeded();
     // With a second factor the password only opens the checkpoint (docs/behaviour/accounts.md#logging-in-with-a-second-factor).
     if (await isTwoFactorOn(db, user.id)) return twoFactorCheckpoint(db, user.id);
