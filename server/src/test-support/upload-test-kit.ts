@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
+import type { MediaStorage } from '../media/storage.js';
 import type { TestServer } from './test-app.js';
 import type { TestClient } from './test-client.js';
 
@@ -73,12 +74,19 @@ export function storedFiles(server: TestServer): string[] {
       else files.push(full);
     }
   };
-  walk(path.join(server.deps.storage.root, 'm'));
-  walk(path.join(server.deps.storage.root, 'a'));
+  walk(path.join(localMediaRoot(server.deps.storage), 'm'));
+  walk(path.join(localMediaRoot(server.deps.storage), 'a'));
   return files;
 }
 
 /** The stored file behind a /media/ URL. */
 export function fileOfUrl(server: TestServer, url: string): string {
-  return path.join(server.deps.storage.root, url.replace(/^.*\/media\//, ''));
+  return path.join(localMediaRoot(server.deps.storage), url.replace(/^.*\/media\//, ''));
+}
+
+/** The folder of a local-folder storage; tests that look at files on the disk need one. */
+export function localMediaRoot(storage: MediaStorage): string {
+  if (!('root' in storage) || typeof storage.root !== 'string')
+    throw new Error('This test reads the local media folder.');
+  return storage.root;
 }

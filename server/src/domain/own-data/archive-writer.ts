@@ -1,5 +1,4 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { MediaStorage } from '../../media/storage.js';
 import type { ArchiveContents } from './archive-contents.js';
 import { ZipWriter } from './zip-writer.js';
 
@@ -48,10 +47,10 @@ function readme(madeAt: Date, contents: ArchiveContents, leftOut: readonly strin
   return `${lines.join('\n')}\n`;
 }
 
-async function sizeOf(file: string): Promise<number | null> {
+/** A stored file's size; null when it is gone, or when a row names no key the storage could hold. */
+async function sizeOf(storage: MediaStorage, key: string): Promise<number | null> {
   try {
-    const stat = await fs.stat(file);
-    return stat.isFile() ? stat.size : null;
+    return (await storage.stat(key))?.size ?? null;
   } catch {
     return null;
   }
@@ -64,7 +63,7 @@ async function sizeOf(file: string): Promise<number | null> {
 export async function writeArchive(
   file: string,
   contents: ArchiveContents,
-  mediaRoot: string,
+  storage: MediaStorage,
   limits: ArchiveLimits,
   madeAt: Date = new Date(),
 ): Promise<WrittenArchive> {
@@ -76,9 +75,8 @@ export async function writeArchive(
     const missing: string[] = [];
     let mediaFiles = 0;
     for (const media of contents.media) {
-      // Keys come from our own rows; resolving under the media root keeps a bad one from escaping it.
-      const source = path.resolve(mediaRoot, media.key);
-      const size = source.startsWith(mediaRoot + path.sep) ? await sizeOf(source) : null;
+      // Keys come from our own rows; the storage refuses one that is not a plain relative path.
+      const size = await sizeOf(storage, media.key);
       if (size === null) missing.push(media.name);
       else if (
         mediaFiles >= limits.maxMediaFiles ||
@@ -86,8 +84,12 @@ export async function writeArchive(
       )
         leftOut.push(media.name);
       else {
-        await zip.addFile(media.name, source);
-        mediaFiles += 1;
+        const source = await storage.stream(media.key);
+        if (source === null) missing.push(media.name);
+        else {
+          await zip.addStream(media.name, source);
+          mediaFiles += 1;
+        }
       }
     }
     await zip.addBuffer('README.txt', Buffer.from(readme(madeAt, contents, leftOut, missing)));

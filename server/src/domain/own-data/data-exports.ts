@@ -175,7 +175,7 @@ export function createDataExportService(deps: DataExportDeps): DataExportService
       await db.updateTable('data_exports').set({ file_name: fileName }).where('id', '=', row.id).execute();
       await fs.mkdir(exportFolder(dataDir, user.id), { recursive: true });
       const contents = await loadArchiveContents(db, user);
-      const written = await writeArchive(partial, contents, deps.storage.root, limits);
+      const written = await writeArchive(partial, contents, deps.storage, limits);
       await fs.rename(partial, file);
       const finishedAt = Date.now();
       const updated = await db

@@ -122,7 +122,12 @@ export class ZipWriter {
   }
 
   /** Adds a file from disk, stored as is, read in chunks. Returns the bytes of its data. */
-  async addFile(name: string, file: string): Promise<number> {
+  addFile(name: string, file: string): Promise<number> {
+    return this.addStream(name, fs.createReadStream(file, { highWaterMark: 256 * 1024 }));
+  }
+
+  /** Adds a file read from a stream (a stored file, from either storage), as is. Returns the bytes of its data. */
+  async addStream(name: string, source: AsyncIterable<Uint8Array>): Promise<number> {
     const encodedName = this.startEntry(name);
     const offset = this.offset;
     const flags = FLAG_UTF8 | FLAG_DATA_DESCRIPTOR;
@@ -131,8 +136,8 @@ export class ZipWriter {
     );
     let crc = 0;
     let size = 0;
-    for await (const chunk of fs.createReadStream(file, { highWaterMark: 256 * 1024 })) {
-      const data = chunk as Buffer;
+    for await (const chunk of source) {
+      const data = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
       crc = zlib.crc32(data, crc);
       size += data.length;
       await this.write(data);

@@ -12,6 +12,7 @@ import { renditionLadder } from '../../media/video-rules.js';
 import { purgeAccount } from '../own-data/account-purge.js';
 import { queueVideoPost, queueVideoStory, type CheckedVideoSource } from './queue-video.js';
 import { createTranscodeWorker } from './transcode-worker.js';
+import { localMediaRoot } from '../../test-support/upload-test-kit.js';
 
 // A video deleted while it is transcoded (docs/behaviour/media.md#video-processing): the job
 // stops, its source and every file written for it go, and nothing is made ready afterwards. On
@@ -89,7 +90,7 @@ describe.skipIf(!available)('a video deleted while it is transcoded', () => {
       const row = await queueVideoPost(db, server.deps.config.dataDir, post(owner.id), await checkedClip());
       const queued = await jobOf('media', row.id);
       expect(queued).toBeDefined();
-      const folder = path.join(storage.root, queued!.prefix);
+      const folder = path.join(localMediaRoot(storage), queued!.prefix);
 
       const running = worker();
       running.start();
@@ -125,7 +126,7 @@ describe.skipIf(!available)('a video deleted while it is transcoded', () => {
       await running.idle();
       await running.stop();
 
-      expect(existsSync(path.join(storage.root, queued.prefix))).toBe(false);
+      expect(existsSync(path.join(localMediaRoot(storage), queued.prefix))).toBe(false);
       expect(existsSync(queued.source_file)).toBe(false);
       expect(await jobOf('media', row.id)).toBeUndefined();
     },
@@ -151,6 +152,6 @@ describe.skipIf(!available)('a video deleted while it is transcoded', () => {
     later.start();
     await later.idle();
     await later.stop();
-    expect(existsSync(path.join(storage.root, queued.prefix))).toBe(false);
+    expect(existsSync(path.join(localMediaRoot(storage), queued.prefix))).toBe(false);
   });
 });

@@ -1,9 +1,8 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import type { AppDeps } from '../../deps.js';
 import { fail } from '../../http/errors.js';
 import { mediaAccess, type MediaAccess } from '../../policy/media-files.js';
+import { sendStoredFile } from './send-stored-file.js';
 
 /** Cache-Control of a served file by who may fetch it (docs/behaviour/media.md#who-may-fetch-a-file). */
 export const MEDIA_CACHE_CONTROL: Record<Exclude<MediaAccess, 'hidden'>, string> = {
@@ -15,26 +14,12 @@ export const MEDIA_CACHE_CONTROL: Record<Exclude<MediaAccess, 'hidden'>, string>
 };
 
 /**
- * GET and HEAD /media/{key}: a stored file, once `mediaAccess` allows this viewer. A file the
- * viewer may not see answers 404 like a missing one, marked no-store so no cache keeps the refusal
- * for those who may see it. The header is set only when a file is actually sent: a missing file's
- * 404 is never cached for a year.
+ * GET and HEAD /media/{key}: a stored file, from whichever storage holds them, once `mediaAccess`
+ * allows this viewer. A file the viewer may not see answers 404 like a missing one, marked
+ * no-store so no cache keeps the refusal for those who may see it. The Cache-Control above is set
+ * only when a file is actually sent: a missing file's 404 is never cached for a year.
  */
 export async function mediaRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const cacheControlOf = new WeakMap<ServerResponse, string>();
-  await app.register(fastifyStatic, {
-    root: deps.storage.root,
-    serve: false,
-    // sendFile on this scope's replies only (the frontend's static sites decorate nothing).
-    decorateReply: true,
-    index: false,
-    cacheControl: false,
-    setHeaders: (res) => {
-      const value = cacheControlOf.get(res as unknown as ServerResponse);
-      if (value) res.setHeader('Cache-Control', value);
-    },
-  });
-
   app.route<{ Params: { '*': string } }>({
     method: ['GET', 'HEAD'],
     url: '/media/*',
@@ -45,8 +30,21 @@ export async function mediaRoutes(app: FastifyInstance, deps: AppDeps): Promise<
         reply.header('Cache-Control', 'no-store');
         throw fail.notFound();
       }
-      cacheControlOf.set(reply.raw, MEDIA_CACHE_CONTROL[access]);
-      return reply.sendFile(key);
+      const sent = validKey(key)
+        ? await sendStoredFile(request, reply, deps.storage, key, MEDIA_CACHE_CONTROL[access])
+        : null;
+      if (!sent) throw fail.notFound();
+      return sent;
     },
   });
+}
+
+/** A path the storage could hold (another spelling, `..` or `//`, is simply not found). */
+function validKey(key: string): boolean {
+  return (
+    key.length > 0 &&
+    !key.includes('\\') &&
+    !key.includes('\0') &&
+    key.split('/').every((s) => s !== '' && s !== '.' && s !== '..')
+  );
 }

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
 import { FIXTURES, jpeg, makeUser } from '../../test-support/fixtures.js';
-import { countRows, fileOfUrl, sliceHeaders, storedFiles, uploadAll } from '../../test-support/upload-test-kit.js';
+import {
+  countRows,
+  fileOfUrl,
+  localMediaRoot,
+  sliceHeaders,
+  storedFiles,
+  uploadAll,
+} from '../../test-support/upload-test-kit.js';
 import { STALE_UPLOAD_MS, sweepStaleUploads } from '../../domain/uploads/stale-uploads.js';
 
 let server: TestServer;
@@ -46,7 +53,7 @@ describe('resumable upload', () => {
     expect(rest.json()).toMatchObject({ offset: bytes.length, complete: true });
     // The original is kept outside the served media folder: no URL reaches it.
     expect(fs.readdirSync(uploadsDir(), { recursive: true }).length).toBeGreaterThan(0);
-    expect(uploadsDir().startsWith(server.deps.storage.root)).toBe(false);
+    expect(uploadsDir().startsWith(localMediaRoot(server.deps.storage))).toBe(false);
     expect((await owner.get(`/media/../uploads/${entity}`)).statusCode).not.toBe(200);
     // The resumed file is the original, byte for byte: it publishes.
     const published = await owner.post('/api/v1/media/configure/', { upload_id: '111', caption: 'resumed' });

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+// s3rver ships no types: the little used here is declared in s3rver.d.ts beside this file.
+import S3rver from 's3rver';
+import type { S3StorageSettings } from '../media/s3-storage.js';
+
+/** A real S3 protocol server on this machine (s3rver), its data in a throwaway folder. */
+export interface TestS3Server {
+  /** Settings for a bucket that exists on it. */
+  settings: S3StorageSettings;
+  /** Settings for another bucket, created empty on it. */
+  bucket(name: string): S3StorageSettings;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts s3rver on a free port with the buckets named (the first one is `settings.bucket`). The
+ * credentials are the ones s3rver checks signatures with.
+ */
+export async function startTestS3Server(buckets: string[] = ['lumen-media']): Promise<TestS3Server> {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-s3-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: buckets.map((name) => ({ name })),
+  });
+  const address = (await server.run()) as AddressInfo;
+  const bucket = (name: string): S3StorageSettings => ({
+    endpoint: `http://127.0.0.1:${address.port}`,
+    bucket: name,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  });
+  return {
+    settings: bucket(buckets[0]!),
+    bucket,
+    async close() {
+      await server.close();
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
