@@ -17,9 +17,9 @@ afterEach(() => {
 const SECTION_LINKS = [
   ['Edit profile', '/accounts/edit/'],
   ['Privacy and security', '/accounts/privacy_and_security/'],
-  ['Email address', '/accounts/email/'],
   ['Password', '/accounts/password/change/'],
   ["Where you're logged in", '/accounts/login_activity/'],
+  ['Two-factor authentication', '/accounts/two_factor_authentication/'],
   ['Notifications', '/accounts/notifications/'],
   ['Blocked accounts', '/accounts/blocked_accounts/'],
   ['Close friends', '/accounts/close_friends/'],

@@ -6,9 +6,9 @@ export interface SettingsSection {
   id:
     | 'edit'
     | 'privacy'
-    | 'email'
     | 'password'
     | 'loginActivity'
+    | 'twoFactor'
     | 'notifications'
     | 'blocked'
     | 'closeFriends'
@@ -24,9 +24,9 @@ export interface SettingsSection {
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { id: 'edit', path: SETTINGS_PATHS.edit, label: 'settings.section.edit' },
   { id: 'privacy', path: SETTINGS_PATHS.privacyAndSecurity, label: 'settings.section.privacy' },
-  { id: 'email', path: SETTINGS_PATHS.email, label: 'settings.section.email' },
   { id: 'password', path: SETTINGS_PATHS.password, label: 'settings.section.password' },
   { id: 'loginActivity', path: SETTINGS_PATHS.loginActivity, label: 'settings.section.loginActivity' },
+  { id: 'twoFactor', path: SETTINGS_PATHS.twoFactor, label: 'settings.section.twoFactor' },
   { id: 'notifications', path: SETTINGS_PATHS.notifications, label: 'settings.section.notifications' },
   { id: 'blocked', path: SETTINGS_PATHS.blockedAccounts, label: 'settings.section.blocked' },
   { id: 'closeFriends', path: SETTINGS_PATHS.closeFriends, label: 'settings.section.closeFriends' },
