@@ -22,6 +22,7 @@ export type RouteId =
   | 'profile.notifications'
   | 'profile.password'
   | 'profile.login_activity'
+  | 'profile.email'
   | 'profile.two_factor'
   | 'create.style'
   | 'direct.inbox'
@@ -70,6 +71,8 @@ export const SETTINGS_PATHS = {
   password: '/accounts/password/change/',
   /** Where you're logged in: the account's sessions (docs/behaviour/accounts.md#where-youre-logged-in). */
   loginActivity: '/accounts/login_activity/',
+  /** The account's email address: confirm it, change it (docs/behaviour/accounts.md#email-address). */
+  email: '/accounts/email/',
   /** Two-factor authentication: set up, recovery codes, turn off (docs/behaviour/accounts.md#two-factor-authentication). */
   twoFactor: '/accounts/two_factor_authentication/',
 } as const;
@@ -118,6 +121,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'profile.notifications', path: SETTINGS_PATHS.notifications, remote: 'profile', requiresLogin: true },
   { id: 'profile.password', path: SETTINGS_PATHS.password, remote: 'profile', requiresLogin: true },
   { id: 'profile.login_activity', path: SETTINGS_PATHS.loginActivity, remote: 'profile', requiresLogin: true },
+  { id: 'profile.email', path: SETTINGS_PATHS.email, remote: 'profile', requiresLogin: true },
   { id: 'profile.two_factor', path: SETTINGS_PATHS.twoFactor, remote: 'profile', requiresLogin: true },
   // The literal path, as ACTIVITY_PATH says: scripts/check-doc-claims.mjs reads the table's paths.
   { id: 'activity.page', path: '/accounts/activity/', remote: 'activity', requiresLogin: true },

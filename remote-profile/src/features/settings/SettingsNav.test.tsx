@@ -17,6 +17,7 @@ afterEach(() => {
 const SECTION_LINKS = [
   ['Edit profile', '/accounts/edit/'],
   ['Privacy and security', '/accounts/privacy_and_security/'],
+  ['Email address', '/accounts/email/'],
   ['Password', '/accounts/password/change/'],
   ["Where you're logged in", '/accounts/login_activity/'],
   ['Two-factor authentication', '/accounts/two_factor_authentication/'],

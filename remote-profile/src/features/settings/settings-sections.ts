@@ -6,6 +6,7 @@ export interface SettingsSection {
   id:
     | 'edit'
     | 'privacy'
+    | 'email'
     | 'password'
     | 'loginActivity'
     | 'twoFactor'
@@ -24,6 +25,7 @@ export interface SettingsSection {
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { id: 'edit', path: SETTINGS_PATHS.edit, label: 'settings.section.edit' },
   { id: 'privacy', path: SETTINGS_PATHS.privacyAndSecurity, label: 'settings.section.privacy' },
+  { id: 'email', path: SETTINGS_PATHS.email, label: 'settings.section.email' },
   { id: 'password', path: SETTINGS_PATHS.password, label: 'settings.section.password' },
   { id: 'loginActivity', path: SETTINGS_PATHS.loginActivity, label: 'settings.section.loginActivity' },
   { id: 'twoFactor', path: SETTINGS_PATHS.twoFactor, label: 'settings.section.twoFactor' },
