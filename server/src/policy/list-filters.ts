@@ -56,6 +56,16 @@ export function notAwaitingDeletion(alias = 'users', options: { sqliteRowCheck?:
 }
 
 /**
+ * SQL condition on a `users` row joined as `alias`: the account is not limited by a moderator, so
+ * explore and search may offer it to people who do not follow it (docs/behaviour/moderation.md#limiting).
+ * `sqliteRowCheck` as for notAwaitingDeletion: tested on the rows another index found.
+ */
+export function notLimited(alias = 'users', options: { sqliteRowCheck?: boolean } = {}): RawBuilder<SqlBool> {
+  const column = sql.ref(`${alias}.limited_at`);
+  return options.sqliteRowCheck ? sql<SqlBool>`+${column} is null` : sql<SqlBool>`${column} is null`;
+}
+
+/**
  * SQL condition on a `users` row joined as `alias`: `viewerId` may see this person named, the rule
  * of personVisibleTo (policy/people.ts) for lists of other people: not awaiting deletion, and no
  * block either way, read once for the whole list. (personVisibleTo also always shows viewers

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
 
 /**
@@ -21,6 +21,17 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('is_moderator', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.createIndex('users_suspended_idx').on('users').column('suspended_at').execute();
+  // SQLite's people prefix lookups read their candidates from the index alone (022): the indexes
+  // hold the new marks too, which those lookups test.
+  if (dialect === 'sqlite') {
+    const marks = sql.raw('deletion_requested_at, suspended_at, limited_at');
+    await sql`drop index users_username_search_idx`.execute(db);
+    await sql`drop index users_full_name_search_idx`.execute(db);
+    await sql`create index users_username_search_idx on users
+      (username_lower, full_name_lower, is_verified, follower_count, ${marks})`.execute(db);
+    await sql`create index users_full_name_search_idx on users
+      (full_name_lower, username_lower, is_verified, follower_count, ${marks})`.execute(db);
+  }
 
   const reports = db.schema.createTable('reports');
   await (

@@ -5,7 +5,7 @@ import type { MediaUrls } from '../media-urls.js';
 import { presentMediaList } from '../media/media-presenter.js';
 import { engagement } from './engagement.js';
 import { mediaIsReady } from '../../policy/post-readiness.js';
-import { accountOpenTo } from '../../policy/list-filters.js';
+import { accountOpenTo, notLimited } from '../../policy/list-filters.js';
 
 /** Posts per explore page. */
 export const EXPLORE_PAGE = 24;
@@ -50,6 +50,7 @@ export async function loadExploreGrid(
     .innerJoin('users as owner', 'owner.id', 'media.owner_id')
     .selectAll('media')
     .where(accountOpenTo(viewerId, 'owner', 'per-row'))
+    .where(notLimited('owner'))
     .where(mediaIsReady);
   if (viewerId !== null)
     query = query.where('media.owner_id', '!=', viewerId).where(

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { engagement } from '../discover/engagement.js';
 import { followedHashtags } from '../discover/hashtag-pages.js';
-import { accountOpenTo } from '../../policy/list-filters.js';
+import { accountOpenTo, notLimited } from '../../policy/list-filters.js';
 
 /** Most followed-hashtag posts one home snapshot holds, and per tag. */
 export const HASHTAG_POSTS_MAX = 10;
@@ -34,6 +34,7 @@ export async function followedHashtagPosts(
     .where('media.taken_at', '>', window.since)
     .where('media.taken_at', '<=', window.until)
     .where(accountOpenTo(viewerId, 'owner', 'per-row'))
+    .where(notLimited('owner'))
     .where('owner.id', '!=', viewerId)
     .where(
       sql<boolean>`not exists (select 1 from follows vf where vf.follower_id = ${viewerId} and vf.followee_id = owner.id)

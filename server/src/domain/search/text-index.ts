@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
-import { notAwaitingDeletion } from '../../policy/list-filters.js';
+import { notAwaitingDeletion, notLimited } from '../../policy/list-filters.js';
 
 /** Most candidates one index lookup returns: ranking then works on a bounded set, whatever the table size. */
 export const CANDIDATE_LIMIT = 100;
@@ -79,7 +79,7 @@ export async function userSubstringCandidates(
     const rows = await sql<UserCandidate>`select id, username_lower, full_name_lower, is_verified, follower_count
       from users
       where (username_lower like ${pattern} escape '\\' or full_name_lower like ${pattern} escape '\\')
-        and ${notAwaitingDeletion('users')}
+        and ${notAwaitingDeletion('users')} and ${notLimited('users')}
       limit ${CANDIDATE_LIMIT}`.execute(db);
     return asCandidates(rows.rows);
   }
@@ -87,7 +87,7 @@ export async function userSubstringCandidates(
   const rows = await sql<UserCandidate>`select users.id, users.username_lower, users.full_name_lower,
       users.is_verified, users.follower_count
     from users_fts join users on users.id = users_fts.rowid
-    where users_fts match ${ftsPhrase(term)} and ${notAwaitingDeletion('users')}
+    where users_fts match ${ftsPhrase(term)} and ${notAwaitingDeletion('users')} and ${notLimited('users')}
     limit ${CANDIDATE_LIMIT}`.execute(db);
   return asCandidates(rows.rows);
 }
@@ -114,11 +114,14 @@ export function userPrefixQuery(
   // deletion index walks every account until LIMIT rows match, all of them for a term nobody
   // matches (docs/behaviour/search.md#indexes).
   const present = notAwaitingDeletion('users', { sqliteRowCheck: dialect === 'sqlite' });
+  // A limited account is not offered to people who do not follow it (docs/behaviour/moderation.md#limiting).
+  const offered = notLimited('users', { sqliteRowCheck: dialect === 'sqlite' });
   return db
     .selectFrom('users')
     .select(CANDIDATE_COLUMNS)
     .where(prefixRange(dialect, sql.ref(`users.${column}`), term))
     .where(present)
+    .where(offered)
     .limit(CANDIDATE_LIMIT);
 }
 

@@ -207,3 +207,32 @@ describe('suspending', () => {
     expect((await sue.post(`${M}/accounts/${boss.id}/suspend/`, { note: 'x' })).statusCode).toBe(400);
   });
 });
+
+describe('limiting', () => {
+  it('keeps an account out of explore and people search for those who do not follow it, and lets it back', async () => {
+    const { db, storage } = server.deps;
+    const lim = await makeUser(db, 'limmy');
+    const post = await makePost(db, storage, lim.id, Date.now(), 'limited #words');
+    const fanRow = await makeUser(db, 'fan');
+    await makeFollow(db, fanRow.id, lim.id);
+    const fan = await as('fan');
+    const sue = await as('sue');
+    const found = async (client: TestClient) => {
+      const search = (await client.get('/api/v1/web/search/topsearch/?query=limmy')).json();
+      return (search.users as Array<{ user: { username: string } }>).some((row) => row.user.username === 'limmy');
+    };
+    const explored = async (client: TestClient) =>
+      JSON.stringify((await client.get('/api/v1/discover/web/explore_grid/')).json()).includes(`"${post.code}"`);
+    expect(await found(sue)).toBe(true);
+    expect(await explored(sue)).toBe(true);
+    const boss = await as('boss');
+    expect((await boss.post(`${M}/accounts/${lim.id}/limit/`, { note: 'reach' })).statusCode).toBe(200);
+    expect(await found(sue)).toBe(false);
+    expect(await explored(sue)).toBe(false);
+    // A follower still finds it; its posts are still there for everyone.
+    expect(await found(fan)).toBe(true);
+    expect((await sue.get(`/api/v1/media/${post.id}/info/`)).statusCode).toBe(200);
+    expect((await boss.post(`${M}/accounts/${lim.id}/unlimit/`, { note: 'ok' })).statusCode).toBe(200);
+    expect(await found(sue)).toBe(true);
+  });
+});
