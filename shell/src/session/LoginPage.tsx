@@ -3,7 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SHELL_PATHS } from 'shared-contracts';
 import { requestToast } from 'shared-contracts/bus';
 import { accountErrorKey, logIn } from './session-actions';
-import { Button, LocaleSelect } from 'shared-ui';
+import { Button, LocaleSelect, useLocale } from 'shared-ui';
+import { suspensionMessage, type SuspensionMessage } from './suspended-login';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import type { ShellMessageKey } from '../i18n/messages';
 import * as styles from './AuthCard.module.css';
@@ -28,6 +29,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ShellMessageKey | null>(null);
+  const [suspended, setSuspended] = useState<SuspensionMessage | null>(null);
+  const locale = useLocale();
   const [challenge, setChallenge] = useState<string | null>(null);
 
   const loggedIn = ({ deletionCancelled }: { deletionCancelled: boolean }): void => {
@@ -39,6 +42,7 @@ export function LoginPage() {
     event.preventDefault();
     setPending(true);
     setError(null);
+    setSuspended(null);
     try {
       const result = await logIn(username, password);
       if (result.twoFactorChallenge) {
@@ -47,6 +51,7 @@ export function LoginPage() {
       } else loggedIn(result);
     } catch (failure) {
       setError(accountErrorKey(failure));
+      setSuspended(suspensionMessage(failure, locale));
       setPending(false);
     }
   };
@@ -97,7 +102,7 @@ export function LoginPage() {
         </Button>
         {error && (
           <p className={styles.error} role="alert">
-            {t(error)}
+            {suspended ? t(suspended.key, suspended.values) : t(error)}
           </p>
         )}
         <ForgotPasswordLink />
