@@ -1,17 +1,27 @@
+/** The item at the top of the viewport, and how far its top stood from the viewport's top. */
+export interface ListAnchor {
+  key: string;
+  /** The item's top minus the viewport's top, in px (0 or less: the item starts above). */
+  top: number;
+}
+
 /**
  * What a windowed list remembers between visits, per list (one per feed variant): where the
- * reader was, where the list started on the page, and the measured item heights at a width.
+ * reader was (the scroll, and the item at the top of the viewport), where the list started on the
+ * page, and the measured item heights at a width.
  */
 export class ListMemory {
   scrollY = 0;
   listTop = 0;
   width = 0;
+  anchor: ListAnchor | null = null;
   private readonly heights = new Map<string, number>();
 
   /** Records where the reader is. */
-  rememberPlace(scrollY: number, listTop: number): void {
+  rememberPlace(scrollY: number, listTop: number, anchor: ListAnchor | null = null): void {
     this.scrollY = scrollY;
     this.listTop = listTop;
+    this.anchor = anchor;
   }
 
   /** A measured height, if the item was measured at the current width. */

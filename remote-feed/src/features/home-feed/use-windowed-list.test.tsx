@@ -78,4 +78,71 @@ describe('useWindowedList', () => {
     expect(mountedIndexes()[0]).toBe(16);
     expect(memory.scrollY).toBe(9000);
   });
+
+  describe('after a Back, the item that was at the top of the viewport', () => {
+    /** A ResizeObserver the test drives: `measure` reports new heights for mounted items. */
+    function fakeResizeObserver() {
+      // The list's width observer and its items' observer: each is given every report.
+      const observers: ResizeObserverCallback[] = [];
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(callback: ResizeObserverCallback) {
+            observers.push(callback);
+          }
+          observe() {}
+          unobserve() {}
+          disconnect() {}
+        },
+      );
+      return (key: string, height: number) =>
+        act(() => {
+          const target = document.querySelector(`[data-key="${key}"]`)!;
+          const entry = { target, borderBoxSize: [{ blockSize: height }] } as unknown as ResizeObserverEntry;
+          for (const report of observers) report([entry], {} as ResizeObserver);
+        });
+    }
+
+    function trackScroll() {
+      const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(((x: number, y: number) => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      }) as typeof window.scrollTo);
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
+        () => ({ top: -window.scrollY }) as DOMRect,
+      );
+      return scroll;
+    }
+
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('stands where it stood, whatever scroll was recorded', () => {
+      const scroll = trackScroll();
+      const memory = new ListMemory();
+      // k18 starts at 9000 (500 px items); its top stood 100 px above the viewport's top.
+      memory.rememberPlace(8000, 0, { key: 'k18', top: -100 });
+      render(<List memory={memory} count={40} restore />);
+      expect(scroll).toHaveBeenCalledWith(0, 9100);
+      expect(memory.anchor).toEqual({ key: 'k18', top: -100 });
+    });
+
+    it('stays put while the items above it are measured, until the reader scrolls', () => {
+      const measure = fakeResizeObserver();
+      const scroll = trackScroll();
+      const memory = new ListMemory();
+      memory.rememberPlace(9100, 0, { key: 'k18', top: -100 });
+      render(<List memory={memory} count={40} restore />);
+      expect(window.scrollY).toBe(9100);
+      // k17, above it, turns out 300 px taller than it was: the page follows, k18 stays put.
+      measure('k17', 800);
+      expect(window.scrollY).toBe(9400);
+      expect(memory.anchor).toEqual({ key: 'k18', top: -100 });
+      // Once the reader scrolls, the page is theirs: a later change above moves nothing.
+      act(() => {
+        window.dispatchEvent(new Event('wheel'));
+      });
+      scroll.mockClear();
+      measure('k17', 1000);
+      expect(scroll).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import type { ListMemory } from './list-memory';
+import type { ListAnchor, ListMemory } from './list-memory';
 import {
   includeIndex,
+  indexAt,
   itemOffsets,
   lastVisibleIndex,
   OVERSCAN_VIEWPORTS,
@@ -11,6 +12,11 @@ import {
 
 /** Keep the item holding focus mounted while it is at most this many items out of the window. */
 const FOCUS_KEEP_DISTANCE = 20;
+
+/** What the reader does that ends holding the remembered item in place after a Back. */
+const READER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+/** Holding it in place ends by itself after this long, whatever happens. */
+const HOLD_PLACE_MS = 5000;
 
 interface View {
   range: WindowRange;
@@ -51,6 +57,10 @@ export function useWindowedList({
     [keys, width, layoutVersion, memory, estimate],
   );
   const offsetsRef = useRef(offsets);
+  const keysRef = useRef(keys);
+  // After a Back: the item that was at the top of the viewport, held where it stood while the
+  // items around it are measured again, until the reader scrolls (docs/behaviour/feed.md#going-back).
+  const heldAnchor = useRef<ListAnchor | null>(restore ? memory.anchor : null);
 
   const [view, setView] = useState<View>(() => {
     const viewportHeight = typeof window === 'undefined' ? 800 : window.innerHeight;
@@ -67,10 +77,16 @@ export function useWindowedList({
     // be overwritten by the scroll the shorter page causes.
     if (!list || (typeof list.checkVisibility === 'function' && !list.checkVisibility())) return;
     const rect = list.getBoundingClientRect();
-    memory.rememberPlace(window.scrollY, rect.top + window.scrollY);
     const viewportTop = -rect.top;
     const viewportHeight = window.innerHeight;
     const current = offsetsRef.current;
+    const top = indexAt(current, Math.max(0, viewportTop));
+    const topKey = keysRef.current[top];
+    memory.rememberPlace(
+      window.scrollY,
+      rect.top + window.scrollY,
+      topKey === undefined ? null : { key: topKey, top: (current[top] ?? 0) - viewportTop },
+    );
     const active = document.activeElement;
     const focused = active && list.contains(active) ? active.closest<HTMLElement>('[data-index]') : null;
     const next: View = {
@@ -84,20 +100,57 @@ export function useWindowedList({
     setView((previous) => (sameView(previous, next) ? previous : next));
   }, [memory, listRef]);
 
-  // Back navigation returns to the remembered place; the spacers already give the page its height.
-  // Declared first: the re-windowing below records the place, which must not overwrite it.
+  /** Where the page must be scrolled for the held item to stand where it stood; null when it is gone. */
+  const heldScrollY = useCallback((): number | null => {
+    const anchor = heldAnchor.current;
+    const list = listRef.current;
+    const index = anchor ? keysRef.current.indexOf(anchor.key) : -1;
+    if (!anchor || !list || index < 0) return null;
+    const listTop = list.getBoundingClientRect().top + window.scrollY;
+    return listTop + (offsetsRef.current[index] ?? 0) - anchor.top;
+  }, [listRef]);
+
+  const holdPlace = useCallback(() => {
+    const target = heldScrollY();
+    if (target !== null && Math.abs(target - window.scrollY) > 1) window.scrollTo(0, target);
+  }, [heldScrollY]);
+
+  // Back navigation returns to the remembered place: the item that was at the top of the viewport,
+  // where it stood (heights measured since may differ from the estimates it was left with), else
+  // the remembered scroll. The spacers already give the page its height. Declared first: the
+  // re-windowing below records the place, which must not overwrite it.
   useLayoutEffect(() => {
-    if (restore && memory.scrollY > 0) window.scrollTo(0, memory.scrollY);
+    if (restore && memory.scrollY > 0) window.scrollTo(0, heldScrollY() ?? memory.scrollY);
     update();
     // Only on mount: later scrolls are the reader's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Offsets changed (items added, measured, width): re-window before the browser paints.
+  // The reader's own scrolling (or enough time) ends the hold.
+  useEffect(() => {
+    if (!heldAnchor.current) return undefined;
+    const release = (): void => {
+      heldAnchor.current = null;
+      for (const type of READER_INPUT) window.removeEventListener(type, release, true);
+    };
+    for (const type of READER_INPUT) window.addEventListener(type, release, { capture: true, passive: true });
+    const timer = window.setTimeout(release, HOLD_PLACE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      release();
+    };
+  }, []);
+
+  // Offsets changed (items added, measured, width): hold the place after a Back, and re-window
+  // before the browser paints.
   useLayoutEffect(() => {
     offsetsRef.current = offsets;
+    keysRef.current = keys;
+    if (heldAnchor.current) holdPlace();
     update();
-  }, [offsets, update]);
+    // keys: offsets change with them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [offsets, update, holdPlace]);
 
   useEffect(() => {
     let frame = 0;
