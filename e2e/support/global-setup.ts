@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStack } from '../../scripts/stack-runner.mjs';
+import { startMailCatcher } from './mail-catcher';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -32,6 +33,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // E2E_DATA_DIR lets two runs on one machine (different E2E_PORT) keep their data apart.
   const dataDir = process.env.E2E_DATA_DIR || path.join(ROOT, 'data', `e2e-${mode}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
+  // The server sends its mail to a real SMTP server here; specs read the mails from files
+  // (docs/behaviour/accounts.md#mail-delivery). Both modes pass SMTP_URL on to the server.
+  process.env.E2E_MAIL_DIR = path.join(dataDir, 'mail');
+  const mail = await startMailCatcher(process.env.E2E_MAIL_DIR);
+  process.env.SMTP_URL = mail.url;
   if (mode === 'stack') {
     const stack = await startStack({
       dataDir,
@@ -44,7 +50,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_API_URL = `http://localhost:${port('server')}`;
     process.env.E2E_REMOTE_FEED_ORIGIN = `http://localhost:${port('remote-feed')}`;
     process.env.E2E_MODE = 'stack';
-    return async () => stack.stop();
+    return async () => {
+      await stack.stop();
+      await mail.close();
+    };
   }
   const port = process.env.E2E_PORT || '3210';
   const server = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.js')], {
@@ -57,6 +66,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await waitFor(`http://localhost:${port}/healthz`, 300_000);
   } catch (error) {
     server.kill('SIGTERM');
+    await mail.close();
     throw error;
   }
   process.env.E2E_BASE_URL = `http://localhost:${port}`;
@@ -65,5 +75,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_MODE = 'one-port';
   return async () => {
     server.kill('SIGTERM');
+    await mail.close();
   };
 }
