@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared-contracts';
 import { apiClient, sessionStore } from 'shared-client';
 import { installFakeApi } from 'shared-client/testing';
-import { accountErrorKey, logIn, logOut, recheckSession } from './session-actions';
+import { accountErrorKey, logOut, recheckSession } from './session-actions';
 import { isSessionEnded, watchForEndedSession } from './session-ended';
 
 describe('accountErrorKey', () => {
@@ -13,33 +13,6 @@ describe('accountErrorKey', () => {
     expect(accountErrorKey(new ApiError(409, 'signup_refused', 'x'))).toBe('error.signup_refused');
     expect(accountErrorKey(new ApiError(0, 'network', 'x'))).toBe('error.network');
     expect(accountErrorKey(new Error('boom'))).toBe('error.generic');
-  });
-});
-
-describe('logIn', () => {
-  const viewer = {
-    pk: '1',
-    id: '1',
-    username: 'lin.xiaoyu',
-    full_name: '',
-    is_verified: false,
-    is_private: false,
-    profile_pic_url: '/media/default/avatar.svg',
-  };
-  const answer = { authenticated: true, user: true, userId: '1', viewer, status: 'ok' };
-
-  it('says when the login brought back an account awaiting deletion, and learns the viewer', async () => {
-    const api = installFakeApi();
-    try {
-      api.on('POST', '/api/v1/web/accounts/login/ajax/', { ...answer, deletion_cancelled: true });
-      expect(await logIn('lin.xiaoyu', 'password1')).toEqual({ deletionCancelled: true });
-      expect(sessionStore.getState().viewer?.username).toBe('lin.xiaoyu');
-      api.on('POST', '/api/v1/web/accounts/login/ajax/', answer);
-      expect(await logIn('lin.xiaoyu', 'password1')).toEqual({ deletionCancelled: false });
-    } finally {
-      api.restore();
-      sessionStore.setSession(null);
-    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { fetchSharedData, login, logout, sessionStore, signUp } from 'shared-client';
+import { fetchSharedData, logout, sessionStore, signUp } from 'shared-client';
 import { isApiError, type SignUpInput } from 'shared-contracts';
 import type { ShellMessageKey } from '../i18n/messages';
 import { rememberSignupFirst } from '../visitors/exposure';
@@ -31,22 +31,6 @@ export async function recheckSession(): Promise<void> {
     return;
   }
   sessionStore.setSession(shared.config.viewer, shared.config.csrf_token);
-}
-
-/**
- * Logs in; the session store (and the bus) learn the new viewer. Tells whether the login brought
- * back an account awaiting deletion (docs/behaviour/own-data.md#during-the-grace-period), or the
- * challenge of the second-factor checkpoint, with no session yet (docs/behaviour/accounts.md#logging-in-with-a-second-factor).
- */
-export async function logIn(
-  username: string,
-  password: string,
-): Promise<{ deletionCancelled: boolean; twoFactorChallenge?: string }> {
-  const result = await login(username, password);
-  if (result.two_factor_challenge) return { deletionCancelled: false, twoFactorChallenge: result.two_factor_challenge };
-  if (result.viewer) sessionStore.setSession(result.viewer);
-  else await refreshSession();
-  return { deletionCancelled: result.deletion_cancelled === true };
 }
 
 /** Creates an account and logs it in. */
