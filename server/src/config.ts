@@ -6,6 +6,8 @@ import { REMOTE_NAMES } from 'shared-contracts/schemas';
 /** Names of the remotes the server tells the shell about: the one list's (shared-contracts/src/remote/remotes.json). */
 export { REMOTE_NAMES };
 import { ANONYMOUS_WRITES_PER_MINUTE, WRITES_PER_MINUTE } from './http/write-limits.js';
+import type { S3StorageSettings } from './media/s3-storage.js';
+import { objectStorageSettings } from './media/storage-config.js';
 
 /** The host name of an origin, or null when it is not one. */
 function hostOf(origin: string): string | null {
@@ -28,6 +30,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Where processed media live (MEDIA_DIR, default DATA_DIR/media); instances may share it. */
   mediaDir: string;
+  /** A bucket for stored files instead of the media folder (S3_*; docs/operating.md#where-files-are-stored). */
+  objectStorage: S3StorageSettings | null;
   /** PostgreSQL URL; SQLite in dataDir when null. */
   databaseUrl: string | null;
   /** Prefix for media URLs in answers ('' keeps them relative to the API origin). */
@@ -138,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '0.0.0.0',
     dataDir,
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
+    objectStorage: objectStorageSettings(env),
     databaseUrl: env.DATABASE_URL || null,
     mediaBaseUrl: (env.MEDIA_BASE_URL || '').replace(/\/$/, ''),
     frontendRoot: serveFrontend ? path.resolve(env.FRONTEND_ROOT || REPO_ROOT) : null,

@@ -2,7 +2,7 @@ import { createRealtimeHub } from './realtime/create-realtime-hub.js';
 import type { ServerConfig } from './config.js';
 import type { DataDirLock } from './data-dir/data-dir-lock.js';
 import { openDatabase } from './db/database.js';
-import { createLocalDiskStorage } from './media/storage.js';
+import { describeStorage, openStorage } from './media/open-storage.js';
 import { createMediaUrls } from './domain/media-urls.js';
 import { ensureDefaultAssets } from './media/default-assets.js';
 import { createMediaJobs } from './media/media-jobs.js';
@@ -22,7 +22,7 @@ import { createMailOutbox } from './mail/outbox.js';
 export async function main(config: ServerConfig, lock: DataDirLock): Promise<void> {
   configureSharp();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const storage = createLocalDiskStorage(config.mediaDir);
+  const storage = await openStorage(config);
   await ensureDefaultAssets(storage);
   const mediaJobs = createMediaJobs();
   const realtime = await createRealtimeHub(config.databaseUrl, {
@@ -58,7 +58,7 @@ export async function main(config: ServerConfig, lock: DataDirLock): Promise<voi
   // Mail left in the outbox (SMTP down, or a previous run stopped) is sent from now on.
   deps.mail.start();
   app.log.info(`database: ${database.dialect}; open http://localhost:${config.port}/`);
-  app.log.info(`data folder ${config.dataDir} (lock ${lock.file}), media in ${config.mediaDir}`);
+  app.log.info(`data folder ${config.dataDir} (lock ${lock.file}), ${describeStorage(config)}`);
   installGracefulShutdown(
     {
       closeHttp: async () => {

@@ -13,7 +13,7 @@ import {
 import { checkPrefix, checkStorageKey, type MediaStorage } from './storage.js';
 import { contentTypeOf } from './content-types.js';
 
-/** How to reach a bucket (the S3_* settings, docs/operating.md#object-storage). */
+/** How to reach a bucket (the S3_* settings, docs/operating.md#where-files-are-stored). */
 export interface S3StorageSettings {
   endpoint: string | null;
   bucket: string;

@@ -101,9 +101,10 @@ export async function transcodeVideo(
         signal,
       );
       const key = `${prefix}/${r.width}.mp4`;
-      await storage.put(key, await fs.readFile(mp4));
+      // Streamed from the disk: a rendition can be hundreds of megabytes.
+      await storage.putFile(key, mp4);
       for (const file of await fs.readdir(hlsDir))
-        await storage.put(`${prefix}/hls/${r.width}/${file}`, await fs.readFile(path.join(hlsDir, file)));
+        await storage.putFile(`${prefix}/hls/${r.width}/${file}`, path.join(hlsDir, file));
       versions.push({ width: r.width, height: r.height, key });
       const bandwidth = (r.kbps + (hasAudio ? 64 : 0)) * 1000;
       const codecs = hasAudio ? 'avc1.4d401e,mp4a.40.2' : 'avc1.4d401e';

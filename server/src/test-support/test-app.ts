@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { createLocalDiskStorage } from '../media/storage.js';
+import { openStorage } from '../media/open-storage.js';
 import { createMediaUrls } from '../domain/media-urls.js';
 import { ensureDefaultAssets } from '../media/default-assets.js';
 import { createMediaJobs } from '../media/media-jobs.js';
@@ -58,7 +58,8 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
   const databaseUrl = process.env.TEST_DB === 'postgres' ? await migratedPostgresDatabase() : null;
   const config = { ...loadConfig({ SERVE_FRONTEND: 'false', ...env }), dataDir, databaseUrl };
   const database = await openDatabase({ databaseUrl, dataDir });
-  const storage = createLocalDiskStorage(path.join(dataDir, 'media'));
+  // The media folder, or the bucket that S3_* settings in `env` name (as the server starts).
+  const storage = await openStorage({ mediaDir: path.join(dataDir, 'media'), objectStorage: config.objectStorage });
   await ensureDefaultAssets(storage);
   const realtime = createLocalRealtimeHub();
   const deps: AppDeps = {
