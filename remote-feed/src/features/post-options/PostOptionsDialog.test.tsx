@@ -74,6 +74,7 @@ describe('PostOptionsDialog', () => {
     expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeTruthy();
     expect(api.requests[0]?.query.get('username')).toBe(media.user.username);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Report',
       'Unfollow',
       'Go to post',
       'Save to collection',
@@ -81,6 +82,15 @@ describe('PostOptionsDialog', () => {
       'About this account',
       'Cancel',
     ]);
+  });
+
+  it('opens the report dialog, loaded then, for the post', async () => {
+    const media = makeTestMedia({ user: author(), code: 'Abc' });
+    api.on('GET', PROFILE, profileOf(media, false));
+    renderDialog(media);
+    fireEvent.click(screen.getByRole('button', { name: 'Report' }));
+    expect(await screen.findByRole('dialog', { name: 'Report' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: "It's spam" })).toBeTruthy();
   });
 
   it('offers no Unfollow when the viewer does not follow the author', async () => {

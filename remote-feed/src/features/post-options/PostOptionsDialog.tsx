@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logEvent, useSession } from 'shared-client';
 import { postPath, type Media } from 'shared-contracts';
@@ -10,6 +10,9 @@ import { FEED_CONTAINER_MODULE } from '../friendships/container-module';
 import { openCollectionSheet } from '../save/collection-sheet';
 import { EditPostDialog } from '../post-edit/EditPostDialog';
 import { AboutThisAccount } from './AboutThisAccount';
+
+// The report dialog loads only when someone opens it (docs/behaviour/moderation.md#reporting).
+const ReportDialog = lazy(() => import('shared-client/report').then((m) => ({ default: m.ReportDialog })));
 
 /** Copies text to the clipboard; resolves whether it worked. */
 async function copyText(text: string): Promise<boolean> {
@@ -34,7 +37,7 @@ function useFollowsAuthor(media: Media, canAsk: boolean) {
 }
 
 /**
- * The post's "more options" sheet: delete (only the author's own post, after "Delete post?"),
+ * The post's "more options" sheet: report (someone else's post), delete (only the author's own post, after "Delete post?"),
  * edit (the author's own: docs/behaviour/media.md#editing-a-post), unfollow (only when following), go to post, save to collection, copy link, about this account,
  * cancel. `onDeleted` runs once the post is gone (a post page leaves for the author's profile).
  */
@@ -50,7 +53,7 @@ export function PostOptionsDialog({
   const t = useFeedTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const [view, setView] = useState<'menu' | 'about' | 'delete' | 'edit'>('menu');
+  const [view, setView] = useState<'menu' | 'about' | 'delete' | 'edit' | 'report'>('menu');
   const authenticated = session.status === 'authenticated';
   const isOwn = session.viewer?.pk === media.user.pk;
   const { following, known } = useFollowsAuthor(media, authenticated && !isOwn);
@@ -110,6 +113,13 @@ export function PostOptionsDialog({
 
   if (view === 'edit') return <EditPostDialog media={media} onClose={onClose} />;
 
+  if (view === 'report')
+    return (
+      <Suspense fallback={null}>
+        <ReportDialog kind="post" targetId={media.pk} onClose={onClose} />
+      </Suspense>
+    );
+
   // Two sheets, not one that changes: each moves the focus in as it opens and gives it back.
   if (view === 'about') {
     return (
@@ -132,6 +142,11 @@ export function PostOptionsDialog({
   return (
     <Sheet key="menu" title={t('options.title')} heading="hidden" onClose={onClose} testId="post-options-dialog">
       <ActionList flush>
+        {authenticated && !isOwn && (
+          <ActionButton tone="danger" onClick={() => setView('report')} testId="report-post">
+            {t('options.report')}
+          </ActionButton>
+        )}
         {authenticated && isOwn && (
           <ActionButton tone="danger" onClick={() => setView('delete')}>
             {t('options.delete')}

@@ -10,7 +10,17 @@ import * as styles from './ProfileHeader.module.css';
 
 /** Dialogs the header's buttons open. */
 export type HeaderDialog =
-  'edit' | 'qr' | 'options' | 'following-menu' | 'mute' | 'block' | 'unblock' | 'followers' | 'following' | 'requests';
+  | 'edit'
+  | 'qr'
+  | 'options'
+  | 'following-menu'
+  | 'mute'
+  | 'block'
+  | 'unblock'
+  | 'report'
+  | 'followers'
+  | 'following'
+  | 'requests';
 
 /**
  * The buttons beside the username: the owner edits the profile, shows its QR code and opens its

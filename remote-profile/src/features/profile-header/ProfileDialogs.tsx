@@ -10,6 +10,8 @@ import type { HeaderDialog } from './ProfileActions';
 
 // The QR encoder (~9 KB gzipped) loads only when someone opens the QR code.
 const QrCodeDialog = lazy(() => import('../qr-code/QrCodeDialog').then((m) => ({ default: m.QrCodeDialog })));
+// The report dialog loads only when someone opens it (docs/behaviour/moderation.md#reporting).
+const ReportDialog = lazy(() => import('shared-client/report').then((m) => ({ default: m.ReportDialog })));
 
 /** The one dialog the header has open, if any; the options menu hands over to the next one. */
 export function ProfileDialogs({
@@ -41,6 +43,12 @@ export function ProfileDialogs({
       return (
         <Suspense fallback={null}>
           <QrCodeDialog username={profile.username} onClose={close} />
+        </Suspense>
+      );
+    case 'report':
+      return (
+        <Suspense fallback={null}>
+          <ReportDialog kind="account" targetId={profile.id} onClose={close} />
         </Suspense>
       );
     case 'edit':

@@ -52,4 +52,11 @@ describe('ProfileOptionsSheet', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Unblock' }));
     expect(onFollowUp).toHaveBeenLastCalledWith('unblock');
   });
+
+  it('hands Report over to the report dialog', () => {
+    const onFollowUp = vi.fn();
+    renderInApp(<Opened profile={makeProfile()} onFollowUp={onFollowUp} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Report' }));
+    expect(onFollowUp).toHaveBeenCalledWith('report');
+  });
 });

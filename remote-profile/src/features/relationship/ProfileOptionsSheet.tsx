@@ -4,11 +4,11 @@ import { useProfileTranslation } from '../../i18n/messages';
 import { useRelationshipMenu } from './use-relationship-switch';
 
 /** Dialogs the options menu hands over to. */
-export type OptionsFollowUp = 'mute' | 'block' | 'unblock' | 'qr';
+export type OptionsFollowUp = 'mute' | 'block' | 'unblock' | 'qr' | 'report';
 
 /**
  * The "..." menu of another user's profile: block (or unblock), restrict, mute, close friends and
- * favourites (those two only for accounts the viewer follows), the QR code. Switches act at once,
+ * favourites (those two only for accounts the viewer follows), report, the QR code. Switches act at once,
  * with a toast once the server answers (a restrict's offers Undo); mute and block open their own dialogs.
  */
 export function ProfileOptionsSheet({
@@ -55,6 +55,9 @@ export function ProfileOptionsSheet({
             {t(status.is_feed_favorite ? 'profile.options.removeFavorite' : 'profile.options.addFavorite')}
           </ActionButton>
         )}
+        <ActionButton tone="danger" onClick={() => onFollowUp('report')} testId="option-report">
+          {t('profile.options.report')}
+        </ActionButton>
         <ActionButton onClick={() => onFollowUp('qr')} testId="option-qr">
           {t('profile.options.qr')}
         </ActionButton>
