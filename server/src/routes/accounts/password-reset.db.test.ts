@@ -7,6 +7,8 @@ import { linkIn, startSmtpCatcher, type SmtpCatcher } from '../../test-support/s
 import { deliverDueMail, OUTBOX_MAX_DELAY_MS } from '../../mail/outbox.js';
 import { createMailer } from '../../mail/mailer.js';
 import { MAIL_LIMITS } from './account-mail-routes.js';
+import { connectRealtime } from '../../test-support/realtime-client.js';
+import { CLOSE_CODES } from '../../realtime/realtime-socket.js';
 
 // Password reset by email over a real SMTP server (docs/behaviour/accounts.md#password-reset,
 // docs/behaviour/accounts.md#mail-delivery).
@@ -18,6 +20,7 @@ const noop = () => undefined;
 let smtp: SmtpCatcher;
 let server: TestServer;
 let sources = 0;
+let base: string;
 
 /** A client from its own source address, so the per-source limits of one test leave the others alone. */
 const client = () => new TestClient(server.app, { remoteAddress: `10.0.1.${++sources}` });
@@ -26,6 +29,9 @@ beforeAll(async () => {
   smtp = await startSmtpCatcher();
   server = await createTestServer({ SMTP_URL: smtp.url, PUBLIC_ORIGIN: 'https://lumen.test' });
   for (const name of ['rhea', 'rory', 'rita', 'rudi', 'ruth']) await makeUser(server.deps.db, name);
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
 afterAll(async () => {
   await server?.close();
@@ -78,15 +84,17 @@ describe('requesting a reset', () => {
 });
 
 describe('the link', () => {
-  it('sets the password once, ends every session of the account, and is refused after', async () => {
+  it('sets the password once, ends every session of the account and closes its sockets, and is refused after', async () => {
     const signedIn = client();
     await signedIn.login('rory', 'password1');
+    const socket = await connectRealtime(base, `sessionid=${signedIn.cookie('sessionid')}`);
     await requestReset('rory');
     const { token } = linkIn(smtp.mailsTo('rory@example.com').at(-1)!, SHELL_PATHS.passwordResetConfirm);
 
     const set = await client().post(CONFIRM, { token, new_password1: 'new-pass-1', new_password2: 'new-pass-1' });
     expect(set.statusCode, set.body).toBe(200);
     expect((await signedIn.get('/api/v1/accounts/sessions/')).statusCode).toBe(401);
+    expect((await socket.closed).code).toBe(CLOSE_CODES.loggedOut);
     expect(await loginStatus('rory', 'password1')).toBe(400);
     expect(await loginStatus('rory', 'new-pass-1')).toBe(200);
 
