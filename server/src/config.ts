@@ -92,7 +92,7 @@ export interface ServerConfig {
   mailFrom: string;
   /**
    * The key two-factor secrets are encrypted and recovery codes hashed with (TWO_FACTOR_KEY, any
-   * long random text); null to use one generated in DATA_DIR/two-factor.key, outside the database
+   * long random text), kept out of the database; null to use one generated and kept in the database
    * (docs/behaviour/accounts.md#what-the-server-keeps-of-a-second-factor).
    */
   twoFactorKey: string | null;

@@ -41,7 +41,7 @@ const challengeExpired = () =>
  */
 export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
-  const key = loadTwoFactorKey(config.twoFactorKey, config.dataDir);
+  const key = await loadTwoFactorKey(db, config.twoFactorKey);
   const passwordLimiter = createFixedWindowLimiter(TWO_FACTOR_PASSWORD_ATTEMPTS, TWO_FACTOR_PASSWORD_WINDOW_MS);
   const codeThrottle = createCodeThrottle();
 

@@ -57,13 +57,3 @@ export async function takeChallengeTry(
 export async function endChallenge(db: Kysely<DB>, challenge: string): Promise<void> {
   await db.deleteFrom('two_factor_challenges').where('challenge_hash', '=', hashToken(challenge)).execute();
 }
-
-/** Tries left on a challenge (0 when it is gone). */
-export async function challengeTriesLeft(db: Kysely<DB>, challenge: string): Promise<number> {
-  const row = await db
-    .selectFrom('two_factor_challenges')
-    .select('failures')
-    .where('challenge_hash', '=', hashToken(challenge))
-    .executeTakeFirst();
-  return row ? Math.max(0, TWO_FACTOR_CHALLENGE_TRIES - row.failures) : 0;
-}

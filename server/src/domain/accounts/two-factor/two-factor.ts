@@ -99,9 +99,9 @@ async function useRecoveryCode(db: Kysely<DB>, key: TwoFactorKey, userId: number
   const result = await db
     .deleteFrom('two_factor_recovery_codes')
     .where('user_id', '=', userId)
-    .where('code_hash', '=', key.hashRecoveryCode(code))
+    .where('code_hash', 'in', key.recoveryCodeHashes(code))
     .executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+  return Number(result.numDeletedRows) >= 1;
 }
 
 /**
