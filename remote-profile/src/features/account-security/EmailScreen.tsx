@@ -3,6 +3,8 @@ import { requestToast } from 'shared-contracts/bus';
 import { Button, LoadingState, RetryPanel } from 'shared-ui';
 import { useEmailTranslation } from '../../i18n/email-messages';
 import { SettingsLayout } from '../settings/SettingsLayout';
+// A generic labelled field despite its name (two-factor's, the first to need it).
+import { TwoFactorField } from './two-factor/TwoFactorField';
 import {
   checkEmailForm,
   emailErrorsOf,
@@ -100,37 +102,24 @@ export default function EmailScreen() {
       )}
       <h2 className={settingsStyles.subheading}>{t('email.change.title')}</h2>
       <form className={passwordStyles.form} onSubmit={handleSubmit} noValidate data-testid="email-form">
-        {FIELDS.map(([field, label, type, autoComplete]) => {
-          const error = errors[field];
-          return (
-            <div key={field} className={passwordStyles.field}>
-              <label className={formStyles.label} htmlFor={`${id}-${field}`}>
-                {t(`email.change.${label}`)}
-              </label>
-              <input
-                ref={(input) => {
-                  inputs.current[field] = input;
-                }}
-                id={`${id}-${field}`}
-                className={formStyles.input}
-                type={type}
-                autoComplete={autoComplete}
-                value={form[field]}
-                onChange={(event) => {
-                  setForm((current) => ({ ...current, [field]: event.target.value }));
-                  setErrors((current) => ({ ...current, [field]: undefined, form: undefined }));
-                }}
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? `${id}-${field}-error` : undefined}
-              />
-              {error && (
-                <p id={`${id}-${field}-error`} className={formStyles.error}>
-                  {t(error)}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        {FIELDS.map(([field, label, type, autoComplete]) => (
+          <TwoFactorField
+            key={field}
+            ref={(input) => {
+              inputs.current[field] = input;
+            }}
+            id={`${id}-${field}`}
+            label={t(`email.change.${label}`)}
+            error={errors[field] ? t(errors[field]) : null}
+            type={type}
+            autoComplete={autoComplete}
+            value={form[field]}
+            onChange={(event) => {
+              setForm((current) => ({ ...current, [field]: event.target.value }));
+              setErrors((current) => ({ ...current, [field]: undefined, form: undefined }));
+            }}
+          />
+        ))}
         <div className={formStyles.actions}>
           <Button type="submit" busy={change.isPending}>
             {t('email.change.submit')}
