@@ -3,6 +3,10 @@ import type { ZodType } from 'zod';
 import type { ErrorBody, ErrorId, SpamFeedback } from 'shared-contracts';
 import { ensureCsrfCookie } from './csrf.js';
 import { createNonce } from './security-headers.js';
+import { StorageUnavailableError } from '../media/storage.js';
+
+/** How long a client is told to wait when the storage is down. */
+const STORAGE_RETRY_AFTER_SECONDS = 30;
 
 /** An expected failure with a stable id; answered as the one error body shape. */
 export class AppError extends Error {
@@ -66,6 +70,9 @@ export const fail = {
   commentsDisabled: () => new AppError(403, 'comments_disabled', 'Comments on this post have been turned off.'),
   /** A logged-out browser past an impression limit (docs/behaviour/logged-out.md#what-the-server-withholds). */
   visitorLimit: () => new AppError(403, 'visitor_limit_reached', 'Log in to keep browsing.'),
+  /** The storage is down (docs/operating.md#when-the-storage-is-down). */
+  storageUnavailable: () =>
+    new AppError(503, 'storage_unavailable', 'Stored files cannot be reached right now. Please try again later.'),
   /** The error catalogue's generic failure. */
   internal: () => new AppError(500, 'internal', 'Something went wrong. Please try again.'),
 };
@@ -91,6 +98,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (error instanceof RateLimitError && error.retryAfterSeconds !== undefined)
         reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(error.toBody());
+    }
+    if (error instanceof StorageUnavailableError) {
+      request.log.warn({ err: error }, 'storage unavailable');
+      reply.header('Retry-After', String(STORAGE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send(fail.storageUnavailable().toBody());
     }
     const code = 'code' in error ? error.code : undefined;
     let mapped: AppError;

@@ -10,7 +10,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { checkPrefix, checkStorageKey, type MediaStorage } from './storage.js';
+import { checkPrefix, checkStorageKey, StorageUnavailableError, type MediaStorage } from './storage.js';
 import { contentTypeOf } from './content-types.js';
 
 /** How to reach a bucket (the S3_* settings, docs/operating.md#where-files-are-stored). */
@@ -30,6 +30,27 @@ const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
 
+/** A listing whose every page is a storage call: a failure midway is the storage being unavailable. */
+async function* guardedList(items: AsyncIterable<{ key: string; size: number }>) {
+  try {
+    yield* items;
+  } catch (error) {
+    if ((error as Error).message?.startsWith('Not a storage key')) throw error;
+    throw new StorageUnavailableError(error);
+  }
+}
+
+/** Runs a storage call; any failure but a bad key is the storage being unavailable. */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof StorageUnavailableError || (error as Error).message?.startsWith('Not a storage key'))
+      throw error;
+    throw new StorageUnavailableError(error);
+  }
+}
+
 /**
  * Stored files as objects in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Garage), one
  * object per key. PutObject replaces an object whole, so readers never see a part of one.
@@ -37,11 +58,7 @@ const isNotFound = (error: unknown) =>
 export function createS3Storage(
   settings: S3StorageSettings,
   client = s3Client(settings),
-): MediaStorage & {
-  /** Fails with a message naming the setting at fault when the bucket cannot be reached. */
-  check(): Promise<void>;
-  readonly client: S3Client;
-} {
+): MediaStorage & { readonly client: S3Client } {
   const Bucket = settings.bucket;
 
   async function head(key: string) {
@@ -86,24 +103,25 @@ export function createS3Storage(
     }
   }
 
-  return {
+  async function check(): Promise<void> {
+    try {
+      // A listing, not HeadBucket: it proves the credentials too, on every S3 server.
+      await client.send(new ListObjectsV2Command({ Bucket, MaxKeys: 10 }));
+    } catch (error) {
+      const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+      const reason =
+        status === 404
+          ? `the bucket "${Bucket}" does not exist (S3_BUCKET)`
+          : status === 403 || status === 401
+            ? `the bucket "${Bucket}" refused these credentials (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)`
+            : `the object storage could not be reached (S3_ENDPOINT ${settings.endpoint ?? 'AWS'}): ${(error as Error).message}`;
+      throw new Error(`Object storage: ${reason}`, { cause: error });
+    }
+  }
+
+  const storage: MediaStorage = {
     kind: 's3',
-    client,
-    async check() {
-      try {
-        // A listing, not HeadBucket: it proves the credentials too, on every S3 server.
-        await client.send(new ListObjectsV2Command({ Bucket, MaxKeys: 10 }));
-      } catch (error) {
-        const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
-        const reason =
-          status === 404
-            ? `the bucket "${Bucket}" does not exist (S3_BUCKET)`
-            : status === 403 || status === 401
-              ? `the bucket "${Bucket}" refused these credentials (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)`
-              : `the object storage could not be reached (S3_ENDPOINT ${settings.endpoint ?? 'AWS'}): ${(error as Error).message}`;
-        throw new Error(`Object storage: ${reason}`, { cause: error });
-      }
-    },
+    check,
     async put(key, data) {
       await client.send(
         new PutObjectCommand({ Bucket, Key: checkStorageKey(key), Body: data, ContentType: contentTypeOf(key) }),
@@ -164,6 +182,19 @@ export function createS3Storage(
       for await (const item of listPrefix(checkPrefix(prefix))) keys.push(item.key);
       await removeKeys(keys);
     },
+  };
+  return {
+    ...storage,
+    client,
+    check,
+    put: (key, data) => guarded(() => storage.put(key, data)),
+    putFile: (key, sourcePath) => guarded(() => storage.putFile(key, sourcePath)),
+    has: (key) => guarded(() => storage.has(key)),
+    read: (key) => guarded(() => storage.read(key)),
+    stat: (key) => guarded(() => storage.stat(key)),
+    stream: (key, range) => guarded(() => storage.stream(key, range)),
+    list: (prefix) => guardedList(storage.list(prefix)),
+    removePrefix: (prefix) => guarded(() => storage.removePrefix(prefix)),
   };
 }
 

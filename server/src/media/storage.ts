@@ -11,6 +11,18 @@ export interface StoredFileInfo {
   etag: string;
 }
 
+/**
+ * The storage did not answer, or answered with a failure of its own (object storage down, a
+ * network fault, refused credentials): the call is answered 503 with Retry-After and changes
+ * nothing it has not finished (docs/operating.md#when-the-storage-is-down).
+ */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`Storage unavailable: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
+
 /** Bytes `start` to `end` of a file, both included (an HTTP byte range). */
 export interface ByteRange {
   start: number;
@@ -26,6 +38,8 @@ export interface ByteRange {
 export interface MediaStorage {
   /** `local` or `s3`, for /healthz and the logs. */
   readonly kind: 'local' | 's3';
+  /** Resolves when the storage can be used; else fails saying why (naming the setting at fault). */
+  check(): Promise<void>;
   /** Writes a file whole: a reader sees the old file or the new one, never a part. */
   put(key: string, data: Buffer): Promise<void>;
   /** Writes a file from a file on this machine's disk, streaming it (videos, archives). */
@@ -120,6 +134,10 @@ export function createLocalDiskStorage(root: string): MediaStorage & { readonly 
   return {
     kind: 'local',
     root: absoluteRoot,
+    async check() {
+      await fs.mkdir(absoluteRoot, { recursive: true });
+      await fs.access(absoluteRoot, fs.constants.W_OK);
+    },
     put: (key, data) => writeAtomically(key, (temporary) => fs.writeFile(temporary, data)),
     putFile: (key, sourcePath) => writeAtomically(key, (temporary) => fs.copyFile(sourcePath, temporary)),
     async has(key) {

@@ -12,6 +12,10 @@ export interface TestS3Server {
   settings: S3StorageSettings;
   /** Settings for another bucket, created empty on it. */
   bucket(name: string): S3StorageSettings;
+  /** Stops answering (connections refused), keeping every object. */
+  pause(): Promise<void>;
+  /** Answers again on the same port, with the objects it had. */
+  resume(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -21,13 +25,15 @@ export interface TestS3Server {
  */
 export async function startTestS3Server(buckets: string[] = ['lumen-media']): Promise<TestS3Server> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: buckets.map((name) => ({ name })),
-  });
+  const serve = (port: number) =>
+    new S3rver({
+      address: '127.0.0.1',
+      port,
+      silent: true,
+      directory,
+      configureBuckets: buckets.map((name) => ({ name })),
+    });
+  let server: S3rver | null = serve(0);
   const address = (await server.run()) as AddressInfo;
   const bucket = (name: string): S3StorageSettings => ({
     endpoint: `http://127.0.0.1:${address.port}`,
@@ -40,8 +46,16 @@ export async function startTestS3Server(buckets: string[] = ['lumen-media']): Pr
   return {
     settings: bucket(buckets[0]!),
     bucket,
+    async pause() {
+      await server?.close();
+      server = null;
+    },
+    async resume() {
+      server = serve(address.port);
+      await server.run();
+    },
     async close() {
-      await server.close();
+      await server?.close();
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };

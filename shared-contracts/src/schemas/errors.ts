@@ -29,6 +29,7 @@ export const ErrorIdSchema = z.enum([
   'two_factor_challenge_expired',
   'two_factor_already_enabled',
   'two_factor_not_enabled',
+  'storage_unavailable',
   'internal',
 ]);
 

@@ -140,7 +140,7 @@ describe('health', () => {
   it('answers 200 with the dialect when the database is reachable', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: server.dialect });
+    expect(response.json()).toEqual({ status: 'ok', database: server.dialect, storage: 'local' });
   });
 
   it('answers 503 when the database is gone', async () => {

@@ -2,12 +2,38 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { benchFeedRoutes } from './bench-feed-routes.js';
 
-/** GET /healthz (200 only when the database answers) and a trivial endpoint for benchmarks. */
+/** How long one look at the storage answers /healthz: each look is a request to object storage. */
+const STORAGE_CHECK_TTL_MS = 10_000;
+
+/**
+ * GET /healthz (200 only when the database answers; the storage's state beside it: an instance
+ * whose storage is down still serves what needs none, docs/operating.md#when-the-storage-is-down)
+ * and a trivial endpoint for benchmarks.
+ */
 export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  let storageLook: { at: number; reachable: Promise<boolean> } | null = null;
+  const storageReachable = (): Promise<boolean> => {
+    if (!storageLook || Date.now() - storageLook.at > STORAGE_CHECK_TTL_MS)
+      storageLook = {
+        at: Date.now(),
+        reachable: deps.storage.check().then(
+          () => true,
+          () => false,
+        ),
+      };
+    return storageLook.reachable;
+  };
+
   app.get('/healthz', async (request, reply) => {
     try {
       await deps.ping();
-      return { status: 'ok', database: deps.dialect };
+      const reachable = await storageReachable();
+      return {
+        status: reachable ? 'ok' : 'degraded',
+        database: deps.dialect,
+        storage: deps.storage.kind,
+        ...(reachable ? {} : { storage_error: 'unreachable' }),
+      };
     } catch (error) {
       request.log.error({ err: error }, 'health check failed');
       return reply.code(503).send({ status: 'fail', error_id: 'internal', message: 'Database unreachable.' });
