@@ -27,6 +27,26 @@ function presentViewer(user: UserRow, urls: MediaUrls): Viewer {
   return { pk, id, username, full_name, is_verified, is_private, profile_pic_url };
 }
 
+/** Starts the session of a login whose password (and second factor, if any) was right. */
+export async function completeLogin(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+): Promise<LoginResult> {
+  // Logging in during the grace period cancels a deletion (docs/behaviour/own-data.md#during-the-grace-period).
+  const { deletionCancelled } = await resumeAccountOnLogin(deps.db, user);
+  await startSession(deps.db, request, reply, user.id, deps.config.secureCookies);
+  return {
+    authenticated: true,
+    user: true,
+    userId: String(user.id),
+    viewer: presentViewer(user, deps.urls),
+    ...(deletionCancelled ? { deletion_cancelled: true } : {}),
+    status: 'ok',
+  };
+}
+
 /** Shared data, login, sign-up and logout. */
 export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, urls, config } = deps;
