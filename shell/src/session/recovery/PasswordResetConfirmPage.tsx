@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHELL_PATHS } from 'shared-contracts';
 import { Button, LocaleSelect, useTranslator } from 'shared-ui';
@@ -13,6 +13,49 @@ function fieldErrors(password1: string, password2: string): Partial<Record<1 | 2
     return { 1: 'recovery.passwordLength' };
   if (password1 !== password2) return { 2: 'recovery.passwordMismatch' };
   return {};
+}
+
+/** One of the two new password fields, its message (when there is one) under it and tied to it. */
+function NewPasswordField({
+  which,
+  label,
+  error,
+  ref,
+  value,
+  onChange,
+}: {
+  which: 1 | 2;
+  label: string;
+  error: string | null;
+  ref: Ref<HTMLInputElement>;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = `reset-password${which}`;
+  return (
+    <>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        ref={ref}
+        className={card.input}
+        type="password"
+        name={`new_password${which}`}
+        autoComplete="new-password"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <span className={card.fieldError} id={`${id}-error`}>
+          {error}
+        </span>
+      )}
+    </>
+  );
 }
 
 /**
@@ -57,10 +100,6 @@ export function PasswordResetConfirmPage() {
   };
 
   const invalidLink = error === 'recovery.linkInvalid';
-  const field = (which: 1 | 2) => ({
-    'aria-invalid': fields[which] ? true : undefined,
-    'aria-describedby': fields[which] ? `reset-password${which}-error` : undefined,
-  });
   return (
     <main className={card.page}>
       <form
@@ -86,44 +125,22 @@ export function PasswordResetConfirmPage() {
         ) : invalidLink ? null : (
           <>
             <p className={card.tagline}>{t('recovery.confirm.intro')}</p>
-            <label className={styles.label} htmlFor="reset-password1">
-              {t('recovery.confirm.password1')}
-            </label>
-            <input
-              id="reset-password1"
+            <NewPasswordField
+              which={1}
+              label={t('recovery.confirm.password1')}
+              error={fields[1] ? t(fields[1]) : null}
               ref={firstRef}
-              className={card.input}
-              type="password"
-              name="new_password1"
-              autoComplete="new-password"
               value={password1}
-              onChange={(e) => setPassword1(e.target.value)}
-              {...field(1)}
+              onChange={setPassword1}
             />
-            {fields[1] && (
-              <span className={card.fieldError} id="reset-password1-error">
-                {t(fields[1])}
-              </span>
-            )}
-            <label className={styles.label} htmlFor="reset-password2">
-              {t('recovery.confirm.password2')}
-            </label>
-            <input
-              id="reset-password2"
+            <NewPasswordField
+              which={2}
+              label={t('recovery.confirm.password2')}
+              error={fields[2] ? t(fields[2]) : null}
               ref={secondRef}
-              className={card.input}
-              type="password"
-              name="new_password2"
-              autoComplete="new-password"
               value={password2}
-              onChange={(e) => setPassword2(e.target.value)}
-              {...field(2)}
+              onChange={setPassword2}
             />
-            {fields[2] && (
-              <span className={card.fieldError} id="reset-password2-error">
-                {t(fields[2])}
-              </span>
-            )}
             <Button type="submit" fullWidth className={card.submit} disabled={pending || !password1 || !password2}>
               {t('recovery.confirm.submit')}
             </Button>
