@@ -30,6 +30,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // default, docs/behaviour/accounts.md#limits) would refuse the suite. Both modes pass the
   // environment on to the server.
   process.env.SIGNUPS_PER_HOUR ??= '1000';
+  // The seeded demo account is an admin, the moderator of moderation.spec.ts
+  // (docs/behaviour/moderation.md#moderators).
+  process.env.ADMIN_USERNAMES ??= 'demo';
   // E2E_DATA_DIR lets two runs on one machine (different E2E_PORT) keep their data apart.
   const dataDir = process.env.E2E_DATA_DIR || path.join(ROOT, 'data', `e2e-${mode}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
