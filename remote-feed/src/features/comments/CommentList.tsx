@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type Comment } from 'shared-contracts';
 import { requestToast } from 'shared-contracts/bus';
 import { useDeleteCommentMutation } from 'shared-client/queries';
@@ -10,6 +10,9 @@ import { PendingCommentRow } from './PendingCommentRow';
 import type { CommentsSection } from './use-comments-section';
 import { useCommentsTranslation } from './messages';
 import * as styles from './Comments.module.css';
+
+// The report dialog loads only when someone opens it (docs/behaviour/moderation.md#reporting).
+const ReportDialog = lazy(() => import('shared-client/report').then((m) => ({ default: m.ReportDialog })));
 
 /** Placeholder rows while the first page loads, the size of real ones. */
 export function CommentSkeleton({ rows = 3 }: { rows?: number }) {
@@ -49,6 +52,7 @@ export function CommentList({ section }: { section: CommentsSection }) {
   const { list } = section;
   const view = list.view;
   const [confirming, setConfirming] = useState<Comment | null>(null);
+  const [reporting, setReporting] = useState<Comment | null>(null);
   const { listRef, markConfirmed } = useFocusAfterConfirm(confirming);
   const { mutateAsync: deleteComment } = useDeleteCommentMutation(section.media.pk);
   const { phase, pending } = section.composer.state;
@@ -109,7 +113,7 @@ export function CommentList({ section }: { section: CommentsSection }) {
               section={section}
               comment={comment}
               pendingReply={pendingThread === comment.pk ? sending : null}
-              onDelete={setConfirming}
+              handlers={{ onDelete: setConfirming, onReport: setReporting }}
             />
           ))}
         </ul>
@@ -142,6 +146,11 @@ export function CommentList({ section }: { section: CommentsSection }) {
       <div className="lm-visually-hidden" role="status" aria-live="polite" data-testid="comments-live">
         {section.announcement}
       </div>
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog kind="comment" targetId={reporting.pk} onClose={() => setReporting(null)} />
+        </Suspense>
+      )}
       {confirming && (
         <DeleteCommentDialog onConfirm={() => void handleConfirmDelete()} onCancel={() => setConfirming(null)} />
       )}

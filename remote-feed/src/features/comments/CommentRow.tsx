@@ -22,10 +22,21 @@ export interface CommentRowProps {
   highlight?: (node: HTMLElement | null) => void;
   onReply?: () => void;
   onDelete?: () => void;
+  /** Someone else's comment, for a logged-in viewer (docs/behaviour/moderation.md#reporting). */
+  onReport?: () => void;
   /** The like button, where the viewer can like (see CommentLikeButton). */
   likeButton?: ReactNode;
   /** Under the row: reply toggles and replies. */
   children?: ReactNode;
+}
+
+/** One of a comment's actions under its text (Reply, Delete, Report), named for a screen reader. */
+function MetaButton({ onClick, label, children }: { onClick: () => void; label: string; children: ReactNode }) {
+  return (
+    <button type="button" className={styles.metaButton} onClick={onClick} aria-label={label}>
+      {children}
+    </button>
+  );
 }
 
 /** One comment: avatar, name, verified badge, text, time, likes, and its actions. */
@@ -78,24 +89,19 @@ export function CommentRow(props: CommentRowProps) {
             </span>
           )}
           {props.onReply && (
-            <button
-              type="button"
-              className={styles.metaButton}
-              onClick={props.onReply}
-              aria-label={t('comments.replyTo', { username: user.username })}
-            >
+            <MetaButton onClick={props.onReply} label={t('comments.replyTo', { username: user.username })}>
               {t('comments.reply')}
-            </button>
+            </MetaButton>
           )}
           {props.onDelete && (
-            <button
-              type="button"
-              className={styles.metaButton}
-              onClick={props.onDelete}
-              aria-label={t('comments.deleteComment', { username: user.username })}
-            >
+            <MetaButton onClick={props.onDelete} label={t('comments.deleteComment', { username: user.username })}>
               {t('comments.delete')}
-            </button>
+            </MetaButton>
+          )}
+          {props.onReport && (
+            <MetaButton onClick={props.onReport} label={t('comments.reportComment', { username: user.username })}>
+              {t('comments.report')}
+            </MetaButton>
           )}
         </div>
         {props.children}

@@ -9,8 +9,14 @@ import type { CommentsSection } from './use-comments-section';
 import { useCommentsTranslation } from './messages';
 import * as styles from './Comments.module.css';
 
+/** What the list does with a comment: confirm its deletion, report it. */
+export interface CommentHandlers {
+  onDelete: (comment: Comment) => void;
+  onReport: (comment: Comment) => void;
+}
+
 /** The row props of a comment the viewer can act on. */
-function actionsFor(section: CommentsSection, comment: Comment, onDelete: (comment: Comment) => void) {
+function actionsFor(section: CommentsSection, comment: Comment, { onDelete, onReport }: CommentHandlers) {
   const highlighted = section.linked.comment?.pk === comment.pk;
   return {
     pk: comment.pk,
@@ -23,6 +29,7 @@ function actionsFor(section: CommentsSection, comment: Comment, onDelete: (comme
     highlight: highlighted ? section.linked.reveal : undefined,
     onReply: section.canComment ? () => section.reply(comment) : undefined,
     onDelete: section.canDelete(comment) ? () => onDelete(comment) : undefined,
+    onReport: section.viewer && section.viewer.pk !== comment.user.pk ? () => onReport(comment) : undefined,
     likeButton: section.viewer ? <CommentLikeButton mediaId={section.media.pk} comment={comment} /> : undefined,
   };
 }
@@ -32,12 +39,12 @@ export function CommentThread({
   section,
   comment,
   pendingReply,
-  onDelete,
+  handlers,
 }: {
   section: CommentsSection;
   comment: Comment;
   pendingReply: PendingComment | null;
-  onDelete: (comment: Comment) => void;
+  handlers: CommentHandlers;
 }) {
   const t = useCommentsTranslation();
   const linkedReply = section.linked.reply?.parent_comment_id === comment.pk ? section.linked.reply : null;
@@ -53,7 +60,7 @@ export function CommentThread({
 
   return (
     <li className={styles.item}>
-      <CommentRow {...actionsFor(section, comment, onDelete)}>
+      <CommentRow {...actionsFor(section, comment, handlers)}>
         {hasToggles && (
           <div className={styles.threadToggles}>
             {view.hiddenCount > 0 && (
@@ -91,7 +98,7 @@ export function CommentThread({
           <ul className={styles.replies} data-testid="replies">
             {view.replies.map((reply) => (
               <li key={reply.pk} className={styles.item}>
-                <CommentRow {...actionsFor(section, reply, onDelete)} />
+                <CommentRow {...actionsFor(section, reply, handlers)} />
               </li>
             ))}
             {pendingReply && section.viewer && (

@@ -429,6 +429,19 @@ describe('comment likes, covered comments, deleting', () => {
     expect(screen.getByText('mine')).toBeTruthy();
   });
 
+  it("offers Report on others' comments, not one's own, and opens the report dialog for it", async () => {
+    answerList(
+      makeTestCommentsPage([
+        makeTestComment({ pk: '10', user: bo }),
+        makeTestComment({ pk: '11', user: viewer, text: 'mine' }),
+      ]),
+    );
+    await renderSection();
+    expect(screen.queryByRole('button', { name: "Report demo's comment" })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: "Report bo.chen's comment" }));
+    expect(await screen.findByRole('dialog', { name: 'Report' })).toBeTruthy();
+  });
+
   it("lets the post owner delete anyone's comment", async () => {
     sessionStore.setSession(owner, 'token');
     await renderSection();
