@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { apiPost, expect, giveConsent, signUpFresh, test, url } from '../support/fixtures';
+import { apiPost, apiUrl, expect, giveConsent, signUpFresh, test, url } from '../support/fixtures';
 import { linkTo, waitForMail } from '../support/mail-catcher';
 
 // docs/behaviour/accounts.md#password-reset: a logged-out browser asks for a reset from the login
@@ -56,7 +56,7 @@ test('a forgotten password: request a link, follow it from the mail, set a passw
     );
 
     // The first browser's session ended with the reset.
-    const sessions = await page.request.get(url('/api/v1/accounts/sessions/'));
+    const sessions = await page.request.get(`${apiUrl()}/api/v1/accounts/sessions/`);
     expect(sessions.status()).toBe(401);
 
     // The link works once.
