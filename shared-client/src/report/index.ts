@@ -5,3 +5,4 @@
  */
 export * from './ReportDialog.js';
 export * from './report-calls.js';
+export { useReportTranslation, type ReportMessageKey } from './report-messages.js';

@@ -24,6 +24,7 @@ export type RouteId =
   | 'profile.login_activity'
   | 'profile.email'
   | 'profile.two_factor'
+  | 'profile.reports'
   | 'create.style'
   | 'direct.inbox'
   | 'direct.requests'
@@ -75,6 +76,8 @@ export const SETTINGS_PATHS = {
   email: '/accounts/email/',
   /** Two-factor authentication: set up, recovery codes, turn off (docs/behaviour/accounts.md#two-factor-authentication). */
   twoFactor: '/accounts/two_factor_authentication/',
+  /** The viewer's reports and what became of them (docs/behaviour/moderation.md#your-reports). */
+  reports: '/accounts/reports/',
 } as const;
 
 /** The activity page, the phones' view of notifications (docs/behaviour/activity.md#the-screens). */
@@ -123,6 +126,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'profile.login_activity', path: SETTINGS_PATHS.loginActivity, remote: 'profile', requiresLogin: true },
   { id: 'profile.email', path: SETTINGS_PATHS.email, remote: 'profile', requiresLogin: true },
   { id: 'profile.two_factor', path: SETTINGS_PATHS.twoFactor, remote: 'profile', requiresLogin: true },
+  { id: 'profile.reports', path: SETTINGS_PATHS.reports, remote: 'profile', requiresLogin: true },
   // The literal path, as ACTIVITY_PATH says: scripts/check-doc-claims.mjs reads the table's paths.
   { id: 'activity.page', path: '/accounts/activity/', remote: 'activity', requiresLogin: true },
   // Our cookie policy, linked from the cookie dialog (docs/behaviour/consent.md#the-cookie-policy).

@@ -27,6 +27,7 @@ const SECTION_LINKS = [
   ['Favorites', '/accounts/favorites/'],
   ['Appearance', '/accounts/appearance/'],
   ['Language', '/accounts/language/'],
+  ['Your reports', '/accounts/reports/'],
   ['Your information', '/accounts/your_information/'],
 ];
 

@@ -16,6 +16,7 @@ export interface SettingsSection {
     | 'favorites'
     | 'appearance'
     | 'language'
+    | 'reports'
     | 'yourInformation';
   path: string;
   label: SettingsMessageKey;
@@ -35,6 +36,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { id: 'favorites', path: SETTINGS_PATHS.favorites, label: 'settings.section.favorites' },
   { id: 'appearance', path: SETTINGS_PATHS.appearance, label: 'settings.section.appearance' },
   { id: 'language', path: SETTINGS_PATHS.language, label: 'settings.section.language' },
+  { id: 'reports', path: SETTINGS_PATHS.reports, label: 'settings.section.reports' },
   { id: 'yourInformation', path: SETTINGS_PATHS.yourInformation, label: 'settings.section.yourInformation' },
 ];
 
