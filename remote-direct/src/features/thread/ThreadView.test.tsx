@@ -59,7 +59,7 @@ describe('ThreadView', { timeout: 20_000 }, () => {
     api.restore();
   });
 
-  it('shows the messages, own on the right, with Unsend in the More menu of own messages only', async () => {
+  it('shows the messages, own on the right, with Unsend in the More menu of own messages only and Report of others', async () => {
     api.on('GET', THREAD, threadWith([item('a', '2', 'Hello <b>there</b>', 60), item('b', VIEWER_ID, 'Hi!', 30)]));
     renderThread();
     const messages = await screen.findAllByTestId('message');
@@ -74,7 +74,7 @@ describe('ThreadView', { timeout: 20_000 }, () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((m) => m.textContent),
-    ).toEqual(['Reply', 'Forward', 'Copy', 'Delete for me']);
+    ).toEqual(['Reply', 'Forward', 'Copy', 'Report', 'Delete for me']);
     fireEvent.keyDown(menu, { key: 'Escape' });
 
     fireEvent.click(within(messages[1]!).getByRole('button', { name: 'More' }));
@@ -84,6 +84,16 @@ describe('ThreadView', { timeout: 20_000 }, () => {
         .getAllByRole('menuitem')
         .map((m) => m.textContent),
     ).toEqual(['Reply', 'Forward', 'Copy', 'Unsend', 'Delete for me']);
+  });
+
+  it("opens the report dialog for someone else's message", async () => {
+    api.on('GET', THREAD, threadWith([item('a', '2', 'Buy now', 60)]));
+    renderThread();
+    const [message] = await screen.findAllByTestId('message');
+    fireEvent.click(within(message!).getByRole('button', { name: 'More' }));
+    const menu = await screen.findByRole('menu', { name: 'Message actions' });
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Report' }));
+    expect(await screen.findByRole('dialog', { name: 'Report' })).toBeTruthy();
   });
 
   it('links the @mentions of a message to their profiles, but not its hashtags or an email address', async () => {

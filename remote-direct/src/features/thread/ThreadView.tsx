@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from 'shared-contracts';
 import { requestToast } from 'shared-contracts/bus';
@@ -18,6 +18,9 @@ import { MessageList } from './MessageList';
 import type { MessageHandlers } from './message/MessageRow';
 import { canSendIn, displayName, membersById, seenMarker } from './thread-facts';
 import { ThreadHeader } from './ThreadHeader';
+
+// The report dialog loads only when someone opens it (docs/behaviour/moderation.md#reporting).
+const ReportDialog = lazy(() => import('shared-client/report').then((m) => ({ default: m.ReportDialog })));
 import { TypingLine } from './TypingLine';
 import * as styles from './ThreadView.module.css';
 import {
@@ -50,6 +53,7 @@ export function ThreadView({ threadId }: { threadId: string }) {
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   const [forwarding, setForwarding] = useState<MessageView | null>(null);
   const [unsending, setUnsending] = useState<MessageView | null>(null);
+  const [reporting, setReporting] = useState<MessageView | null>(null);
 
   const thread = query.data?.pages[0]?.thread;
   const viewerId = thread?.viewer_id ?? session.viewer?.pk ?? '';
@@ -101,6 +105,7 @@ export function ThreadView({ threadId }: { threadId: string }) {
         .then(() => requestToast({ message: t('message.copied') }), failed);
     },
     unsend: (m) => setUnsending(m),
+    report: (m) => setReporting(m),
     remove: (m) => removeItem.mutate({ itemId: m.id, mode: 'hide' }, { onError: failed }),
   };
 
@@ -162,6 +167,11 @@ export function ThreadView({ threadId }: { threadId: string }) {
         </>
       )}
       {forwarding && <ForwardDialog threadId={threadId} message={forwarding} onClose={() => setForwarding(null)} />}
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog kind="direct_message" targetId={reporting.id} onClose={() => setReporting(null)} />
+        </Suspense>
+      )}
       {unsending && (
         <AlertDialog
           title={t('message.unsendConfirm')}

@@ -1,5 +1,5 @@
 /** The actions of a message's More menu (docs/behaviour/direct.md#the-message-menu). */
-export type MessageAction = 'reply' | 'react' | 'forward' | 'copy' | 'unsend' | 'delete';
+export type MessageAction = 'reply' | 'react' | 'forward' | 'copy' | 'unsend' | 'report' | 'delete';
 
 /** What decides a message's actions. */
 export interface MessageActionFacts {
@@ -12,7 +12,7 @@ export interface MessageActionFacts {
   canSend: boolean;
 }
 
-/** The actions offered on a message, in menu order: Unsend only on the viewer's own. */
+/** The actions offered on a message, in menu order: Unsend only on the viewer's own, Report only on others'. */
 export function messageActions({ fromViewer, hasText, pending, canSend }: MessageActionFacts): MessageAction[] {
   if (pending) return hasText ? ['copy'] : [];
   const actions: MessageAction[] = [];
@@ -20,6 +20,8 @@ export function messageActions({ fromViewer, hasText, pending, canSend }: Messag
   actions.push('forward');
   if (hasText) actions.push('copy');
   if (fromViewer) actions.push('unsend');
+  // Someone else's message can be reported (docs/behaviour/moderation.md#reporting).
+  else actions.push('report');
   actions.push('delete');
   return actions;
 }

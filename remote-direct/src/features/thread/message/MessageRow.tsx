@@ -18,6 +18,7 @@ export interface MessageHandlers {
   forward: (message: MessageView) => void;
   copy: (message: MessageView) => void;
   unsend: (message: MessageView) => void;
+  report: (message: MessageView) => void;
   remove: (message: MessageView) => void;
   nameOf: (userId: string) => string;
 }
@@ -27,6 +28,7 @@ const ACTION_LABELS: Record<Exclude<MessageAction, 'react'>, DirectMessageKey> =
   forward: 'message.forward',
   copy: 'message.copy',
   unsend: 'message.unsend',
+  report: 'message.report',
   delete: 'message.delete',
 };
 
@@ -42,8 +44,8 @@ function choiceOf(emoji: string): DirectReactionChoice {
 
 /**
  * One message: its quote and content, its reactions (who sent them on click), and its actions: a
- * reaction picker and the More menu (Reply, Forward, Copy, Unsend on the viewer's own, Delete for
- * me). A double click likes or unlikes it (docs/behaviour/direct.md#the-message-menu).
+ * reaction picker and the More menu (Reply, Forward, Copy, Unsend on the viewer's own, Report on
+ * others', Delete for me). A double click likes or unlikes it (docs/behaviour/direct.md#the-message-menu).
  */
 export function MessageRow({
   message,
@@ -71,6 +73,7 @@ export function MessageRow({
     else if (action === 'forward') handlers.forward(message);
     else if (action === 'copy') handlers.copy(message);
     else if (action === 'unsend') handlers.unsend(message);
+    else if (action === 'report') handlers.report(message);
     else handlers.remove(message);
   };
   return (
@@ -134,7 +137,7 @@ export function MessageRow({
                 .map((action) => (
                   <MenuItem
                     key={action}
-                    tone={action === 'unsend' || action === 'delete' ? 'danger' : 'default'}
+                    tone={action === 'unsend' || action === 'report' || action === 'delete' ? 'danger' : 'default'}
                     onSelect={() => run(action)}
                   >
                     {t(ACTION_LABELS[action])}
