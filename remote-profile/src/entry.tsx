@@ -20,6 +20,7 @@ export default defineRemoteEntry({
     'profile.password': lazy(() => import('./features/account-security/PasswordScreen')),
     'profile.login_activity': lazy(() => import('./features/account-security/LoginActivityScreen')),
     'profile.reports': lazy(() => import('./features/reports/YourReportsScreen')),
+    'profile.moderation': lazy(() => import('./features/moderation/ModerationScreen')),
     'profile.email': lazy(() => import('./features/account-security/EmailScreen')),
     'profile.two_factor': lazy(() => import('./features/account-security/two-factor/TwoFactorScreen')),
   },

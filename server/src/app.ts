@@ -181,7 +181,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           },
           securityHeaders: (nonce) => pageSecurityHeaders(pageSourcesFromConfig(config), nonce),
           isApiPath,
-          status: async (pathname, request) => pageStatus(deps.db, pathname, await request.viewer()),
+          status: async (pathname, request) => pageStatus(deps.db, pathname, await request.viewer(), deps.config),
           secureCookies: deps.config.secureCookies,
         }
       : null,

@@ -25,6 +25,7 @@ export type RouteId =
   | 'profile.email'
   | 'profile.two_factor'
   | 'profile.reports'
+  | 'profile.moderation'
   | 'create.style'
   | 'direct.inbox'
   | 'direct.requests'
@@ -80,6 +81,9 @@ export const SETTINGS_PATHS = {
   reports: '/accounts/reports/',
 } as const;
 
+/** The moderation area, for moderators only (docs/behaviour/moderation.md#the-moderation-area). */
+export const MODERATION_PATH = '/moderation/';
+
 /** The activity page, the phones' view of notifications (docs/behaviour/activity.md#the-screens). */
 export const ACTIVITY_PATH = '/accounts/activity/';
 
@@ -127,6 +131,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'profile.email', path: SETTINGS_PATHS.email, remote: 'profile', requiresLogin: true },
   { id: 'profile.two_factor', path: SETTINGS_PATHS.twoFactor, remote: 'profile', requiresLogin: true },
   { id: 'profile.reports', path: SETTINGS_PATHS.reports, remote: 'profile', requiresLogin: true },
+  // The literal path, as MODERATION_PATH says: scripts/check-doc-claims.mjs reads the table's paths.
+  // Its page answers 404 to anyone but a moderator (docs/behaviour/moderation.md#the-moderation-area).
+  { id: 'profile.moderation', path: '/moderation/', remote: 'profile', requiresLogin: true },
   // The literal path, as ACTIVITY_PATH says: scripts/check-doc-claims.mjs reads the table's paths.
   { id: 'activity.page', path: '/accounts/activity/', remote: 'activity', requiresLogin: true },
   // Our cookie policy, linked from the cookie dialog (docs/behaviour/consent.md#the-cookie-policy).

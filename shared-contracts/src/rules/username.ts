@@ -19,6 +19,7 @@ const RESERVED_USERNAMES: readonly string[] = [
   'help',
   'legal',
   'media',
+  'moderation',
   'p',
   'reel',
   'reels',

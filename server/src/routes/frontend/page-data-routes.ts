@@ -31,7 +31,7 @@ export async function pageDataRoutes(app: FastifyInstance, deps: AppDeps): Promi
     // A visitor past a limit gets no first screen here either (docs/behaviour/logged-out.md#what-the-server-withholds).
     const visitorGate = visitorGateOf(deps.db, request, viewer);
     const [status, firstScreen] = await Promise.all([
-      pageStatus(deps.db, pathname, viewer),
+      pageStatus(deps.db, pathname, viewer, deps.config),
       // As on the API server's own pages: without its data the page still works.
       loadFirstScreen(url, { db: deps.db, urls: deps.urls, viewer, locale, visitorGate }).catch((error: unknown) => {
         request.log.error({ err: error }, 'first screen data failed');

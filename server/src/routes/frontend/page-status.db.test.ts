@@ -80,6 +80,22 @@ describe('shell pages', () => {
     expect(await pageStatus(server.deps.db, pathname, null)).toBe(status);
   });
 
+  it('answers the moderation area to moderators only (docs/security.md#moderation)', async () => {
+    const { db } = server.deps;
+    const config = { adminUsernames: ['someone'] };
+    expect(await pageStatus(db, '/moderation/', users.someone, config)).toBe(200);
+    expect(await pageStatus(db, '/moderation/', users.follower, config)).toBe(404);
+    expect(await pageStatus(db, '/moderation/', null, config)).toBe(404);
+    await db.updateTable('users').set({ is_moderator: 1 }).where('id', '=', users.follower.id).execute();
+    const follower = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', users.follower.id)
+      .executeTakeFirstOrThrow();
+    expect(await pageStatus(db, '/moderation/', follower, config)).toBe(200);
+    await db.updateTable('users').set({ is_moderator: 0 }).where('id', '=', users.follower.id).execute();
+  });
+
   it('answers a post page only to viewers who may see the post', async () => {
     const { db } = server.deps;
     expect(await pageStatus(db, `/p/${posts.open}/`, null)).toBe(200);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   HELP_PATHS,
   isValidUsername,
+  MODERATION_PATH,
   PROFILE_LIVE_SEGMENT,
   PROFILE_TAB_SEGMENTS,
   ROUTES,
@@ -10,6 +11,8 @@ import {
 import type { DB, UserRow } from '../../db/schema.js';
 import { isPostVisibleByCode } from '../../policy/posts.js';
 import { findProfileHeader } from '../../policy/profiles.js';
+import type { ServerConfig } from '../../config.js';
+import { isModerator } from '../../domain/moderation/moderators.js';
 
 /** A route pattern ("/p/:shortcode/") as a regular expression over the path. */
 function patternToRegExp(pattern: string): RegExp {
@@ -25,7 +28,9 @@ function patternToRegExp(pattern: string): RegExp {
 }
 
 /** Routes whose status depends on what is behind them; every other route is always a page. */
-const CHECKED_ROUTES = new Set(['profile.page', 'feed.post', 'feed.post_comment', 'feed.reel']);
+const CHECKED_ROUTES = new Set(['profile.page', 'feed.post', 'feed.post_comment', 'feed.reel', 'profile.moderation']);
+// The moderation area is a page for moderators only; to anyone else it is not there (docs/security.md#moderation).
+const MODERATION_ROUTE = patternToRegExp(MODERATION_PATH);
 const STATIC_ROUTES = [
   ...Object.values(SHELL_PATHS),
   ...Object.values(HELP_PATHS),
@@ -58,8 +63,14 @@ function decodeSegment(segment: string): string | null {
  * is no tab (nor the live page), another user's saved tab. The page itself is the same; the status is for crawlers
  * and monitors.
  */
-export async function pageStatus(db: Kysely<DB>, pathname: string, viewer: UserRow | null): Promise<200 | 404> {
+export async function pageStatus(
+  db: Kysely<DB>,
+  pathname: string,
+  viewer: UserRow | null,
+  config: Pick<ServerConfig, 'adminUsernames'> = { adminUsernames: [] },
+): Promise<200 | 404> {
   if (STATIC_ROUTES.some((route) => route.test(pathname))) return 200;
+  if (MODERATION_ROUTE.test(pathname)) return viewer && isModerator(config, viewer) ? 200 : 404;
   const post = POST_ROUTE.exec(pathname) ?? REEL_ROUTE.exec(pathname);
   if (post) {
     const code = decodeSegment(post[1] ?? '');
