@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { axeDialogViolations } from '../support/axe';
+import { axeDialogViolations, axeViolations } from '../support/axe';
 import { apiPost, apiUrl, expect, giveConsent, logIn, signUpFresh, test, url } from '../support/fixtures';
 import { uniqueText } from '../support/posts';
 import { postThroughApi } from '../support/uploads';
@@ -9,7 +9,8 @@ import { postThroughApi } from '../support/uploads';
 // Issue 29, moderation (docs/behaviour/moderation.md): a person reports someone's post from its
 // options menu; the moderator (demo, named in ADMIN_USERNAMES by global-setup) finds it in the
 // queue and removes it, and the post is gone for the reporter; the moderator suspends the author,
-// who cannot log in and is told until when. The moderator acts through the API.
+// who cannot log in and is told until when. The moderator removes the post in the moderation area
+// and suspends through the API.
 
 const PHOTO = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -59,15 +60,23 @@ test('a report reaches the moderator, who removes the post and suspends its auth
   const mine = await (await reporter.page.request.get(`${apiUrl()}/api/v1/reports/mine/`)).json();
   expect(mine.reports[0]).toMatchObject({ kind: 'post', target_id: pk, reason: 'spam', status: 'open' });
 
-  // The moderator: the queue holds the post with its caption; removing it takes a note.
+  // The moderator, in the moderation area: the queue holds the post with its caption; removing it
+  // takes a note.
   const moderator = await person(browser, 'mod_unused');
   await logIn(moderator.page);
   const queue = await (await moderator.page.request.get(`${apiUrl()}/api/v1/moderation/queue/`)).json();
   const item = queue.items.find((entry: { target_id: string }) => entry.target_id === pk);
   expect(item).toMatchObject({ kind: 'post', report_count: 1, reasons: { spam: 1 }, texts: ['selling pills'] });
-  expect(item.content.text).toBe(caption);
-  const removed = await apiPost(moderator.page, `/api/v1/moderation/items/post/${pk}/remove/`, { note: 'spam' });
-  expect(removed.ok(), await removed.text()).toBe(true);
+  const area = await moderator.page.goto(url('/moderation/'));
+  expect(area?.status()).toBe(200);
+  const card = moderator.page.locator(`[data-testid="moderation-item"][data-target="${pk}"]`);
+  await expect(card.getByTestId('moderation-content')).toHaveText(caption);
+  await expect(card).toContainText("It's spam (1)");
+  expect(await axeViolations(moderator.page)).toEqual([]);
+  await card.getByLabel('Note (required)').fill('spam');
+  await card.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(card).toBeHidden();
+  await expect(moderator.page.getByTestId('moderation-log')).toContainText('demo: remove post');
 
   // Gone for the reporter, and the report says what became of it.
   await reporter.page.goto(url(`/p/${code}/`));
@@ -98,6 +107,9 @@ test('a person who is not a moderator gets nothing from the moderation calls', a
   const someone = await person(browser, 'mod_someone');
   const queue = await someone.page.request.get(`${apiUrl()}/api/v1/moderation/queue/`);
   expect(queue.status()).toBe(404);
+  const page = await someone.page.goto(url('/moderation/'));
+  expect(page?.status()).toBe(404);
+  await expect(someone.page.getByTestId('moderation-not-available')).toBeVisible();
   const suspend = await apiPost(someone.page, '/api/v1/moderation/accounts/1/suspend/', { note: 'x' });
   expect(suspend.status()).toBe(404);
 });
