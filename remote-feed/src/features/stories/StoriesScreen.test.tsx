@@ -149,6 +149,14 @@ describe('StoriesScreen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/stories/lin.xiaoyu/101/'));
   });
 
+  it("reports someone else's story from its header, paused meanwhile", async () => {
+    renderViewer('/stories/lin.xiaoyu/101/');
+    await screen.findByTestId('story-stage');
+    fireEvent.click(screen.getByRole('button', { name: 'Report story' }));
+    expect(await screen.findByRole('dialog', { name: 'Report' })).toBeTruthy();
+    expect(screen.getByTestId('story-timer').style.animationPlayState).toBe('paused');
+  });
+
   it('closes on Escape and on Close', async () => {
     renderViewer('/stories/lin.xiaoyu/101/');
     const dialog = await screen.findByTestId('story-viewer');

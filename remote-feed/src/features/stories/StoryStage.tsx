@@ -12,7 +12,7 @@ import {
 import { useLocale } from 'shared-ui';
 import { useMarkStoriesSeenMutation } from 'shared-client/stories';
 import { Avatar } from 'shared-client';
-import { ChevronIcon, CloseIcon, PauseIcon, PlayIcon, SpeakerIcon } from 'shared-ui';
+import { AlertIcon, ChevronIcon, CloseIcon, PauseIcon, PlayIcon, SpeakerIcon } from 'shared-ui';
 import { setSoundOn, useSoundOn } from '../video/sound-preference';
 import { VideoPlayer } from '../video/VideoPlayer';
 import { audioOf, audioToggleOffered, volumeState } from '../video/volume-state';
@@ -22,6 +22,8 @@ import { StoryReply } from './StoryReply';
 import { nextStory, previousStory, storyDurationMs, tapDirection, type StoryStep } from './story-sequence';
 import * as styles from './Stories.module.css';
 
+// The report dialog loads only when someone opens it (docs/behaviour/moderation.md#reporting).
+const ReportDialog = lazy(() => import('shared-client/report').then((m) => ({ default: m.ReportDialog })));
 const StoryViewersDialog = lazy(() => import('./StoryViewersDialog').then((m) => ({ default: m.StoryViewersDialog })));
 
 /** A press on the story longer than this holds it (pauses until released) instead of tapping. */
@@ -118,13 +120,14 @@ export function StoryStage({
   const [held, setHeld] = useState(false);
   const [replying, setReplying] = useState(false);
   const [viewersOpen, setViewersOpen] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [fraction, setFraction] = useState(0);
   const holdTimer = useRef<number | null>(null);
   const wasHeld = useRef(false);
   const soundOn = useSoundOn();
   const seen = useMarkStoriesSeenMutation();
   const sentSeen = useRef(new Set<string>());
-  const paused = userPaused || held || replying || viewersOpen;
+  const paused = userPaused || held || replying || viewersOpen || reporting;
   const processing = Boolean(item.video_processing && item.video_processing.status !== 'ready');
   const durationMs =
     item.media_type === 1 || processing ? storyDurationMs({ media_type: 1, video_duration: null }) : null;
@@ -151,7 +154,7 @@ export function StoryStage({
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
-      if (viewersOpen || keyIsTaken(event, rootRef.current)) return;
+      if (viewersOpen || reporting || keyIsTaken(event, rootRef.current)) return;
       if (event.key === 'ArrowRight') {
         event.preventDefault();
         next();
@@ -248,6 +251,17 @@ export function StoryStage({
                   <SpeakerIcon muted={!soundOn} size={18} />
                 </button>
               )}
+              {item.viewer_count === null && (
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  aria-label={t('stories.report')}
+                  onClick={() => setReporting(true)}
+                  data-testid="story-report"
+                >
+                  <AlertIcon size={18} />
+                </button>
+              )}
               <button type="button" className={styles.iconButton} aria-label={t('stories.close')} onClick={onClose}>
                 <CloseIcon size={18} />
               </button>
@@ -273,6 +287,11 @@ export function StoryStage({
         <ChevronIcon direction="right" size={16} />
         <span className="lm-visually-hidden">{t('stories.next')}</span>
       </button>
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog kind="story" targetId={item.pk} onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
       {viewersOpen && (
         <Suspense fallback={null}>
           <StoryViewersDialog mediaId={item.id} onClose={() => setViewersOpen(false)} />
