@@ -34,6 +34,8 @@ export async function completeLogin(
   reply: FastifyReply,
   user: UserRow,
 ): Promise<LoginResult> {
+  // Also after a second factor: a suspension may have begun since the password (docs/behaviour/moderation.md#suspending).
+  await refuseSuspendedLogin(deps.db, user);
   // Logging in during the grace period cancels a deletion (docs/behaviour/own-data.md#during-the-grace-period).
   const { deletionCancelled } = await resumeAccountOnLogin(deps.db, user);
   await startSession(deps.db, request, reply, user.id, deps.config.secureCookies);
