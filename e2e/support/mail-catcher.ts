@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 
-/** One mail the catcher received, as a spec reads it. */
+/** One mail the catcher received, as a test reads it. */
 export interface CaughtMail {
   to: string;
   subject: string;
@@ -13,7 +13,7 @@ export interface CaughtMail {
 
 /**
  * A real SMTP server for the suite (docs/behaviour/accounts.md#mail-delivery): the server under test
- * sends to it over SMTP and it writes each mail as a JSON file into `dir`, where any spec's
+ * sends to it over SMTP and it writes each mail as a JSON file into `dir`, where any test file's
  * process can read it (specs run in other processes than the global setup).
  */
 export async function startMailCatcher(dir: string): Promise<{ url: string; close(): Promise<void> }> {

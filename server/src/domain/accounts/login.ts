@@ -13,3 +13,8 @@ export async function authenticate(db: Kysely<DB>, identifier: string, password:
   const valid = await verifyPassword(user?.password_hash ?? null, password);
   return user && valid ? user : null;
 }
+
+/** The account a login finishes for (the second-factor step names it by id), or null when it is gone. */
+export async function accountById(db: Kysely<DB>, userId: number): Promise<UserRow | null> {
+  return (await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()) ?? null;
+}

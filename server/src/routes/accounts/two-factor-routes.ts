@@ -16,6 +16,7 @@ import { verifyPassword } from '../../domain/users/passwords.js';
 import { loadTwoFactorKey } from '../../domain/accounts/two-factor/two-factor-key.js';
 import { createCodeThrottle } from '../../domain/accounts/two-factor/code-throttle.js';
 import { endChallenge, takeChallengeTry } from '../../domain/accounts/two-factor/challenges.js';
+import { accountById } from '../../domain/accounts/login.js';
 import {
   beginSetup,
   checkSecondFactor,
@@ -113,7 +114,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps): Prom
     if (userId === null) throw challengeExpired();
     await requireCode(request, userId, () => checkSecondFactor(db, key, userId, input.code));
     await endChallenge(db, input.challenge);
-    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    const user = await accountById(db, userId);
     if (!user) throw challengeExpired();
     return completeLogin(deps, request, reply, user);
   });
