@@ -154,6 +154,9 @@ export const ViewerSchema = UserSummarySchema.pick({
   is_verified: true,
   is_private: true,
   profile_pic_url: true,
+}).extend({
+  /** Set for moderators: the More menu then leads to the moderation area (docs/behaviour/moderation.md#the-moderation-area). */
+  is_moderator: z.boolean().optional(),
 });
 
 /** Sign-up form fields; the server validates them with this schema. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { SETTINGS_PATHS } from 'shared-contracts';
+import { MODERATION_PATH, SETTINGS_PATHS } from 'shared-contracts';
+import { useSession } from 'shared-client';
 import { useTranslator } from 'shared-ui';
 import { Menu, MenuItem, type MenuTriggerProps } from 'shared-ui';
 import { chromeCatalogs } from './chrome-messages';
@@ -8,8 +9,8 @@ import { AppearanceDialog } from './AppearanceDialog';
 import { ReportProblemDialog } from './ReportProblemDialog';
 
 /**
- * The More menu: Settings, Switch appearance, Report a problem, Log out
- * (docs/behaviour/shell-chrome.md#the-more-menu). It opens as soon as it loads: the press that
+ * The More menu: Settings, Switch appearance, Report a problem, Log out, and for a moderator
+ * Moderation (docs/behaviour/shell-chrome.md#the-more-menu). It opens as soon as it loads: the press that
  * loaded it asked for it.
  */
 export function MoreMenu({
@@ -21,6 +22,8 @@ export function MoreMenu({
 }) {
   const t = useTranslator(chromeCatalogs);
   const navigate = useNavigate();
+  const session = useSession();
+  const moderator = session.status === 'authenticated' && session.viewer.is_moderator === true;
   const [open, setOpen] = useState<'appearance' | 'report' | null>(null);
   const element = useRef<HTMLElement | null>(null);
   useEffect(() => {
@@ -44,6 +47,11 @@ export function MoreMenu({
         <MenuItem onSelect={() => void navigate(SETTINGS_PATHS.index)} testId="more-settings">
           {t('more.settings')}
         </MenuItem>
+        {moderator && (
+          <MenuItem onSelect={() => void navigate(MODERATION_PATH)} testId="more-moderation">
+            {t('more.moderation')}
+          </MenuItem>
+        )}
         <MenuItem onSelect={() => setOpen('appearance')} testId="more-appearance">
           {t('more.appearance')}
         </MenuItem>

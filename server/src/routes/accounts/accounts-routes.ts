@@ -16,15 +16,18 @@ import { resumeAccountOnLogin } from '../../domain/own-data/account-deletion.js'
 import { findConsent } from '../../domain/consent/cookie-consents.js';
 import { DEVICE_COOKIE } from '../consent/device-cookie.js';
 import { refuseSuspendedLogin } from '../../domain/moderation/suspension.js';
+import { isModerator } from '../../domain/moderation/moderators.js';
 import { isTwoFactorOn, twoFactorCheckpoint } from '../../domain/accounts/two-factor/checkpoint.js';
 import { mailSignUpConfirmation } from './mail-context.js';
 
 /** Sign-ups are counted per source address in windows of an hour (the count is configured). */
 export const SIGNUP_WINDOW_MS = 3600 * 1000;
 
-function presentViewer(user: UserRow, urls: MediaUrls): Viewer {
+function presentViewer(user: UserRow, urls: MediaUrls, config: AppDeps['config']): Viewer {
   const { pk, id, username, full_name, is_verified, is_private, profile_pic_url } = presentUserSummary(user, urls);
-  return { pk, id, username, full_name, is_verified, is_private, profile_pic_url };
+  const viewer = { pk, id, username, full_name, is_verified, is_private, profile_pic_url };
+  // Only moderators carry the flag: nobody else's answer says the area exists.
+  return isModerator(config, user) ? { ...viewer, is_moderator: true } : viewer;
 }
 
 /** Starts the session of a login whose password (and second factor, if any) was right. */
@@ -43,7 +46,7 @@ export async function completeLogin(
     authenticated: true,
     user: true,
     userId: String(user.id),
-    viewer: presentViewer(user, deps.urls),
+    viewer: presentViewer(user, deps.urls, deps.config),
     ...(deletionCancelled ? { deletion_cancelled: true } : {}),
     status: 'ok',
   };
@@ -60,7 +63,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     const [viewer, consent] = await Promise.all([request.viewer(), findConsent(db, request.cookies[DEVICE_COOKIE])]);
     return {
       config: {
-        viewer: viewer ? presentViewer(viewer, urls) : null,
+        viewer: viewer ? presentViewer(viewer, urls, config) : null,
         csrf_token: csrfToken,
         cookie_consent_required: consent === null,
         signup_first: config.visitorSignupFirst,
@@ -110,7 +113,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
       authenticated: true,
       user: true,
       userId: String(user.id),
-      viewer: presentViewer(user, urls),
+      viewer: presentViewer(user, urls, config),
       status: 'ok',
     };
   });

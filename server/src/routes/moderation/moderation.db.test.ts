@@ -73,6 +73,15 @@ describe('who reaches the moderation area', () => {
       'validation_failed',
     );
   });
+
+  it('marks only a moderator as one in the session data the page starts with', async () => {
+    const viewerOf = async (client: TestClient) =>
+      (await client.get('/api/v1/web/data/shared_data/')).json().config.viewer as Record<string, unknown>;
+    expect((await viewerOf(await as('boss'))).is_moderator).toBe(true);
+    const bob = await viewerOf(await as('bob'));
+    expect(bob.username).toBe('bob');
+    expect('is_moderator' in bob).toBe(false);
+  });
 });
 
 describe('the queue and its actions', () => {
