@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../test-support/fixtures.js';
-import { startTestS3Server, type TestS3Server } from '../test-support/s3-server.js';
+import { person } from '../test-support/direct-kit.js';
+import { s3Env, startTestS3Server, type TestS3Server } from '../test-support/s3-server.js';
 import { createTestServer, type TestServer } from '../test-support/test-app.js';
-import { TestClient } from '../test-support/test-client.js';
+import { type TestClient } from '../test-support/test-client.js';
 import { uploadAll } from '../test-support/upload-test-kit.js';
 import { createS3Storage } from './s3-storage.js';
 
@@ -24,15 +24,8 @@ const bucketKeys = async (prefix: string) => {
 
 beforeAll(async () => {
   s3 = await startTestS3Server([`lumen-app-${process.env.TEST_DB ?? 'sqlite'}`]);
-  server = await createTestServer({
-    S3_ENDPOINT: s3.settings.endpoint!,
-    S3_BUCKET: s3.settings.bucket,
-    S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
-    S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
-  });
-  await makeUser(server.deps.db, 'bucketowner');
-  owner = new TestClient(server.app);
-  await owner.login('bucketowner', 'password1');
+  server = await createTestServer(s3Env(s3.settings));
+  owner = (await person(server, 'bucketowner')).client;
 });
 
 afterAll(async () => {

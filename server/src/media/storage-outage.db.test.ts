@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../test-support/fixtures.js';
-import { startTestS3Server, type TestS3Server } from '../test-support/s3-server.js';
+import { person } from '../test-support/direct-kit.js';
+import { s3Env, startTestS3Server, type TestS3Server } from '../test-support/s3-server.js';
 import { createTestServer, type TestServer } from '../test-support/test-app.js';
-import { TestClient } from '../test-support/test-client.js';
+import { type TestClient } from '../test-support/test-client.js';
 import { countRows, uploadAll } from '../test-support/upload-test-kit.js';
 
 // Object storage going down (docs/operating.md#when-the-storage-is-down), on both databases:
@@ -17,15 +17,8 @@ let owner: TestClient;
 
 beforeAll(async () => {
   s3 = await startTestS3Server([`lumen-outage-${process.env.TEST_DB ?? 'sqlite'}`]);
-  server = await createTestServer({
-    S3_ENDPOINT: s3.settings.endpoint!,
-    S3_BUCKET: s3.settings.bucket,
-    S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
-    S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
-  });
-  await makeUser(server.deps.db, 'outageowner');
-  owner = new TestClient(server.app);
-  await owner.login('outageowner', 'password1');
+  server = await createTestServer(s3Env(s3.settings));
+  owner = (await person(server, 'outageowner')).client;
 });
 
 afterAll(async () => {

@@ -60,3 +60,13 @@ export async function startTestS3Server(buckets: string[] = ['lumen-media']): Pr
     },
   };
 }
+
+/** The S3_* settings that start a server on a bucket (docs/operating.md#where-files-are-stored). */
+export function s3Env(settings: S3StorageSettings): Record<string, string> {
+  return {
+    S3_ENDPOINT: settings.endpoint ?? '',
+    S3_BUCKET: settings.bucket,
+    S3_ACCESS_KEY_ID: settings.accessKeyId,
+    S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
+  };
+}
