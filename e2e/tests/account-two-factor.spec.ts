@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { axeViolations } from '../support/axe';
-import { apiPost, expect, giveConsent, signUpFresh, test, url } from '../support/fixtures';
+import { apiPost, apiUrl, expect, giveConsent, signUpFresh, test, url } from '../support/fixtures';
 
 // docs/behaviour/accounts.md#two-factor-authentication and #logging-in-with-a-second-factor: a fresh
 // account turns two-factor on in the settings (the code computed here from the secret the page
@@ -23,7 +23,7 @@ const codeOf = (secret: string, offset: number) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offset * STEP_MS });
 
 async function viewerOf(page: Page): Promise<string | null> {
-  const shared = await (await page.request.get(url('/api/v1/web/data/shared_data/'))).json();
+  const shared = await (await page.request.get(`${apiUrl()}/api/v1/web/data/shared_data/`)).json();
   return shared.config.viewer?.username ?? null;
 }
 
