@@ -37,9 +37,13 @@ describe('NotificationsScreen', () => {
   it('offers a switch for every kind the server answers, in its order', async () => {
     renderInApp(<NotificationsScreen />, { path: SETTINGS_PATHS.notifications });
     await screen.findByRole('switch', { name: 'Likes of your posts' });
-    expect(screen.getAllByRole('switch').map((s) => s.getAttribute('data-testid'))).toEqual(
-      ACTIVITY_KINDS.map((kind) => `notifications-kind-${kind}`),
-    );
+    // The kinds' switches only: the browser notifications section, loaded on its own, may have
+    // added its switches by now or not (in CI it had, once).
+    const kinds = screen
+      .getAllByRole('switch')
+      .map((s) => s.getAttribute('data-testid'))
+      .filter((id) => id?.startsWith('notifications-kind-'));
+    expect(kinds).toEqual(ACTIVITY_KINDS.map((kind) => `notifications-kind-${kind}`));
   });
 
   it('turns one kind off, sending only that kind', async () => {
