@@ -14,8 +14,15 @@ test('settings: every section from the list, private account, close friends and 
   expect((await apiPost(page, `/api/v1/friendships/block/${blocked}/`, {})).ok()).toBe(true);
   await openProfile(page, 'demo');
   const follow = page.getByTestId('profile-header').getByTestId('follow-button');
+  // The button turns at once (optimistic); wait for the server too, or the next page load could
+  // cancel the request before it is sent, and demo would never be in the following list.
+  const demoId = await userIdOf(page, 'demo');
+  const followed = page.waitForResponse((r) =>
+    (r.request().postData() ?? '').includes(`target_user_id%22%3A%22${demoId}%22`),
+  );
   await follow.click();
   await expect(follow).not.toHaveText('关注');
+  expect((await followed).ok()).toBe(true);
 
   // The profile's settings icon opens Edit profile with the list of sections beside it.
   await openProfile(page, me.username);
