@@ -70,6 +70,10 @@ describe('request logs', () => {
         new_password2: 'new-secret-43',
         // A mailed link's token (docs/behaviour/accounts.md#mail-delivery).
         token: 'link-token-not-for-logs',
+        // A second-factor checkpoint's challenge and an authenticator secret.
+        challenge: 'challenge-not-for-logs',
+        two_factor_challenge: 'login-challenge-not-for-logs',
+        secret: 'JBSWY3DPEHPK3PXPNOTFORLOGS',
       },
       {
         headers: { authorization: 'Bearer not-for-logs' },
@@ -95,6 +99,8 @@ describe('request logs', () => {
       'new-secret-43',
       'link-token-not-for-logs',
       'page-token-not-for-logs',
+      'challenge-not-for-logs',
+      'JBSWY3DPEHPK3PXPNOTFORLOGS',
     ]) {
       expect(text).not.toContain(secret);
     }

@@ -37,6 +37,11 @@ export const REDACTED_PATHS = [
   '*.new_password2',
   // A mailed link's token (docs/behaviour/accounts.md#mail-delivery); in a URL, the query is dropped.
   '*.token',
+  // The second factor: a checkpoint's challenge stands for a password already given, and a
+  // secret makes codes (docs/behaviour/accounts.md#logging-in-with-a-second-factor).
+  '*.challenge',
+  '*.two_factor_challenge',
+  '*.secret',
 ];
 
 /** A URL with its query values replaced: parameter names help, values may be tokens or searches. */
