@@ -11,6 +11,7 @@ import { TestClient } from '../../test-support/test-client.js';
 import { makeUser } from '../../test-support/fixtures.js';
 import { TWO_FACTOR_CHALLENGE_TRIES } from '../../domain/accounts/two-factor/challenges.js';
 import { TWO_FACTOR_ACCOUNT_BACKOFF } from '../../domain/accounts/two-factor/code-throttle.js';
+import { suspend } from '../../domain/moderation/suspension.js';
 
 // Two-factor authentication (docs/behaviour/accounts.md#two-factor-authentication).
 
@@ -23,7 +24,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await createTestServer();
-  for (const name of ['tina', 'tom', 'tess', 'toby', 'tara', 'tyra']) await makeUser(server.deps.db, name);
+  for (const name of ['tina', 'tom', 'tess', 'toby', 'tara', 'tyra', 'tilda']) await makeUser(server.deps.db, name);
 });
 afterAll(() => server?.close());
 
@@ -147,6 +148,21 @@ describe('logging in', () => {
     const again = await passwordStep('toby');
     const reused = await again.client.post(CHECKPOINT, { challenge: again.challenge, code: code.replace('-', '') });
     expect(reused.json()).toMatchObject({ error_id: 'two_factor_code_invalid' });
+  });
+
+  it('refuses an account suspended between the password and the code, even with a right code', async () => {
+    const { secret } = await enable(await loggedIn('tilda'));
+    const { client, challenge } = await passwordStep('tilda');
+    const tilda = await server.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'tilda')
+      .executeTakeFirstOrThrow();
+    await suspend(server.deps.db, tilda.id, null, Date.now());
+    const answer = await client.post(CHECKPOINT, { challenge, code: codeAt(secret, 1) });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toMatchObject({ error_id: 'account_suspended' });
+    expect(client.cookie('sessionid')).toBeUndefined();
   });
 
   it('refuses a forged or malformed challenge', async () => {
