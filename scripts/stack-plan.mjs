@@ -9,26 +9,42 @@ import { ROOT } from './build-plan.mjs';
 /** Environment variables stack mode replaces, and why. */
 export const LOCAL_SUBSTITUTIONS = {
   DATABASE_URL: 'the throwaway PostgreSQL cluster (--postgres), or unset for SQLite',
-  DATA_DIR: "the same path under stack mode's data folder (data/stack) instead of under the container volume",
-  MEDIA_DIR: "the same path under stack mode's data folder (data/stack) instead of under the container volume",
+  DATA_DIR: "the same path under stack mode's data folder (data/stack/<volume>) instead of on the container volume",
+  MEDIA_DIR:
+    'without --s3 the stored files are in one media folder the instances share (data/stack/media) instead of the bucket',
+  S3_ENDPOINT: "with --s3 the local S3 protocol server on MinIO's published port; without --s3 unset",
+  S3_BUCKET: 'with --s3 the same bucket on the local S3 protocol server; without --s3 unset',
+  S3_ACCESS_KEY_ID: "with --s3 the local S3 protocol server's fixed keys; without --s3 unset",
+  S3_SECRET_ACCESS_KEY: "with --s3 the local S3 protocol server's fixed keys; without --s3 unset",
+  S3_FORCE_PATH_STYLE: 'with --s3 the same; without --s3 unset',
   API_INTERNAL_ORIGIN: "localhost and the service's published port instead of its name on Docker's network",
 };
+
+/** The keys the local S3 protocol server (s3rver) checks signatures with; it knows no others. */
+export const LOCAL_S3_KEYS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
+
+/** The settings naming the bucket (docs/operating.md#where-files-are-stored). */
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
 
 /** Variables naming a folder on a compose volume. */
 const VOLUME_PATHS = ['DATA_DIR', 'MEDIA_DIR'];
 
+/** The compose service holding the bucket, whose port the local S3 protocol server takes. */
+export const OBJECT_STORAGE_SERVICE = 'minio';
+
 /**
- * A folder on one of a service's volumes ("/var/lib/lumen/server" on "media-data:/var/lib/lumen")
- * as the same path under stack mode's data folder ("data/stack/server"). Instances that share a
- * volume in compose then share the same folders on this machine, and nothing else.
+ * A folder on one of a service's volumes ("/var/lib/lumen/server" on "server-data:/var/lib/lumen/server")
+ * as the same path under a folder named after the volume in stack mode's data folder
+ * ("data/stack/server-data"). Services that share a volume in compose then share the same folders
+ * on this machine, and nothing else.
  */
 function onLocalDisk(value, service, dataDir) {
   for (const volume of service.volumes ?? []) {
-    const mountPoint = String(volume).split(':')[1];
+    const [volumeName, mountPoint] = String(volume).split(':');
     if (!mountPoint) continue;
     const relative = path.posix.relative(mountPoint, value);
     if (relative === '' || (!relative.startsWith('..') && !path.posix.isAbsolute(relative)))
-      return path.join(dataDir, ...relative.split('/').filter(Boolean));
+      return path.join(dataDir, volumeName, ...relative.split('/').filter(Boolean));
   }
   throw new Error(`${value} is on none of the service's volumes`);
 }
@@ -41,8 +57,11 @@ function withoutDockerNetwork(value, services) {
   return `${url.protocol}//localhost:${publishedPort(service)}`;
 }
 
-/** Services stack mode does not run itself (it starts its own database when asked). */
-export const EXTERNAL_SERVICES = ['postgres'];
+/**
+ * Services stack mode does not run itself: it starts its own database (--postgres) and its own S3
+ * protocol server (--s3) when asked, and the bucket is created with it.
+ */
+export const EXTERNAL_SERVICES = ['postgres', OBJECT_STORAGE_SERVICE, 'minio-bucket'];
 
 /**
  * Services that need PostgreSQL: a second API instance shares the first one's database, which
@@ -69,13 +88,40 @@ function dependencies(service) {
 }
 
 /**
- * The processes of stack mode, one per compose service. `databaseUrl` null means SQLite.
+ * Where stack mode's S3 protocol server listens and the bucket it must hold: MinIO's published
+ * port and the bucket the API instances name.
+ */
+export function objectStorageServer(compose = readCompose()) {
+  const bucket = Object.values(compose.services).find((service) => service.environment?.S3_BUCKET)?.environment
+    .S3_BUCKET;
+  return { port: publishedPort(compose.services[OBJECT_STORAGE_SERVICE]), bucket: String(bucket) };
+}
+
+/**
+ * The stored-files settings of an API instance in stack mode: compose's bucket on the local S3
+ * protocol server (`s3`), or else the media folder the instances share, as before the bucket.
+ */
+function localStorageSettings(env, s3, services, dataDir) {
+  if (!('S3_BUCKET' in env)) return;
+  if (s3) {
+    env.S3_ENDPOINT = withoutDockerNetwork(env.S3_ENDPOINT, services);
+    Object.assign(env, LOCAL_S3_KEYS);
+  } else {
+    for (const name of S3_SETTINGS) delete env[name];
+    env.MEDIA_DIR = path.join(dataDir, 'media');
+  }
+}
+
+/**
+ * The processes of stack mode, one per compose service. `databaseUrl` null means SQLite; `s3`
+ * keeps the stored files in the bucket (on stack mode's S3 protocol server, objectStorageServer).
  * Each entry: { name, command, args, port, env, dependsOn } (dependsOn: the services it waits
  * for, healthy, before it starts).
  */
 export function stackPlan({
   compose = readCompose(),
   databaseUrl = null,
+  s3 = false,
   dataDir = path.join(ROOT, 'data', 'stack'),
 } = {}) {
   return Object.entries(compose.services)
@@ -88,6 +134,7 @@ export function stackPlan({
         else delete env.DATABASE_URL;
       }
       for (const name of VOLUME_PATHS) if (name in env) env[name] = onLocalDisk(env[name], service, dataDir);
+      localStorageSettings(env, s3, compose.services, dataDir);
       if ('API_INTERNAL_ORIGIN' in env)
         env.API_INTERNAL_ORIGIN = withoutDockerNetwork(env.API_INTERNAL_ORIGIN, compose.services);
       const [command, ...args] = service.command;

@@ -1,16 +1,29 @@
 import { expect, test } from '@playwright/test';
 import {
   EXTERNAL_SERVICES,
+  LOCAL_S3_KEYS,
   LOCAL_SUBSTITUTIONS,
+  OBJECT_STORAGE_SERVICE,
   POSTGRES_ONLY_SERVICES,
+  objectStorageServer,
   publishedPort,
   readCompose,
   stackPlan,
 } from '../../scripts/stack-plan.mjs';
 
+/** Settings stack mode sets only with --s3 (the bucket) or only without it (the shared media folder). */
+const STORAGE_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+];
+
 test.describe('docker-compose and stack mode agree', () => {
   const compose = readCompose();
   const plan = stackPlan({ compose, databaseUrl: 'postgres://local/x', dataDir: '/tmp/stack' });
+  const onBucket = stackPlan({ compose, databaseUrl: 'postgres://local/x', s3: true, dataDir: '/tmp/stack' });
 
   test('same services (the database excepted) and the same published ports', () => {
     const composeServices = Object.keys(compose.services).filter((name) => !EXTERNAL_SERVICES.includes(name));
@@ -23,13 +36,15 @@ test.describe('docker-compose and stack mode agree', () => {
   });
 
   test('the same commands and environment, except the documented local substitutions', () => {
-    for (const process of plan) {
+    for (const process of [...plan, ...onBucket]) {
       const service = compose.services[process.name]!;
       expect(process.args, process.name).toEqual(service.command!.slice(1));
       const expected = { ...service.environment };
       const actual = { ...process.env };
       for (const name of Object.keys(LOCAL_SUBSTITUTIONS)) {
-        expect(name in actual, `${process.name}: ${name}`).toBe(name in expected);
+        // The storage settings differ by --s3 (checked below); the others are replaced, never added.
+        if (!STORAGE_SETTINGS.includes(name) && name !== 'MEDIA_DIR')
+          expect(name in actual, `${process.name}: ${name}`).toBe(name in expected);
         delete expected[name];
         delete actual[name];
       }
@@ -93,31 +108,68 @@ test.describe('docker-compose and stack mode agree', () => {
     expect(shell2.env.REMOTE_ORIGINS).toBe(plan.find((p) => p.name === 'shell')!.env.REMOTE_ORIGINS);
   });
 
-  test('each instance has a data folder of its own and they share one media folder, in compose and in stack mode', () => {
-    // docs/operating.md#one-data-folder-per-process: a second process on a data folder in use
-    // exits; the media are shared until they move to object storage.
+  test('each instance has a data folder of its own and nothing else on disk in common, in compose and in stack mode', () => {
+    // docs/operating.md#running-on-several-machines: what the instances share is the database and
+    // the bucket; a second process on a data folder in use exits
+    // (docs/operating.md#one-data-folder-per-process).
     const servers = ['server', 'server-2'];
     const composed = servers.map((name) => compose.services[name]!);
-    const planned = servers.map((name) => plan.find((p) => p.name === name)!);
-    for (const [index, instances] of [composed.map((s) => s.environment!), planned.map((p) => p.env)].entries()) {
-      const where = index === 0 ? 'compose' : 'stack mode';
+    for (const [where, instances] of [
+      ['compose', composed.map((s) => s.environment!)],
+      ['stack mode', servers.map((name) => plan.find((p) => p.name === name)!.env)],
+      ['stack mode --s3', servers.map((name) => onBucket.find((p) => p.name === name)!.env)],
+    ] as const) {
       expect(instances[0]!.DATA_DIR, where).not.toBe(instances[1]!.DATA_DIR);
-      expect(instances[0]!.MEDIA_DIR, where).toBe(instances[1]!.MEDIA_DIR);
-      for (const env of instances) {
-        expect(env.MEDIA_DIR!.startsWith(`${env.DATA_DIR}/`), where).toBe(false);
+      for (const env of instances)
         for (const other of instances) expect(other.DATA_DIR!.startsWith(`${env.DATA_DIR}/`), where).toBe(false);
-      }
     }
-    // In compose both mount the one volume at one path: a video job names its source's path in
-    // the data folder of the instance that took the upload, and either one's worker may run it.
-    expect(composed[1]!.volumes).toEqual(composed[0]!.volumes);
-    // Stack mode keeps compose's layout under its own data folder.
+    // No volume in common: each instance mounts one of its own.
+    const volumes = composed.map((service) => service.volumes!.map((volume) => volume.split(':')[0]));
+    expect(volumes[0]!.filter((name) => volumes[1]!.includes(name))).toEqual([]);
+    // Stack mode keeps each volume as a folder of its own, named after it, under its data folder.
     for (const [index, service] of composed.entries()) {
-      const mountPoint = service.volumes![0]!.split(':')[1]!;
-      for (const name of ['DATA_DIR', 'MEDIA_DIR'])
-        expect(planned[index]!.env[name], name).toBe(
-          `/tmp/stack${service.environment![name]!.slice(mountPoint.length)}`,
-        );
+      const [volumeName, mountPoint] = service.volumes![0]!.split(':');
+      const local = `/tmp/stack/${volumeName}${service.environment!.DATA_DIR!.slice(mountPoint!.length)}`;
+      for (const planned of [plan, onBucket])
+        expect(planned.find((p) => p.name === servers[index])!.env.DATA_DIR).toBe(local);
+    }
+  });
+
+  test('both instances keep their files in one bucket, in compose and with --s3; without it in one media folder', () => {
+    const servers = ['server', 'server-2'];
+    const composed = servers.map((name) => compose.services[name]!.environment!);
+    const bucket = objectStorageServer(compose);
+    const minio = compose.services[OBJECT_STORAGE_SERVICE]!;
+    for (const env of composed) {
+      expect(env.MEDIA_DIR).toBeUndefined();
+      for (const name of STORAGE_SETTINGS) expect(env[name], name).toBe(composed[0]![name]);
+      expect(env.S3_ENDPOINT).toBe(`http://${OBJECT_STORAGE_SERVICE}:${bucket.port}`);
+      expect(env.S3_BUCKET).toBe(bucket.bucket);
+      expect(env.S3_ACCESS_KEY_ID).toBe(minio.environment!.MINIO_ROOT_USER);
+      expect(env.S3_SECRET_ACCESS_KEY).toBe(minio.environment!.MINIO_ROOT_PASSWORD);
+    }
+    // The one-shot service creates that bucket with those keys before either instance starts.
+    const create = compose.services['minio-bucket']!;
+    expect(create.entrypoint!.join(' ')).toContain(
+      `http://${OBJECT_STORAGE_SERVICE}:${bucket.port} ${composed[0]!.S3_ACCESS_KEY_ID} ${composed[0]!.S3_SECRET_ACCESS_KEY}`,
+    );
+    expect(create.entrypoint!.join(' ')).toContain(`mb --ignore-existing lumen/${bucket.bucket}`);
+    // The second instance starts after the first (checked above), so after the bucket too.
+    expect((compose.services.server!.depends_on as Record<string, unknown>)['minio-bucket']).toEqual({
+      condition: 'service_completed_successfully',
+    });
+
+    for (const name of servers) {
+      const local = onBucket.find((p) => p.name === name)!.env;
+      expect(local.S3_ENDPOINT).toBe(`http://localhost:${bucket.port}`);
+      expect(local.S3_BUCKET).toBe(bucket.bucket);
+      expect(local.S3_FORCE_PATH_STYLE).toBe(composed[0]!.S3_FORCE_PATH_STYLE);
+      expect(local).toMatchObject(LOCAL_S3_KEYS);
+      expect(local.MEDIA_DIR).toBeUndefined();
+
+      const folder = plan.find((p) => p.name === name)!.env;
+      for (const setting of STORAGE_SETTINGS) expect(folder[setting], setting).toBeUndefined();
+      expect(folder.MEDIA_DIR).toBe('/tmp/stack/media');
     }
   });
 
