@@ -5,12 +5,12 @@ import type { DB } from '../../db/schema.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { prefixesOf, prefixInUse } from '../media/stored-file-prefixes.js';
 import { ACCOUNT_DELETION_GRACE_MS } from './account-deletion.js';
-import { exportFolder } from './export-files.js';
+import { exportPrefix } from './export-files.js';
 
 /** How often the purge looks for accounts whose grace period is over (and once at start). */
 export const ACCOUNT_PURGE_INTERVAL_MS = 3600 * 1000;
 
-/** Where an account's files live besides the media storage. */
+/** Where an account's files live: the media storage (media, archives) and the data folder (uploads). */
 export interface PurgeFiles {
   storage: MediaStorage;
   dataDir: string;
@@ -164,7 +164,7 @@ export async function purgeAccount(
   // (docs/behaviour/media.md#video-processing).
   for (const source of owned.transcodeSources) await fs.rm(source, { force: true });
   await fs.rm(path.join(files.dataDir, 'uploads', String(userId)), { recursive: true, force: true });
-  await fs.rm(exportFolder(files.dataDir, userId), { recursive: true, force: true });
+  await files.storage.removePrefix(exportPrefix(userId));
   return true;
 }
 

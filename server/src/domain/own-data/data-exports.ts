@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DataDownloadStatus } from 'shared-contracts';
@@ -8,7 +9,7 @@ import { fail } from '../../http/errors.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { loadArchiveContents } from './archive-contents.js';
 import { writeArchive, type ArchiveLimits } from './archive-writer.js';
-import { exportFilePath, exportFolder } from './export-files.js';
+import { exportKey, LEGACY_EXPORTS_FOLDER } from './export-files.js';
 
 /** One request per account per hour (failed builds do not count). */
 export const DATA_EXPORT_INTERVAL_MS = 3600 * 1000;
@@ -23,7 +24,8 @@ export const DATA_EXPORT_SWEEP_INTERVAL_MS = 3600 * 1000;
 
 /** A ready archive as the download route needs it. */
 export interface ReadyArchive {
-  file: string;
+  /** Its key in the media storage. */
+  key: string;
   sizeBytes: number;
   /** The file name offered to the browser. */
   downloadName: string;
@@ -47,6 +49,7 @@ export interface DataExportService {
 export interface DataExportDeps {
   db: Kysely<DB>;
   storage: MediaStorage;
+  /** Only to remove what versions that kept archives in the data folder left there. */
   dataDir: string;
   limits?: ArchiveLimits;
   log: (error: unknown, message: string) => void;
@@ -71,9 +74,13 @@ function downloadName(username: string, at: number): string {
   return `lumen-${username}-${new Date(at).toISOString().slice(0, 10)}.zip`;
 }
 
-/** Creates the service; builds run one at a time for the whole server, in request order. */
+/**
+ * Creates the service; builds run one at a time for this instance, in request order. An archive is
+ * written to a temporary file on this machine, then put in the media storage: the instance that
+ * answers the download need not be the one that built it (docs/operating.md#several-machines).
+ */
 export function createDataExportService(deps: DataExportDeps): DataExportService {
-  const { db, dataDir } = deps;
+  const { db, storage } = deps;
   const limits = deps.limits ?? DATA_EXPORT_LIMITS;
   let queue: Promise<void> = Promise.resolve();
 
@@ -127,39 +134,28 @@ export function createDataExportService(deps: DataExportDeps): DataExportService
         rows.map((r) => r.id),
       )
       .execute();
-    for (const row of rows) {
-      if (!row.file_name) continue;
-      const file = exportFilePath(dataDir, row.user_id, row.file_name);
-      await fs.rm(file, { force: true });
-      await fs.rm(`${file}.part`, { force: true });
-    }
+    for (const row of rows) if (row.file_name) await storage.removePrefix(exportKey(row.user_id, row.file_name));
   }
 
   /**
-   * Removes archive files of this data folder that no row claims: their row was swept or purged by
-   * another instance sharing the database, which could only clear its own folder
-   * (docs/operating.md#one-data-folder-per-process). A build names its file in its row before
-   * writing it, so a build in progress is never taken for one.
+   * Removes stored archives that no row claims: a build cut short between its put and its row's
+   * update, or an instance that stopped before removing a replaced one. Listed before the rows
+   * are read, and a build names its file in its row before putting it, so an archive being
+   * written is never taken for one. Also removes the folder where older versions kept archives.
    */
   async function removeUnclaimedArchives(): Promise<void> {
-    const root = path.join(dataDir, 'exports');
-    const folders = await fs.readdir(root).catch(() => [] as string[]);
-    for (const folder of folders) {
-      const userId = Number(folder);
-      if (!Number.isSafeInteger(userId) || String(userId) !== folder) continue;
-      const files = await fs.readdir(exportFolder(dataDir, userId)).catch(() => [] as string[]);
-      if (files.length === 0) continue;
+    const stored: string[] = [];
+    for await (const item of storage.list('exports')) stored.push(item.key);
+    if (stored.length > 0) {
       const claimed = await db
         .selectFrom('data_exports')
-        .select('file_name')
-        .where('user_id', '=', userId)
+        .select(['user_id', 'file_name'])
         .where('file_name', 'is not', null)
         .execute();
-      const names = new Set(claimed.map((row) => row.file_name));
-      for (const file of files)
-        if (!names.has(file.replace(/\.part$/, '')))
-          await fs.rm(exportFilePath(dataDir, userId, file), { force: true });
+      const keys = new Set(claimed.map((row) => exportKey(row.user_id, row.file_name ?? '')));
+      for (const key of stored) if (!keys.has(key)) await storage.removePrefix(key);
     }
+    await fs.rm(path.join(deps.dataDir, LEGACY_EXPORTS_FOLDER), { recursive: true, force: true });
   }
 
   async function build(exportId: number): Promise<void> {
@@ -168,15 +164,15 @@ export function createDataExportService(deps: DataExportDeps): DataExportService
     const user = await db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst();
     if (!user) return;
     const fileName = `${crypto.randomBytes(16).toString('hex')}.zip`;
-    const file = exportFilePath(dataDir, user.id, fileName);
-    const partial = `${file}.part`;
+    const key = exportKey(user.id, fileName);
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'lumen-export-'));
     try {
       // Named before writing, so a sweep can remove what a build cut short left behind.
       await db.updateTable('data_exports').set({ file_name: fileName }).where('id', '=', row.id).execute();
-      await fs.mkdir(exportFolder(dataDir, user.id), { recursive: true });
       const contents = await loadArchiveContents(db, user);
-      const written = await writeArchive(partial, contents, deps.storage, limits);
-      await fs.rename(partial, file);
+      const file = path.join(folder, fileName);
+      const written = await writeArchive(file, contents, storage, limits);
+      await storage.putFile(key, file);
       const finishedAt = Date.now();
       const updated = await db
         .updateTable('data_exports')
@@ -192,7 +188,7 @@ export function createDataExportService(deps: DataExportDeps): DataExportService
         .executeTakeFirst();
       // The row went meanwhile (the account was purged, or a sweep failed it): the file goes too.
       if (Number(updated.numUpdatedRows) === 0) {
-        await fs.rm(file, { force: true });
+        await storage.removePrefix(key);
         return;
       }
       // A newer archive replaces the older ones.
@@ -206,13 +202,15 @@ export function createDataExportService(deps: DataExportDeps): DataExportService
       await removeRows(older);
     } catch (error) {
       deps.log(error, 'data export failed');
-      await fs.rm(partial, { force: true });
+      await storage.removePrefix(key).catch(() => undefined);
       await db
         .updateTable('data_exports')
         .set({ state: 'failed', finished_at: Date.now() })
         .where('id', '=', row.id)
         .where('state', '=', 'pending')
         .execute();
+    } finally {
+      await fs.rm(folder, { recursive: true, force: true });
     }
   }
 
@@ -254,11 +252,11 @@ export function createDataExportService(deps: DataExportDeps): DataExportService
         .executeTakeFirst();
       if (!row?.file_name || row.finished_at === null || row.size_bytes === null)
         throw fail.notFound('No archive is ready.');
-      const file = exportFilePath(dataDir, user.id, row.file_name);
+      const key = exportKey(user.id, row.file_name);
       // A file removed by hand (or by a sweep racing this call) is as good as no archive.
-      if (!(await fs.stat(file).catch(() => null))?.isFile()) throw fail.notFound('No archive is ready.');
+      if (!(await storage.has(key))) throw fail.notFound('No archive is ready.');
       return {
-        file,
+        key,
         sizeBytes: row.size_bytes,
         downloadName: downloadName(user.username, row.finished_at),
       };

@@ -1,14 +1,17 @@
-import path from 'node:path';
-
 /**
- * The folder of an account's archives: under DATA_DIR, never under the media folder that `/media/`
- * serves to anyone (docs/behaviour/own-data.md#download-your-information).
+ * The storage prefix of an account's archives. Archives live in the media storage (so any
+ * instance can serve the one another built), yet are never public: `/media/` answers 404 for a
+ * key no row owns (policy/media-files.ts), the archive route checks the session, and the file
+ * name is random and never leaves the server (docs/behaviour/own-data.md#download-your-information).
  */
-export function exportFolder(dataDir: string, userId: number): string {
-  return path.join(dataDir, 'exports', String(userId));
+export function exportPrefix(userId: number): string {
+  return `exports/${userId}`;
 }
 
-/** The path of one archive file (its name is random and never leaves the server). */
-export function exportFilePath(dataDir: string, userId: number, fileName: string): string {
-  return path.join(exportFolder(dataDir, userId), fileName);
+/** The storage key of one archive. */
+export function exportKey(userId: number, fileName: string): string {
+  return `${exportPrefix(userId)}/${fileName}`;
 }
+
+/** The folder where versions before archives moved to the storage wrote them (removed by the sweep). */
+export const LEGACY_EXPORTS_FOLDER = 'exports';

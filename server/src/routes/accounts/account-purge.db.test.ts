@@ -10,7 +10,7 @@ import { ACCOUNT_DELETION_GRACE_MS } from '../../domain/own-data/account-deletio
 import { purgeDueAccounts } from '../../domain/own-data/account-purge.js';
 import { storedVersions } from '../../domain/media/stored-media.js';
 import { uploadFilePath } from '../../domain/uploads/upload-files.js';
-import { exportFolder } from '../../domain/own-data/export-files.js';
+import { exportKey, exportPrefix } from '../../domain/own-data/export-files.js';
 
 let server: TestServer;
 const ids = { leaver: 0, friend: 0, other: 0 };
@@ -179,12 +179,11 @@ beforeAll(async () => {
   );
   threads.leaversPair = await makeThread(db, leaver.id, [leaver.id], [[leaver.id, 'note to self']]);
 
-  // An unfinished upload and an archive on disk.
+  // An unfinished upload on disk and an archive in the storage.
   const upload = uploadFilePath(config.dataDir, leaver.id, 'abandoned');
   fs.mkdirSync(path.dirname(upload), { recursive: true });
   fs.writeFileSync(upload, 'partial');
-  fs.mkdirSync(exportFolder(config.dataDir, leaver.id), { recursive: true });
-  fs.writeFileSync(path.join(exportFolder(config.dataDir, leaver.id), 'old.zip'), 'zip');
+  await storage.put(exportKey(leaver.id, 'old.zip'), Buffer.from('zip'));
 
   expect(await inconsistentCounters()).toEqual([]);
   const answer = await leaverClient.post('/api/v1/web/accounts/request_deletion/', { password: 'password1' });
@@ -219,7 +218,7 @@ describe('the purge after the grace period', () => {
     expect(await rowsReferring(ids.leaver)).toEqual([]);
     expect(await filesExist(leaverKeys)).toEqual(leaverKeys.map(() => false));
     expect(fs.existsSync(path.dirname(uploadFilePath(config.dataDir, ids.leaver, 'abandoned')))).toBe(false);
-    expect(fs.existsSync(exportFolder(config.dataDir, ids.leaver))).toBe(false);
+    for await (const item of storage.list(exportPrefix(ids.leaver))) expect.fail(`${item.key} is left`);
 
     // The friend's post keeps its image (shared with a purged post), and its counts match its rows.
     expect(await filesExist(sharedImageKeys)).toEqual(sharedImageKeys.map(() => true));

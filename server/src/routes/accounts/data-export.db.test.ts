@@ -212,28 +212,31 @@ describe('download your information', () => {
     await service.request(user, later);
     await service.idle();
     const second = await service.archive(user, later);
-    expect(second.file).not.toBe(first.file);
-    expect(fs.existsSync(first.file)).toBe(false);
+    expect(second.key).not.toBe(first.key);
+    expect(await storage.has(first.key)).toBe(false);
     expect(await service.sweep(later + DATA_EXPORT_TTL_MS + 60_000)).toBeGreaterThanOrEqual(1);
-    expect(fs.existsSync(second.file)).toBe(false);
+    expect(await storage.has(second.key)).toBe(false);
     await expect(service.archive(user)).rejects.toMatchObject({ statusCode: 404 });
   });
 
-  it('sweeps archives of this data folder that no row claims (another instance removed their row)', async () => {
+  it('sweeps stored archives that no row claims, and the data folder where older versions kept them', async () => {
     const { db, storage, config } = server.deps;
     const service = createDataExportService({ db, storage, dataDir: config.dataDir, log: () => undefined });
     const user = await db.selectFrom('users').selectAll().where('username', '=', 'neighbour').executeTakeFirstOrThrow();
     await service.request(user, Date.now() + 5 * DATA_EXPORT_INTERVAL_MS);
     await service.idle();
     const kept = await service.archive(user, Date.now() + 5 * DATA_EXPORT_INTERVAL_MS);
-    const folder = path.dirname(kept.file);
-    const stray = path.join(folder, 'f00dfeedf00dfeedf00dfeedf00dfeed.zip');
-    fs.writeFileSync(stray, 'an archive whose row is gone');
-    fs.writeFileSync(`${stray}.part`, 'and the start of another');
+    const stray = `${path.posix.dirname(kept.key)}/f00dfeedf00dfeedf00dfeedf00dfeed.zip`;
+    await storage.put(stray, Buffer.from('an archive whose row is gone'));
+    await storage.put(`exports/${ownerId}/0123456789abcdef0123456789abcdef.zip`, Buffer.from('another'));
+    const legacy = path.join(config.dataDir, 'exports', String(ownerId));
+    fs.mkdirSync(legacy, { recursive: true });
+    fs.writeFileSync(path.join(legacy, 'old.zip'), 'written by an older version');
     await service.sweep();
-    expect(fs.existsSync(stray)).toBe(false);
-    expect(fs.existsSync(`${stray}.part`)).toBe(false);
-    expect(fs.existsSync(kept.file)).toBe(true);
+    expect(await storage.has(stray)).toBe(false);
+    expect(await storage.has(`exports/${ownerId}/0123456789abcdef0123456789abcdef.zip`)).toBe(false);
+    expect(fs.existsSync(path.join(config.dataDir, 'exports'))).toBe(false);
+    expect(await storage.has(kept.key)).toBe(true);
   });
 
   it('keeps an archive under its caps: media that do not fit are left out and named in README.txt', async () => {
@@ -244,7 +247,7 @@ describe('download your information', () => {
       await service.request(user, at);
       await service.idle();
       const ready = await service.archive(user);
-      const entries = readZip(fs.readFileSync(ready.file));
+      const entries = readZip((await storage.read(ready.key))!);
       return {
         media: entries.filter((e) => e.name.startsWith('media/')).map((e) => e.name),
         readme: entry(entries, 'README.txt').data.toString('utf8'),

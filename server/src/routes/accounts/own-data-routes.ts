@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { AccountDeletionResult, DataDownloadStatus } from 'shared-contracts';
 import { AccountDeletionInputSchema } from 'shared-contracts/schemas';
@@ -9,6 +8,7 @@ import { endSession, requireViewer } from '../../http/session.js';
 import { requestAccountDeletion } from '../../domain/own-data/account-deletion.js';
 import { ACCOUNT_PURGE_INTERVAL_MS, purgeDueAccounts } from '../../domain/own-data/account-purge.js';
 import { createDataExportService, DATA_EXPORT_SWEEP_INTERVAL_MS } from '../../domain/own-data/data-exports.js';
+import { sendStoredFile } from '../media/send-stored-file.js';
 
 /** Wrong passwords a deletion request may get per account in 15 minutes (a stolen session cannot guess it). */
 export const DELETION_PASSWORD_ATTEMPTS = 5;
@@ -61,12 +61,14 @@ export async function ownDataRoutes(app: FastifyInstance, deps: AppDeps): Promis
   app.get('/api/v1/accounts/download_data/archive/', async (request, reply) => {
     const viewer = await requireViewer(request);
     const archive = await exports.archive(viewer);
-    return reply
-      .type('application/zip')
-      .header('Content-Disposition', `attachment; filename="${archive.downloadName}"`)
-      .header('Content-Length', archive.sizeBytes)
-      .header('Cache-Control', 'private, no-store')
-      .send(fs.createReadStream(archive.file));
+    // Streamed from the storage, whichever instance built it, with ranges so a cut download resumes.
+    reply.header('Content-Disposition', `attachment; filename="${archive.downloadName}"`);
+    const sent = await sendStoredFile(request, reply, storage, archive.key, 'private, no-store');
+    if (!sent) {
+      reply.removeHeader('Content-Disposition');
+      throw fail.notFound('No archive is ready.');
+    }
+    return sent;
   });
 
   app.post('/api/v1/web/accounts/request_deletion/', async (request, reply): Promise<AccountDeletionResult> => {
