@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { noBlockWith } from '../../policy/list-filters.js';
+import { postVisibleTo } from '../../policy/posts.js';
 
 /**
  * A condition on `media` rows: whose posts a feed shows. Written as SQL text rather than with
@@ -20,10 +21,25 @@ function notHidden(viewerId: number) {
     and ${noBlockWith(viewerId, 'media.owner_id')}`;
 }
 
-/** Home and Following: the viewer's own posts and those of accounts the viewer follows. */
+/**
+ * Posts an account the viewer follows accepted to collaborate on, where the viewer may see them
+ * (their owner public or followed, no block either way): a collab post reaches the followers of
+ * each of its authors (docs/behaviour/creation.md#collaborators).
+ */
+function followedCollaborations(viewerId: number) {
+  return sql<SqlBool>`(media.id in (select media_id from media_coauthors where pending = 0
+      and user_id in (select followee_id from follows where follower_id = ${viewerId}))
+    and ${postVisibleTo(viewerId, 'listed')})`;
+}
+
+/**
+ * Home and Following: the viewer's own posts, those of accounts the viewer follows and those
+ * they collaborate on.
+ */
 export function followedAuthors(viewerId: number): AuthorFilter {
   return sql<SqlBool>`((media.owner_id = ${viewerId}
-    or media.owner_id in (select followee_id from follows where follower_id = ${viewerId}))
+    or media.owner_id in (select followee_id from follows where follower_id = ${viewerId})
+    or ${followedCollaborations(viewerId)})
     and ${notHidden(viewerId)})`;
 }
 

@@ -156,6 +156,41 @@ describe('answering', () => {
   });
 });
 
+/** The pks of the viewer's Following feed (newest first; the whole of it in these tests). */
+async function followingFeed(viewer: Name): Promise<string[]> {
+  const response = await c(viewer).graphql(DOC_IDS.FeedTimeline, { variant: 'following', first: 50 });
+  expect(response.statusCode, response.body).toBe(200);
+  const edges = response.json().data.feed_timeline.edges as Array<{ node: { media?: Media | null } }>;
+  return edges.flatMap((edge) => (edge.node.media ? [edge.node.media.pk] : []));
+}
+
+describe("the feeds of the collaborators' followers", () => {
+  it("an accepted collab post reaches a collaborator's followers; a pending one or a private owner's does not", async () => {
+    const { db, storage } = server.deps;
+    await makeFollow(db, ids.eve!, ids.dan!);
+    const pub = await makePost(db, storage, ids.cat!, Date.now(), 'public together');
+    const pending = await makePost(db, storage, ids.cat!, Date.now(), 'asked, not answered');
+    const hidden = await makePost(db, storage, ids.shy!, Date.now(), 'private together');
+    await db
+      .insertInto('media_coauthors')
+      .values([
+        { media_id: pub.id, user_id: ids.dan!, pending: 0 },
+        { media_id: pending.id, user_id: ids.dan!, pending: 1 },
+        { media_id: hidden.id, user_id: ids.dan!, pending: 0 },
+      ])
+      .execute();
+    // eve follows dan only: dan's accepted collab with public cat is in her feed.
+    const feed = await followingFeed('eve');
+    expect(feed).toContain(String(pub.id));
+    expect(feed).not.toContain(String(pending.id));
+    // shy is private and eve does not follow shy: the post stays out of her feed.
+    expect(feed).not.toContain(String(hidden.id));
+    // Once she follows shy as well, it is there.
+    await makeFollow(db, ids.eve!, ids.shy!);
+    expect(await followingFeed('eve')).toContain(String(hidden.id));
+  });
+});
+
 describe('who may be invited', () => {
   it('a private account invites only people who may see its posts: a follower, not a stranger', async () => {
     const { db, storage } = server.deps;
