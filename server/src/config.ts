@@ -9,6 +9,16 @@ import { ANONYMOUS_WRITES_PER_MINUTE, WRITES_PER_MINUTE } from './http/write-lim
 import type { S3StorageSettings } from './media/s3-storage.js';
 import { objectStorageSettings } from './media/storage-config.js';
 
+/** MEDIA_PUBLIC_BASE_URL: an absolute http(s) URL (files are fetched from it by browsers), without its trailing slash. */
+function publicBaseUrl(value: string | undefined): string {
+  if (!value) return '';
+  if (!/^https?:\/\/[^/]/i.test(value) || /[?#]/.test(value))
+    throw new Error(
+      `MEDIA_PUBLIC_BASE_URL must be an absolute http(s) URL without query, got ${JSON.stringify(value)}.`,
+    );
+  return value.replace(/\/+$/, '');
+}
+
 /** The host name of an origin, or null when it is not one. */
 function hostOf(origin: string): string | null {
   try {
@@ -36,6 +46,8 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** Prefix for media URLs in answers ('' keeps them relative to the API origin). */
   mediaBaseUrl: string;
+  /** Where public files are fetched directly, a key appended (a CDN); '' serves them as the others. */
+  mediaPublicBaseUrl: string;
   /** Repository root holding `shell/dist` and `remote-<name>/dist`; null disables frontend hosting. */
   frontendRoot: string | null;
   /** Where each remote's mf-manifest.json is, as the browser should fetch it. */
@@ -145,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     objectStorage: objectStorageSettings(env),
     databaseUrl: env.DATABASE_URL || null,
     mediaBaseUrl: (env.MEDIA_BASE_URL || '').replace(/\/$/, ''),
+    mediaPublicBaseUrl: publicBaseUrl(env.MEDIA_PUBLIC_BASE_URL),
     frontendRoot: serveFrontend ? path.resolve(env.FRONTEND_ROOT || REPO_ROOT) : null,
     remoteEntries,
     publicApiOrigin,

@@ -32,7 +32,7 @@ export async function main(config: ServerConfig, lock: DataDirLock): Promise<voi
     ...database,
     config,
     storage,
-    urls: createMediaUrls(config.mediaBaseUrl),
+    urls: createMediaUrls(config.mediaBaseUrl, config.mediaPublicBaseUrl),
     mediaJobs,
     realtime,
     transcoder: createAppTranscoder(database.db, storage, realtime, (message) => console.warn(message)),

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
         .filter((origin): origin is string => origin !== null),
       apiOrigin: originOf(apiOrigin) ?? '',
       mediaOrigin: originOf(process.env.MEDIA_ORIGIN || '') ?? '',
+      publicMediaOrigin: originOf(process.env.MEDIA_PUBLIC_BASE_URL || '') ?? '',
     },
     pageData: spa && internalOrigin ? { apiOrigin: internalOrigin, timeoutMs } : null,
     logLevel: process.env.LOG_LEVEL,

@@ -11,6 +11,8 @@ export interface PageSources {
   remoteOrigins: string[];
   apiOrigin: string;
   mediaOrigin: string;
+  /** Where public files come from when a CDN serves them (MEDIA_PUBLIC_BASE_URL's origin). */
+  publicMediaOrigin?: string;
 }
 
 /** The origin of an absolute http(s) URL, or null for a relative one (which is the page's own). */
@@ -45,7 +47,7 @@ export function createNonce(): string {
  */
 export function pageContentSecurityPolicy(sources: PageSources, nonce: string): string {
   const remotes = unique(sources.remoteOrigins);
-  const media = unique([sources.mediaOrigin, sources.apiOrigin]);
+  const media = unique([sources.mediaOrigin, sources.publicMediaOrigin ?? '', sources.apiOrigin]);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", `'nonce-${nonce}'`, ...remotes]],
@@ -62,6 +64,8 @@ export function pageContentSecurityPolicy(sources: PageSources, nonce: string): 
           sources.apiOrigin,
           sources.apiOrigin && socketOrigin(sources.apiOrigin),
           sources.mediaOrigin,
+          // hls.js fetches playlists and segments.
+          sources.publicMediaOrigin ?? '',
           ...remotes,
         ]),
       ],
@@ -136,5 +140,6 @@ export function pageSourcesFromConfig(config: ServerConfig): PageSources {
     remoteOrigins: unique(Object.values(config.remoteEntries).map(originOf)),
     apiOrigin: originOf(config.publicApiOrigin) ?? '',
     mediaOrigin: originOf(config.mediaBaseUrl) ?? '',
+    publicMediaOrigin: originOf(config.mediaPublicBaseUrl) ?? '',
   };
 }

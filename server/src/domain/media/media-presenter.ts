@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CarouselItem, Locale, Media, UserSummary } from 'shared-contracts';
 import type { DB, MediaRow, UserRow } from '../../db/schema.js';
-import type { MediaUrls } from '../media-urls.js';
+import { postFilesArePublic, type MediaUrls } from '../media-urls.js';
 import { presentUserSummary } from '../users/user-presenter.js';
 import { loadMediaExtras, usertagKey, type MediaExtras } from './media-extras.js';
 import { presentOverlay } from './overlays.js';
@@ -33,7 +33,8 @@ function usertags(mediaId: number, childId: number | null, extras: MediaExtras, 
   };
 }
 
-function carouselItems(row: MediaRow, extras: MediaExtras, urls: MediaUrls): CarouselItem[] | null {
+/** `files` addresses the post's own files (public or served); `urls` everything else. */
+function carouselItems(row: MediaRow, extras: MediaExtras, urls: MediaUrls, files: MediaUrls): CarouselItem[] | null {
   if (row.media_type !== 8) return null;
   return (extras.children.get(row.id) ?? []).map((child) => ({
     id: `${child.id}_${row.owner_id}`,
@@ -41,11 +42,11 @@ function carouselItems(row: MediaRow, extras: MediaExtras, urls: MediaUrls): Car
     media_type: child.media_type === 2 ? 2 : 1,
     original_width: child.original_width,
     original_height: child.original_height,
-    image_versions2: { candidates: presentCandidates(child.image_versions, urls) },
+    image_versions2: { candidates: presentCandidates(child.image_versions, files) },
     media_preview: child.preview,
     accessibility_caption: child.accessibility_caption,
     usertags: usertags(row.id, child.id, extras, urls),
-    ...presentVideoFields(child, urls),
+    ...presentVideoFields(child, files),
   }));
 }
 
@@ -63,7 +64,9 @@ export function presentMediaRows(
     if (!owner) return [];
     const takenAt = Math.floor(row.taken_at / 1000);
     const facepile = users(extras.facepile.get(row.id), extras, urls);
-    const carousel = carouselItems(row, extras, urls);
+    // A public post's files may come from the CDN; any other post's only through the access check.
+    const files = postFilesArePublic(row, owner) ? urls.public : urls;
+    const carousel = carouselItems(row, extras, urls, files);
     const sponsors = (extras.sponsors.get(row.id) ?? []).flatMap((s) => {
       const sponsor = extras.users.get(s.userId);
       return sponsor ? [{ sponsor: presentUserSummary(sponsor, urls), is_pending: s.pending }] : [];
@@ -78,7 +81,7 @@ export function presentMediaRows(
       product_type: row.product_type,
       original_width: row.original_width,
       original_height: row.original_height,
-      image_versions2: { candidates: presentCandidates(row.image_versions, urls) },
+      image_versions2: { candidates: presentCandidates(row.image_versions, files) },
       media_preview: row.preview,
       accessibility_caption: row.accessibility_caption,
       caption: row.caption
@@ -118,7 +121,7 @@ export function presentMediaRows(
       sponsor_tags: sponsors,
       media_overlay_info: presentOverlay(row.overlay_type, locale),
       transparency_label: row.transparency_label,
-      ...presentVideoFields(row, urls),
+      ...presentVideoFields(row, files),
       // Only its author is ever shown a post that is not ready (docs/behaviour/media.md#video-processing).
       ...(row.processing !== 'ready'
         ? {

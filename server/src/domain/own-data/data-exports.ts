@@ -77,7 +77,7 @@ function downloadName(username: string, at: number): string {
 /**
  * Creates the service; builds run one at a time for this instance, in request order. An archive is
  * written to a temporary file on this machine, then put in the media storage: the instance that
- * answers the download need not be the one that built it (docs/operating.md#several-machines).
+ * answers the download need not be the one that built it (docs/operating.md#several-server-instances).
  */
 export function createDataExportService(deps: DataExportDeps): DataExportService {
   const { db, storage } = deps;

@@ -2,9 +2,13 @@ import type { UserSummary } from 'shared-contracts';
 import type { UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../media-urls.js';
 
-/** The stored key of a user's avatar at a width, or the default avatar. */
+/**
+ * The URL of a user's avatar at a width, or of the default avatar: public files, even on a private
+ * account (policy/media-files.ts), so under the public base URL when one is set.
+ */
 export function avatarUrl(user: Pick<UserRow, 'avatar_key'>, urls: MediaUrls, width: 150 | 320 = 150): string {
-  return user.avatar_key ? urls.url(`${user.avatar_key}/${width}.webp`) : urls.url('default/avatar.svg');
+  const open = urls.public;
+  return user.avatar_key ? open.url(`${user.avatar_key}/${width}.webp`) : open.url('default/avatar.svg');
 }
 
 /** The columns a user summary needs: pages that embed many users select only these. */
