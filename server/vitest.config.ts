@@ -5,29 +5,67 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 
 const SRC = fileURLToPath(new URL('./src', import.meta.url));
 
+/** Every test file, as `src/...` paths. */
+const TEST_FILES = (fs.readdirSync(SRC, { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `src/${file.split(path.sep).join('/')}`);
+
 /**
  * Test files that replace a module (vi.mock): they need a module graph of their own. Every other
  * file shares its worker's graph (isolate: false): importing the app (fastify, graphql, sharp,
  * every route) again for each file was a third of the run. Each file still builds its own app on
  * its own database (test-support/test-app.ts).
  */
-const MOCKING_FILES = (fs.readdirSync(SRC, { recursive: true }) as string[])
-  .filter((file) => file.endsWith('.test.ts'))
-  .filter((file) => /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(path.join(SRC, file), 'utf8')))
-  .map((file) => `src/${file.split(path.sep).join('/')}`);
+const MOCKING_FILES = TEST_FILES.filter((file) =>
+  /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(path.join(SRC, '..', file), 'utf8')),
+);
 
-/** One database's tests, split into shared-graph and isolated files. */
-function onDatabase(name: 'sqlite' | 'postgres', suffix: string, extra: object = {}): TestProjectInlineConfiguration[] {
-  const test = { include: [`src/**/*${suffix}`], env: { TEST_DB: name }, ...extra };
-  const mocking = MOCKING_FILES.filter((file) => file.endsWith(suffix));
+/**
+ * The database tests that write, read or delete stored files: uploads and publishing, media and
+ * its deletion, transcoding, stories, direct photos, the own-data archive, account deletion and
+ * purge, the seed, backups and the storage's own tests. They run on all four combinations of
+ * database and storage; the rest of the database tests, whose files are at most the default
+ * avatar, run on SQLite with a folder and PostgreSQL with a bucket.
+ */
+const STORAGE_AREAS = [
+  /^src\/(routes|domain)\/(uploads|configure|media|transcoding|stories|own-data)\//,
+  /^src\/media\//,
+  /^src\/routes\/accounts\/(data-export|account-purge|account-deletion)/,
+  /^src\/routes\/direct\/direct-(photo-files|send)\./,
+  /^src\/(seed|ops\/backup)\//,
+];
+const isDbTest = (file: string) => file.endsWith('.db.test.ts');
+const touchesStorage = (file: string) => isDbTest(file) && STORAGE_AREAS.some((area) => area.test(file));
+
+/**
+ * One project's files on one database and storage, split into shared-graph and isolated files.
+ * TEST_STORAGE=s3 puts every test server on a fresh bucket of the run's S3 server (test-app.ts).
+ */
+function project(
+  name: string,
+  select: (file: string) => boolean,
+  where: { db: 'sqlite' | 'postgres'; storage: 'folder' | 's3' },
+): TestProjectInlineConfiguration[] {
+  const files = TEST_FILES.filter(select);
+  const globalSetup = [
+    ...(where.db === 'postgres' ? ['src/test-support/postgres-global-setup.ts'] : []),
+    ...(where.storage === 's3' ? ['src/test-support/s3-global-setup.ts'] : []),
+  ];
+  const test = { env: { TEST_DB: where.db, TEST_STORAGE: where.storage }, globalSetup };
+  const mocking = files.filter((file) => MOCKING_FILES.includes(file));
+  const shared = files.filter((file) => !MOCKING_FILES.includes(file));
   return [
-    { extends: true, test: { ...test, name, exclude: MOCKING_FILES, isolate: false } },
+    { extends: true, test: { ...test, name, include: shared, isolate: false } },
     ...(mocking.length ? [{ extends: true, test: { ...test, name: `${name} (isolated)`, include: mocking } }] : []),
   ];
 }
 
-// Two databases: everything on SQLite, and the database tests (*.db.test.ts) again on a throwaway
-// PostgreSQL cluster, so both dialects pass the same tests.
+// Two databases and two storages (docs/architecture.md#tests): every file on SQLite with a media
+// folder; every database test (*.db.test.ts) again on a throwaway PostgreSQL cluster with its files
+// in buckets of a real S3 protocol server (s3rver); and the database tests that touch stored files
+// also on SQLite with a bucket and PostgreSQL with a folder, so both backends pass the same tests
+// on both databases. Running every database test on all four would add about two PostgreSQL-sized
+// runs for files whose storage is one default avatar.
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -36,10 +74,10 @@ export default defineConfig({
     // also wait (PostgreSQL, ffmpeg, child servers), so three keep both cores busy.
     maxWorkers: 3,
     projects: [
-      ...onDatabase('sqlite', '.test.ts'),
-      ...onDatabase('postgres', '.db.test.ts', {
-        globalSetup: ['src/test-support/postgres-global-setup.ts'],
-      }),
+      ...project('sqlite', () => true, { db: 'sqlite', storage: 'folder' }),
+      ...project('postgres', isDbTest, { db: 'postgres', storage: 's3' }),
+      ...project('sqlite-s3', touchesStorage, { db: 'sqlite', storage: 's3' }),
+      ...project('postgres-folder', touchesStorage, { db: 'postgres', storage: 'folder' }),
     ],
   },
 });

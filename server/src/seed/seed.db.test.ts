@@ -11,7 +11,7 @@ import { openDatabase } from '../db/database.js';
 import { DEMO_PASSWORD, seedDemoData } from './seed.js';
 import { videoTools } from '../media/ffmpeg-locator.js';
 import { SEED_CLIPS } from './seed-videos.js';
-import { localMediaRoot } from '../test-support/upload-test-kit.js';
+import { storedFile } from '../test-support/upload-test-kit.js';
 
 let server: TestServer;
 const SIZE = { people: 8, posts: 12 };
@@ -54,9 +54,7 @@ describe('demo seed', () => {
     const post = await server.deps.db.selectFrom('media').selectAll().orderBy('id').executeTakeFirstOrThrow();
     const versions = JSON.parse(post.image_versions) as Array<{ width: number; key: string }>;
     expect(versions.map((v) => v.width)).toEqual([1080, 640, 320, 150]);
-    const stats = await sharp(
-      fs.readFileSync(path.join(localMediaRoot(server.deps.storage), versions[0]!.key)),
-    ).stats();
+    const stats = await sharp(await storedFile(server.deps.storage, versions[0]!.key)).stats();
     // A real picture, not one flat colour.
     expect(Math.max(...stats.channels.map((c) => c.stdev))).toBeGreaterThan(10);
     expect(post.caption).toMatch(/#\S+/);
@@ -184,7 +182,7 @@ describe('demo seed', () => {
       .execute();
     expect(videos).toHaveLength(SEED_CLIPS.length);
     for (const video of videos) {
-      const master = fs.readFileSync(path.join(localMediaRoot(server.deps.storage), video.video_hls_key!), 'utf8');
+      const master = (await storedFile(server.deps.storage, video.video_hls_key!)).toString('utf8');
       expect(master.match(/#EXT-X-STREAM-INF/g)).toHaveLength(2);
       expect(JSON.parse(video.video_versions!)).toHaveLength(2);
       expect(video.video_duration).toBeGreaterThan(3);

@@ -19,6 +19,18 @@ export interface TestS3Server {
   close(): Promise<void>;
 }
 
+/** Settings for a bucket on the s3rver at `endpoint`, with the credentials it checks signatures with. */
+export function s3rverBucket(endpoint: string, name: string): S3StorageSettings {
+  return {
+    endpoint,
+    bucket: name,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  };
+}
+
 /**
  * Starts s3rver on a free port with the buckets named (the first one is `settings.bucket`). The
  * credentials are the ones s3rver checks signatures with.
@@ -35,14 +47,7 @@ export async function startTestS3Server(buckets: string[] = ['lumen-media']): Pr
     });
   let server: S3rver | null = serve(0);
   const address = (await server.run()) as AddressInfo;
-  const bucket = (name: string): S3StorageSettings => ({
-    endpoint: `http://127.0.0.1:${address.port}`,
-    bucket: name,
-    region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  });
+  const bucket = (name: string) => s3rverBucket(`http://127.0.0.1:${address.port}`, name);
   return {
     settings: bucket(buckets[0]!),
     bucket,

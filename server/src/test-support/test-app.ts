@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { openStorage } from '../media/open-storage.js';
+import { onBucket, removeTestBucket, testBucketEnv } from './test-bucket.js';
 import { createMediaUrls } from '../domain/media-urls.js';
 import { ensureDefaultAssets } from '../media/default-assets.js';
 import { createMediaJobs } from '../media/media-jobs.js';
@@ -52,11 +53,16 @@ function migratedPostgresDatabase(): Promise<string> {
   return createPostgresDatabase(inject('postgresTemplateDatabase'));
 }
 
-/** Starts a test server; call close() in afterAll. */
+/**
+ * Starts a test server; call close() in afterAll. Its files are in a folder of its own, or, in the
+ * projects with TEST_STORAGE=s3 (vitest.config.ts), in a fresh bucket of the run's S3 server; a
+ * test that names a bucket itself (S3_* in `env`) gets that one.
+ */
 export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-test-'));
   const databaseUrl = process.env.TEST_DB === 'postgres' ? await migratedPostgresDatabase() : null;
-  const config = { ...loadConfig({ SERVE_FRONTEND: 'false', ...env }), dataDir, databaseUrl };
+  const bucketEnv = onBucket && !env.S3_BUCKET ? await testBucketEnv() : {};
+  const config = { ...loadConfig({ SERVE_FRONTEND: 'false', ...bucketEnv, ...env }), dataDir, databaseUrl };
   const database = await openDatabase({ databaseUrl, dataDir });
   // The media folder, or the bucket that S3_* settings in `env` name (as the server starts).
   const storage = await openStorage({ mediaDir: path.join(dataDir, 'media'), objectStorage: config.objectStorage });
@@ -89,6 +95,7 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
       await deps.mail.stop();
       await app.close();
       await database.close();
+      if (bucketEnv.S3_BUCKET) await removeTestBucket(config.objectStorage!);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect } from 'vitest';
 import type { MediaStorage } from '../media/storage.js';
 import type { TestServer } from './test-app.js';
@@ -63,30 +61,27 @@ export async function countRows(server: TestServer, table: 'media' | 'media_chil
   return Number(row.n);
 }
 
-/** Every file under the media root's uploaded-media folders (m/ posts, a/ avatars). */
-export function storedFiles(server: TestServer): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files.push(full);
-    }
-  };
-  walk(path.join(localMediaRoot(server.deps.storage), 'm'));
-  walk(path.join(localMediaRoot(server.deps.storage), 'a'));
-  return files;
+/** Every stored key under `prefix`, read through the storage (the media folder or a bucket). */
+export async function storedKeys(storage: MediaStorage, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const { key } of storage.list(prefix)) keys.push(key);
+  return keys;
 }
 
-/** The stored file behind a /media/ URL. */
-export function fileOfUrl(server: TestServer, url: string): string {
-  return path.join(localMediaRoot(server.deps.storage), url.replace(/^.*\/media\//, ''));
+/** Every stored file of uploaded media (m/ posts, a/ avatars). */
+export async function storedFiles(server: TestServer): Promise<string[]> {
+  return [...(await storedKeys(server.deps.storage, 'm')), ...(await storedKeys(server.deps.storage, 'a'))];
 }
 
-/** The folder of a local-folder storage; tests that look at files on the disk need one. */
-export function localMediaRoot(storage: MediaStorage): string {
-  if (!('root' in storage) || typeof storage.root !== 'string')
-    throw new Error('This test reads the local media folder.');
-  return storage.root;
+/** The storage key behind a /media/ URL. */
+export const keyOfUrl = (url: string) => url.replace(/^.*\/media\//, '');
+
+/** A stored file's bytes, read through the storage; fails when there is none. */
+export async function storedFile(storage: MediaStorage, key: string): Promise<Buffer> {
+  const bytes = await storage.read(key);
+  if (!bytes) throw new Error(`Nothing is stored at ${key}`);
+  return bytes;
 }
+
+/** The stored bytes behind a /media/ URL. */
+export const storedBytes = (server: TestServer, url: string) => storedFile(server.deps.storage, keyOfUrl(url));

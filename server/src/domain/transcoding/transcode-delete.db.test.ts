@@ -12,7 +12,7 @@ import { renditionLadder } from '../../media/video-rules.js';
 import { purgeAccount } from '../own-data/account-purge.js';
 import { queueVideoPost, queueVideoStory, type CheckedVideoSource } from './queue-video.js';
 import { createTranscodeWorker } from './transcode-worker.js';
-import { localMediaRoot } from '../../test-support/upload-test-kit.js';
+import { storedKeys } from '../../test-support/upload-test-kit.js';
 
 // A video deleted while it is transcoded (docs/behaviour/media.md#video-processing): the job
 // stops, its source and every file written for it go, and nothing is made ready afterwards. On
@@ -90,18 +90,17 @@ describe.skipIf(!available)('a video deleted while it is transcoded', () => {
       const row = await queueVideoPost(db, server.deps.config.dataDir, post(owner.id), await checkedClip());
       const queued = await jobOf('media', row.id);
       expect(queued).toBeDefined();
-      const folder = path.join(localMediaRoot(storage), queued!.prefix);
 
       const running = worker();
       running.start();
       // Mid-job: a rendition is written and the next one is on its way.
       await untilMidJob(() => jobOf('media', row.id));
-      expect(existsSync(folder)).toBe(true);
+      expect(await storedKeys(storage, queued!.prefix)).not.toEqual([]);
       await purge(owner.id);
       await running.idle();
       await running.stop();
 
-      expect(existsSync(folder)).toBe(false);
+      expect(await storedKeys(storage, queued!.prefix)).toEqual([]);
       expect(existsSync(queued!.source_file)).toBe(false);
       expect(await jobOf('media', row.id)).toBeUndefined();
       expect(await db.selectFrom('media').select('id').where('id', '=', row.id).executeTakeFirst()).toBeUndefined();
@@ -126,7 +125,7 @@ describe.skipIf(!available)('a video deleted while it is transcoded', () => {
       await running.idle();
       await running.stop();
 
-      expect(existsSync(path.join(localMediaRoot(storage), queued.prefix))).toBe(false);
+      expect(await storedKeys(storage, queued.prefix)).toEqual([]);
       expect(existsSync(queued.source_file)).toBe(false);
       expect(await jobOf('media', row.id)).toBeUndefined();
     },
@@ -152,6 +151,6 @@ describe.skipIf(!available)('a video deleted while it is transcoded', () => {
     later.start();
     await later.idle();
     await later.stop();
-    expect(existsSync(path.join(localMediaRoot(storage), queued.prefix))).toBe(false);
+    expect(await storedKeys(storage, queued.prefix)).toEqual([]);
   });
 });

@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
 import { FIXTURES, jpeg, makeUser } from '../../test-support/fixtures.js';
-import { countRows, fileOfUrl, postJson, storedFiles, uploadAll } from '../../test-support/upload-test-kit.js';
+import {
+  countRows,
+  keyOfUrl,
+  postJson,
+  storedBytes,
+  storedFiles,
+  uploadAll,
+} from '../../test-support/upload-test-kit.js';
 import { seedLocations } from '../../domain/locations/location-catalog.js';
 import { feedPage } from '../../test-support/feed-client.js';
 
@@ -94,7 +101,7 @@ describe('configure with tags and place', () => {
   });
 
   it('refuses an unknown place or malformed tags before writing anything', async () => {
-    const before = [await countRows(server, 'media'), storedFiles(server).length];
+    const before = [await countRows(server, 'media'), (await storedFiles(server)).length];
     const id = await uploadPhoto(await jpeg(100, 100));
     const place = await owner.post('/api/v1/media/configure/', {
       upload_id: id,
@@ -104,13 +111,17 @@ describe('configure with tags and place', () => {
     expect(place.json()).toMatchObject({ error_id: 'validation_failed', fields: { location: 'Unknown location.' } });
     const tags = await owner.post('/api/v1/media/configure/', { upload_id: id, usertags: '{"in":[{"user_id":"x"}]}' });
     expect(tags.json().fields.usertags).toBeDefined();
-    expect([await countRows(server, 'media'), storedFiles(server).length]).toEqual(before);
+    expect([await countRows(server, 'media'), (await storedFiles(server)).length]).toEqual(before);
     // The upload is still there for a corrected attempt.
     expect((await owner.post('/api/v1/media/configure/', { upload_id: id })).statusCode).toBe(200);
   });
 
   it('rolls back a post whose tagged user does not exist: no rows, no files, upload kept', async () => {
-    const before = [await countRows(server, 'media'), await countRows(server, 'usertags'), storedFiles(server).length];
+    const before = [
+      await countRows(server, 'media'),
+      await countRows(server, 'usertags'),
+      (await storedFiles(server)).length,
+    ];
     const id = await uploadPhoto(await jpeg(300, 300));
     const response = await owner.post('/api/v1/media/configure/', {
       upload_id: id,
@@ -119,9 +130,11 @@ describe('configure with tags and place', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error_id).toBe('validation_failed');
-    expect([await countRows(server, 'media'), await countRows(server, 'usertags'), storedFiles(server).length]).toEqual(
-      before,
-    );
+    expect([
+      await countRows(server, 'media'),
+      await countRows(server, 'usertags'),
+      (await storedFiles(server)).length,
+    ]).toEqual(before);
     const hashtags = await server.deps.db.selectFrom('media_hashtags').select('tag').where('tag', '=', 'tag').execute();
     expect(hashtags).toEqual([]);
   });
@@ -178,7 +191,7 @@ describe('configure_sidecar (carousel)', () => {
     const before = [
       await countRows(server, 'media'),
       await countRows(server, 'media_children'),
-      storedFiles(server).length,
+      (await storedFiles(server)).length,
     ];
     const good1 = await uploadPhoto(await jpeg(200, 200));
     const good2 = await uploadPhoto(await jpeg(220, 200));
@@ -194,7 +207,7 @@ describe('configure_sidecar (carousel)', () => {
     expect([
       await countRows(server, 'media'),
       await countRows(server, 'media_children'),
-      storedFiles(server).length,
+      (await storedFiles(server)).length,
     ]).toEqual(before);
     const retry = await postJson(owner, '/api/v1/media/configure_sidecar/', {
       client_sidecar_id: '3',
@@ -230,9 +243,9 @@ describe('configure_to_clips (video)', () => {
     expect(media.number_of_qualities).toBeGreaterThanOrEqual(3);
     expect(media.video_versions.map((v: { width: number }) => v.width)).toEqual([320, 214, 160]);
     expect(media.video_duration).toBeGreaterThan(3.5);
-    const master = fs.readFileSync(fileOfUrl(server, media.video_hls_url), 'utf8');
+    const master = (await storedBytes(server, media.video_hls_url)).toString('utf8');
     expect(master.match(/#EXT-X-STREAM-INF/g)).toHaveLength(3);
-    const poster = await sharp(fs.readFileSync(fileOfUrl(server, media.image_versions2.candidates[0].url))).metadata();
+    const poster = await sharp(await storedBytes(server, media.image_versions2.candidates[0].url)).metadata();
     expect([poster.width, poster.height]).toEqual([320, 240]);
     expect(media.media_preview).toBeTruthy();
     // The home feed (GraphQL) renders the new post with its video fields.
@@ -250,7 +263,7 @@ describe('configure_to_clips (video)', () => {
   }, 120_000);
 
   it('refuses too short, too long, a bad aspect ratio and a non-video, leaving nothing', async () => {
-    const before = [await countRows(server, 'media'), storedFiles(server).length];
+    const before = [await countRows(server, 'media'), (await storedFiles(server)).length];
     const cases: Array<[Buffer, string, number]> = [
       [await clip('short.mp4', { width: 160, height: 120, seconds: 1 }), 'video_too_short', 400],
       [await clip('long.mp4', { width: 64, height: 64, seconds: 95 }), 'video_too_long', 400],
@@ -274,18 +287,18 @@ describe('configure_to_clips (video)', () => {
     });
     expect(jpegAsVideo.statusCode).toBe(415);
     expect(jpegAsVideo.json().reason).toBe('video_format_not_supported');
-    expect([await countRows(server, 'media'), storedFiles(server).length]).toEqual(before);
+    expect([await countRows(server, 'media'), (await storedFiles(server)).length]).toEqual(before);
   }, 120_000);
 
   it('records nothing and keeps the upload when publishing fails', async () => {
-    const before = [await countRows(server, 'media'), storedFiles(server).length];
+    const before = [await countRows(server, 'media'), (await storedFiles(server)).length];
     const id = await uploadVideo(await clip('tagged.mp4', { width: 160, height: 160, seconds: 4 }));
     const response = await owner.post('/api/v1/media/configure_to_clips/', {
       upload_id: id,
       usertags: JSON.stringify({ in: [{ user_id: '424242', position: [0.5, 0.5] }] }),
     });
     expect(response.statusCode).toBe(400);
-    expect([await countRows(server, 'media'), storedFiles(server).length]).toEqual(before);
+    expect([await countRows(server, 'media'), (await storedFiles(server)).length]).toEqual(before);
   }, 60_000);
 });
 
@@ -296,15 +309,15 @@ describe('profile picture', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ status: 'ok', changed_profile: true });
-    const hd = await sharp(fs.readFileSync(fileOfUrl(server, body.hd_profile_pic_url_info.url))).metadata();
+    const hd = await sharp(await storedBytes(server, body.hd_profile_pic_url_info.url)).metadata();
     expect([hd.width, hd.height, hd.exif]).toEqual([320, 320, undefined]);
-    const small = await sharp(fs.readFileSync(fileOfUrl(server, body.profile_pic_url))).metadata();
+    const small = await sharp(await storedBytes(server, body.profile_pic_url)).metadata();
     expect([small.width, small.height]).toEqual([150, 150]);
 
     const second = await uploadPhoto(await jpeg(200, 120));
     const next = (await owner.post('/api/v1/web/accounts/web_change_profile_picture/', { upload_id: second })).json();
-    expect(fs.existsSync(fileOfUrl(server, body.hd_profile_pic_url_info.url))).toBe(false);
-    expect(fs.existsSync(fileOfUrl(server, next.hd_profile_pic_url_info.url))).toBe(true);
+    expect(await server.deps.storage.has(keyOfUrl(body.hd_profile_pic_url_info.url))).toBe(false);
+    expect(await server.deps.storage.has(keyOfUrl(next.hd_profile_pic_url_info.url))).toBe(true);
     const user = await server.deps.db
       .selectFrom('users')
       .select('avatar_key')

@@ -154,7 +154,7 @@ describe('a video configure call', () => {
 
   it('marks a video whose transcoding fails as failed, for its author only, leaving no files', async () => {
     await server.deps.transcoder.stop();
-    const files = storedFiles(server).length;
+    const files = (await storedFiles(server)).length;
     const answer = await author.post('/api/v1/media/configure_to_clips/', { upload_id: await uploadClip() });
     expect(answer.statusCode, answer.body).toBe(200);
     const pk: string = answer.json().media.pk;
@@ -175,7 +175,7 @@ describe('a video configure call', () => {
       .executeTakeFirstOrThrow();
     expect(job).toMatchObject({ state: 'failed', attempts: 3 });
     expect(job.error).toBeTruthy();
-    expect(storedFiles(server).length).toBe(files);
+    expect((await storedFiles(server)).length).toBe(files);
     expect(fs.readdirSync(dir)).toEqual([]);
   }, 120_000);
 });

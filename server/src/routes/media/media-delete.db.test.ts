@@ -12,7 +12,7 @@ import { feedPage } from '../../test-support/feed-client.js';
 import { queueVideoPost } from '../../domain/transcoding/queue-video.js';
 import { renditionLadder } from '../../media/video-rules.js';
 import { POST_DELETES_PER_MINUTE } from '../../domain/media/delete-post.js';
-import { localMediaRoot } from '../../test-support/upload-test-kit.js';
+import { keyOfUrl } from '../../test-support/upload-test-kit.js';
 
 // Deleting one's own post (docs/behaviour/media.md#deleting-a-post), on both databases: only the
 // owner may, it goes from every list and count at once, and its files go after.
@@ -149,11 +149,10 @@ describe('deleting a post', () => {
     );
     const countBefore = await profileCount(owner.client);
     for (const [index, { post, urls }] of made.entries()) {
-      for (const url of urls)
-        expect(existsSync(path.join(localMediaRoot(storage), url.slice('/media/'.length))), url).toBe(true);
+      for (const url of urls) expect(await storage.has(keyOfUrl(url)), url).toBe(true);
       expect((await deletePost(owner.client, post.id)).statusCode).toBe(200);
       for (const url of urls) {
-        expect(existsSync(path.join(localMediaRoot(storage), url.slice('/media/'.length))), url).toBe(false);
+        expect(await storage.has(keyOfUrl(url)), url).toBe(false);
         expect((await owner.client.get(url)).statusCode).toBe(404);
       }
       expect(await profileCount(owner.client)).toBe(countBefore - index - 1);

@@ -7,10 +7,10 @@ import { TestClient } from '../../test-support/test-client.js';
 import { FIXTURES, jpeg, makeUser } from '../../test-support/fixtures.js';
 import {
   countRows,
-  fileOfUrl,
-  localMediaRoot,
+  storedBytes,
   sliceHeaders,
   storedFiles,
+  storedKeys,
   uploadAll,
 } from '../../test-support/upload-test-kit.js';
 import { STALE_UPLOAD_MS, sweepStaleUploads } from '../../domain/uploads/stale-uploads.js';
@@ -53,7 +53,7 @@ describe('resumable upload', () => {
     expect(rest.json()).toMatchObject({ offset: bytes.length, complete: true });
     // The original is kept outside the served media folder: no URL reaches it.
     expect(fs.readdirSync(uploadsDir(), { recursive: true }).length).toBeGreaterThan(0);
-    expect(uploadsDir().startsWith(localMediaRoot(server.deps.storage))).toBe(false);
+    expect(await storedKeys(server.deps.storage, 'uploads')).toEqual([]);
     expect((await owner.get(`/media/../uploads/${entity}`)).statusCode).not.toBe(200);
     // The resumed file is the original, byte for byte: it publishes.
     const published = await owner.post('/api/v1/media/configure/', { upload_id: '111', caption: 'resumed' });
@@ -191,7 +191,7 @@ describe('configure (photo)', () => {
     expect(media.image_versions2.candidates.map((c: { width: number }) => c.width)).toEqual([640, 320, 150]);
     expect(Buffer.from(media.media_preview, 'base64')[0]).toBe(0);
     for (const candidate of media.image_versions2.candidates) {
-      const meta = await sharp(fs.readFileSync(fileOfUrl(server, candidate.url))).metadata();
+      const meta = await sharp(await storedBytes(server, candidate.url)).metadata();
       expect(meta.exif).toBeUndefined();
       expect(meta.icc).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
@@ -213,7 +213,7 @@ describe('configure (photo)', () => {
   });
 
   it('refuses a decompression bomb before decoding it, leaving no post and no files', async () => {
-    const before = [await countRows(server, 'media'), storedFiles(server).length];
+    const before = [await countRows(server, 'media'), (await storedFiles(server)).length];
     // A real 8000×8000 JPEG (64 MP, over the 50 MP limit): tiny on disk, enormous once decoded.
     const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000' } })
       .jpeg({ quality: 10 })
@@ -231,11 +231,11 @@ describe('configure (photo)', () => {
     await uploadAll(owner, '702', forged);
     const forgedAnswer = await owner.post('/api/v1/media/configure/', { upload_id: '702' });
     expect(forgedAnswer.json()).toMatchObject({ error_id: 'image_invalid', reason: 'too_many_pixels' });
-    expect([await countRows(server, 'media'), storedFiles(server).length]).toEqual(before);
+    expect([await countRows(server, 'media'), (await storedFiles(server)).length]).toEqual(before);
   });
 
   it('refuses a truncated JPEG and a corrupted one as invalid, leaving nothing', async () => {
-    const before = [await countRows(server, 'media'), storedFiles(server).length];
+    const before = [await countRows(server, 'media'), (await storedFiles(server)).length];
     const whole = fs.readFileSync(path.join(FIXTURES, 'camera', 'Canon_40D.jpg'));
     await uploadAll(owner, '801', whole.subarray(0, Math.floor(whole.length * 0.6)));
     const truncated = await owner.post('/api/v1/media/configure/', { upload_id: '801' });
@@ -247,7 +247,7 @@ describe('configure (photo)', () => {
     const corrupted = await owner.post('/api/v1/media/configure/', { upload_id: '802' });
     expect(corrupted.json()).toMatchObject({ error_id: 'image_invalid', reason: 'unreadable' });
     expect(typeof corrupted.json().error_title).toBe('string');
-    expect([await countRows(server, 'media'), storedFiles(server).length]).toEqual(before);
+    expect([await countRows(server, 'media'), (await storedFiles(server)).length]).toEqual(before);
   });
 
   it('publishes an upload once when two configure calls race', async () => {
