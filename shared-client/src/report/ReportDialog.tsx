@@ -81,6 +81,7 @@ export function ReportDialog({ kind, targetId, onClose }: { kind: ReportKind; ta
             {t('report.details')}
             <textarea
               id={detailsId}
+              className={styles.detailsInput}
               value={text}
               maxLength={REPORT_TEXT_MAX_LENGTH}
               onChange={(event) => setText(event.target.value)}

@@ -60,11 +60,22 @@ export function ModerationItem({
       {item.owner_limited && <p className={styles.meta}>{t('moderation.ownerLimited')}</p>}
       <label className={styles.field} htmlFor={noteId}>
         {t('moderation.note')}
-        <textarea id={noteId} value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />
+        <textarea
+          id={noteId}
+          className={styles.input}
+          value={note}
+          maxLength={1000}
+          onChange={(event) => setNote(event.target.value)}
+        />
       </label>
       <label className={styles.field} htmlFor={daysId}>
         {t('moderation.days')}
-        <select id={daysId} value={days} onChange={(event) => setDays(event.target.value as (typeof DAYS)[number])}>
+        <select
+          id={daysId}
+          className={styles.input}
+          value={days}
+          onChange={(event) => setDays(event.target.value as (typeof DAYS)[number])}
+        >
           {DAYS.map((value) => (
             <option key={value} value={value}>
               {t(`moderation.days.${value}`)}

@@ -6,7 +6,6 @@ import { Button, Dialog } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { applyMuteChoice, type MuteOptions } from './mute-calls';
 import { SwitchList, SwitchOption } from '../switch-option/SwitchOption';
-import * as styles from './MuteDialog.module.css';
 
 /**
  * Mute a user's posts and/or story. Saving calls only what changed; the mutation announces the new
@@ -61,7 +60,8 @@ export function MuteDialog({ profile, onClose }: { profile: Profile; onClose: ()
           onChange={(story) => setChosen({ ...chosen, story })}
         />
       </SwitchList>
-      <div className={styles.actions}>
+      {/* The kit's dialog foot (shared-ui tokens.css). */}
+      <div className="lm-dialog-actions">
         <Button variant="secondary" onClick={onClose}>
           {t('profile.cancel')}
         </Button>
