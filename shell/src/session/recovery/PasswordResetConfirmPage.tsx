@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHELL_PATHS } from 'shared-contracts';
 import { Button, LocaleSelect, useTranslator } from 'shared-ui';
 import * as card from '../AuthCard.module.css';
 import * as styles from './Recovery.module.css';
 import { recoveryCatalogs, type RecoveryMessageKey } from './recovery-messages';
-import { confirmPasswordReset, recoveryErrorKey } from './recovery-api';
+import { confirmPasswordReset } from './recovery-api';
+import { useRecoverySend } from './use-recovery-send';
 
 /** The refusal of each field before sending, as the server's rule says (shared-contracts' limits). */
 function fieldErrors(password1: string, password2: string): Partial<Record<1 | 2, RecoveryMessageKey>> {
@@ -70,16 +71,9 @@ export function PasswordResetConfirmPage() {
   const [password1, setPassword1] = useState('');
   const [password2, setPassword2] = useState('');
   const [fields, setFields] = useState<Partial<Record<1 | 2, RecoveryMessageKey>>>({});
-  const [error, setError] = useState<RecoveryMessageKey | null>(token ? null : 'recovery.linkInvalid');
-  const [pending, setPending] = useState(false);
-  const [done, setDone] = useState(false);
-  const doneRef = useRef<HTMLParagraphElement>(null);
+  const { pending, done, error, setError, doneRef, send } = useRecoverySend(token ? null : 'recovery.linkInvalid');
   const firstRef = useRef<HTMLInputElement>(null);
   const secondRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
 
   const handleSubmit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -88,15 +82,7 @@ export function PasswordResetConfirmPage() {
     setError(null);
     if (refused[1]) return firstRef.current?.focus();
     if (refused[2]) return secondRef.current?.focus();
-    setPending(true);
-    try {
-      await confirmPasswordReset(token, password1, password2);
-      setDone(true);
-    } catch (failure) {
-      setError(recoveryErrorKey(failure));
-    } finally {
-      setPending(false);
-    }
+    await send(() => confirmPasswordReset(token, password1, password2));
   };
 
   const invalidLink = error === 'recovery.linkInvalid';

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SHELL_PATHS } from 'shared-contracts';
 import { Button, LocaleSelect, useTranslator } from 'shared-ui';
 import * as card from '../AuthCard.module.css';
 import * as styles from './Recovery.module.css';
-import { recoveryCatalogs, type RecoveryMessageKey } from './recovery-messages';
-import { recoveryErrorKey, requestPasswordReset } from './recovery-api';
+import { recoveryCatalogs } from './recovery-messages';
+import { requestPasswordReset } from './recovery-api';
+import { useRecoverySend } from './use-recovery-send';
 
 /**
  * "Trouble logging in?" (/accounts/password/reset/): a username or email, and a link by mail. The
@@ -14,28 +15,11 @@ import { recoveryErrorKey, requestPasswordReset } from './recovery-api';
 export function PasswordResetRequestPage() {
   const t = useTranslator(recoveryCatalogs);
   const [identifier, setIdentifier] = useState('');
-  const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [error, setError] = useState<RecoveryMessageKey | null>(null);
-  const sentRef = useRef<HTMLParagraphElement>(null);
+  const { pending, done: sent, error, doneRef: sentRef, send } = useRecoverySend();
 
-  // The form goes away once sent: the message takes the focus, so a keyboard stays in the card.
-  useEffect(() => {
-    if (sent) sentRef.current?.focus();
-  }, [sent]);
-
-  const handleSubmit = async (event: FormEvent): Promise<void> => {
+  const handleSubmit = (event: FormEvent): Promise<void> => {
     event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      await requestPasswordReset(identifier.trim());
-      setSent(true);
-    } catch (failure) {
-      setError(recoveryErrorKey(failure));
-    } finally {
-      setPending(false);
-    }
+    return send(() => requestPasswordReset(identifier.trim()));
   };
 
   return (
