@@ -8,7 +8,7 @@ import { removeComment } from '../comments/comment-actions.js';
 import { removeItemForEveryone } from '../direct/item-actions.js';
 import { ActivityNotices, announceActivity } from '../activity/activity-notices.js';
 import type { SharedWindowLimiter } from '../limits/shared-window-limiter.js';
-import { logAction } from './audit-log.js';
+import { logAction, type ActionRecord } from './audit-log.js';
 import { loadModeratedItem } from './moderated-items.js';
 import { isAdmin } from './moderators.js';
 import { resolveReports } from './reports.js';
@@ -41,6 +41,26 @@ async function loadAccount(deps: AppDeps, idText: string): Promise<UserRow> {
   return user;
 }
 
+/**
+ * How every action ends: the item's open reports closed as `resolution` where the action answers
+ * them (null: it answers none), and one row of the audit log.
+ */
+async function settle(
+  deps: AppDeps,
+  moderator: UserRow,
+  record: ActionRecord & { kind: ReportKind },
+  resolution: 'dismissed' | 'actioned' | null,
+  now: number,
+): Promise<void> {
+  if (resolution) await resolveReports(deps.db, record.kind, record.targetId, resolution, now);
+  await logAction(deps.db, moderator, record, now);
+}
+
+/** The audit record of an action on an account. */
+function onAccount(user: UserRow, action: string, note: string, suspendedUntil: number | null = null) {
+  return { action, kind: 'account' as const, targetId: user.id, targetUsername: user.username, note, suspendedUntil };
+}
+
 /** Dismisses an item's open reports: nothing is wrong with it. */
 export async function dismissReports(
   deps: AppDeps,
@@ -58,9 +78,8 @@ export async function dismissReports(
     .where('target_id', '=', id)
     .executeTakeFirst();
   if (!owner) throw fail.notFound('Nothing was reported there.');
-  await resolveReports(deps.db, kind, id, 'dismissed', now);
   const targetUsername = await usernameOf(deps, owner.target_owner_id);
-  await logAction(deps.db, moderator, { action: 'dismiss', kind, targetId: id, targetUsername, note }, now);
+  await settle(deps, moderator, { action: 'dismiss', kind, targetId: id, targetUsername, note }, 'dismissed', now);
 }
 
 /**
@@ -95,36 +114,21 @@ export async function removeContent(
   } else if (kind === 'direct_message' && item.threadId !== null) {
     await removeItemForEveryone(deps, item.threadId, { id, user_id: item.ownerId, image_key: item.imageKey });
   }
-  await resolveReports(deps.db, kind, id, 'actioned', now);
-  await logAction(deps.db, moderator, { action: 'remove', kind, targetId: id, targetUsername, note }, now);
+  await settle(deps, moderator, { action: 'remove', kind, targetId: id, targetUsername, note }, 'actioned', now);
 }
 
-/** Writes the audit row of an action on an account. */
-function logOnAccount(
-  deps: AppDeps,
-  moderator: UserRow,
-  user: UserRow,
-  action: string,
-  note: string,
-  now: number,
-  suspendedUntil: number | null = null,
-): Promise<void> {
-  const record = { action, kind: 'account' as const, targetId: user.id, targetUsername: user.username };
-  return logAction(deps.db, moderator, { ...record, note, suspendedUntil }, now);
-}
-
-/** Sets one of an account's moderation columns and logs it. */
+/** Sets one of an account's moderation columns, then settles the action. */
 async function setAccountColumn(
   deps: AppDeps,
   moderator: UserRow,
   user: UserRow,
   change: { limited_at: number | null } | { is_moderator: number },
-  action: string,
-  note: string,
+  record: ReturnType<typeof onAccount>,
+  resolution: 'actioned' | null,
   now: number,
 ): Promise<void> {
   await deps.db.updateTable('users').set(change).where('id', '=', user.id).execute();
-  await logOnAccount(deps, moderator, user, action, note, now);
+  await settle(deps, moderator, record, resolution, now);
 }
 
 /** Keeps an account out of explore and search, or lets it back. */
@@ -137,9 +141,9 @@ export async function setLimited(
   now = Date.now(),
 ): Promise<void> {
   const user = await loadAccount(deps, idText);
-  if (limited) await resolveReports(deps.db, 'account', user.id, 'actioned', now);
   const change = { limited_at: limited ? now : null };
-  await setAccountColumn(deps, moderator, user, change, limited ? 'limit' : 'unlimit', note, now);
+  const record = onAccount(user, limited ? 'limit' : 'unlimit', note);
+  await setAccountColumn(deps, moderator, user, change, record, limited ? 'actioned' : null, now);
 }
 
 /**
@@ -161,8 +165,7 @@ export async function suspendAccount(
   const until = days === null ? null : now + days * DAY_MS;
   await suspend(deps.db, user.id, until, now);
   deps.realtime.disconnectUser(user.id, 'logged-out');
-  await resolveReports(deps.db, 'account', user.id, 'actioned', now);
-  await logOnAccount(deps, moderator, user, 'suspend', note, now, until);
+  await settle(deps, moderator, onAccount(user, 'suspend', note, until), 'actioned', now);
 }
 
 /** Lifts a suspension at once. */
@@ -175,7 +178,7 @@ export async function unsuspendAccount(
 ): Promise<void> {
   const user = await loadAccount(deps, idText);
   await unsuspend(deps.db, user.id);
-  await logOnAccount(deps, moderator, user, 'unsuspend', note, now);
+  await settle(deps, moderator, onAccount(user, 'unsuspend', note), null, now);
 }
 
 /** An admin makes an account a moderator, or no longer one (docs/behaviour/moderation.md#moderators). */
@@ -189,5 +192,6 @@ export async function setModerator(
 ): Promise<void> {
   const user = await loadAccount(deps, idText);
   const change = { is_moderator: moderator ? 1 : 0 };
-  await setAccountColumn(deps, admin, user, change, moderator ? 'grant_moderator' : 'revoke_moderator', note, now);
+  const record = onAccount(user, moderator ? 'grant_moderator' : 'revoke_moderator', note);
+  await setAccountColumn(deps, admin, user, change, record, null, now);
 }
