@@ -1,10 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { requestToast } from 'shared-contracts/bus';
 import { Button, LoadingState, RetryPanel } from 'shared-ui';
-import { useEmailTranslation } from '../../i18n/email-messages';
+import { useEmailTranslation, type EmailMessageKey } from '../../i18n/email-messages';
 import { SettingsLayout } from '../settings/SettingsLayout';
-// A generic labelled field despite its name (two-factor's, the first to need it).
-import { TwoFactorField } from './two-factor/TwoFactorField';
+import { LabelledField } from './LabelledField';
+import { useFieldForm } from './use-field-form';
 import {
   checkEmailForm,
   emailErrorsOf,
@@ -12,7 +12,6 @@ import {
   useEmailStatus,
   useResendConfirmation,
   type EmailChange,
-  type EmailErrors,
 } from './email-api';
 import * as settingsStyles from '../settings/Settings.module.css';
 import * as formStyles from '../edit-profile/EditProfileDialog.module.css';
@@ -24,6 +23,7 @@ const FIELDS: ReadonlyArray<[keyof EmailChange, 'new' | 'password', string, stri
   ['email', 'new', 'email', 'email'],
   ['password', 'password', 'password', 'current-password'],
 ];
+const ORDER = FIELDS.map(([field]) => field);
 
 /**
  * /accounts/email/ (docs/behaviour/accounts.md#email-address): the account's address, confirmed or
@@ -36,15 +36,10 @@ export default function EmailScreen() {
   const status = useEmailStatus();
   const resend = useResendConfirmation();
   const change = useChangeEmail();
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<EmailErrors>({});
-  const inputs = useRef<Partial<Record<keyof EmailChange, HTMLInputElement | null>>>({});
-
-  const showErrors = (found: EmailErrors) => {
-    setErrors(found);
-    const first = FIELDS.find(([field]) => found[field]);
-    if (first) inputs.current[first[0]]?.focus();
-  };
+  const { form, errors, setErrors, showErrors, bind, reset } = useFieldForm<keyof EmailChange, EmailMessageKey>(
+    EMPTY,
+    ORDER,
+  );
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (change.isPending) return;
@@ -56,7 +51,7 @@ export default function EmailScreen() {
       { ...form, email },
       {
         onSuccess: () => {
-          setForm(EMPTY);
+          reset();
           requestToast({ message: t('email.change.sent', { email }) });
         },
         onError: (error) => showErrors(emailErrorsOf(error)),
@@ -103,21 +98,14 @@ export default function EmailScreen() {
       <h2 className={settingsStyles.subheading}>{t('email.change.title')}</h2>
       <form className={passwordStyles.form} onSubmit={handleSubmit} noValidate data-testid="email-form">
         {FIELDS.map(([field, label, type, autoComplete]) => (
-          <TwoFactorField
+          <LabelledField
             key={field}
-            ref={(input) => {
-              inputs.current[field] = input;
-            }}
+            {...bind(field)}
             id={`${id}-${field}`}
             label={t(`email.change.${label}`)}
             error={errors[field] ? t(errors[field]) : null}
             type={type}
             autoComplete={autoComplete}
-            value={form[field]}
-            onChange={(event) => {
-              setForm((current) => ({ ...current, [field]: event.target.value }));
-              setErrors((current) => ({ ...current, [field]: undefined, form: undefined }));
-            }}
           />
         ))}
         <div className={formStyles.actions}>

@@ -1,11 +1,13 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { requestToast } from 'shared-contracts/bus';
 import { useSession } from 'shared-client';
 import { Button } from 'shared-ui';
-import { useSecurityTranslation } from '../../i18n/security-messages';
+import { useSecurityTranslation, type SecurityMessageKey } from '../../i18n/security-messages';
 import { SettingsLayout } from '../settings/SettingsLayout';
 import { useChangePassword, type PasswordChange } from './account-security-api';
-import { checkPasswordForm, passwordErrorsOf, type PasswordErrors, type PasswordField } from './password-form';
+import { checkPasswordForm, passwordErrorsOf, type PasswordField } from './password-form';
+import { LabelledField } from './LabelledField';
+import { useFieldForm } from './use-field-form';
 import * as settingsStyles from '../settings/Settings.module.css';
 import * as styles from '../edit-profile/EditProfileDialog.module.css';
 import * as passwordStyles from './PasswordScreen.module.css';
@@ -16,6 +18,7 @@ const FIELDS: ReadonlyArray<[PasswordField, 'current' | 'new' | 'confirm', strin
   ['new_password1', 'new', 'new-password'],
   ['new_password2', 'confirm', 'new-password'],
 ];
+const ORDER = FIELDS.map(([field]) => field);
 
 /**
  * /accounts/password/change/ (docs/behaviour/accounts.md#changing-the-password): the current
@@ -25,17 +28,13 @@ const FIELDS: ReadonlyArray<[PasswordField, 'current' | 'new' | 'confirm', strin
 export default function PasswordScreen() {
   const t = useSecurityTranslation();
   const id = useId();
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<PasswordErrors>({});
-  const inputs = useRef<Partial<Record<PasswordField, HTMLInputElement | null>>>({});
+  const { form, errors, setErrors, showErrors, bind, reset } = useFieldForm<PasswordField, SecurityMessageKey>(
+    EMPTY,
+    ORDER,
+  );
   const change = useChangePassword();
   const username = useSession().viewer?.username ?? '';
 
-  const showErrors = (found: PasswordErrors) => {
-    setErrors(found);
-    const first = FIELDS.find(([field]) => found[field]);
-    if (first) inputs.current[first[0]]?.focus();
-  };
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (change.isPending) return;
@@ -44,7 +43,7 @@ export default function PasswordScreen() {
     setErrors({});
     change.mutate(form, {
       onSuccess: () => {
-        setForm(EMPTY);
+        reset();
         requestToast({ message: t('security.password.changed') });
       },
       onError: (error) => showErrors(passwordErrorsOf(error)),
@@ -57,38 +56,18 @@ export default function PasswordScreen() {
       <form className={passwordStyles.form} onSubmit={handleSubmit} noValidate data-testid="password-form">
         {/* For password managers: whose password this is (it is not sent). */}
         <input type="text" autoComplete="username" value={username} readOnly hidden />
-        {FIELDS.map(([field, label, autoComplete]) => {
-          const error = errors[field];
-          return (
-            <div key={field} className={passwordStyles.field}>
-              <label className={styles.label} htmlFor={`${id}-${field}`}>
-                {t(`security.password.${label}`)}
-              </label>
-              <input
-                ref={(input) => {
-                  inputs.current[field] = input;
-                }}
-                id={`${id}-${field}`}
-                className={styles.input}
-                type="password"
-                autoComplete={autoComplete}
-                value={form[field]}
-                onChange={(event) => {
-                  setForm((current) => ({ ...current, [field]: event.target.value }));
-                  setErrors((current) => ({ ...current, [field]: undefined, form: undefined }));
-                }}
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? `${id}-${field}-error` : undefined}
-                data-testid={`password-${label}`}
-              />
-              {error && (
-                <p id={`${id}-${field}-error`} className={styles.error}>
-                  {t(error)}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        {FIELDS.map(([field, label, autoComplete]) => (
+          <LabelledField
+            key={field}
+            {...bind(field)}
+            id={`${id}-${field}`}
+            label={t(`security.password.${label}`)}
+            error={errors[field] ? t(errors[field]) : null}
+            type="password"
+            autoComplete={autoComplete}
+            data-testid={`password-${label}`}
+          />
+        ))}
         <div className={styles.actions}>
           <Button type="submit" busy={change.isPending} data-testid="password-submit">
             {t('security.password.submit')}

@@ -4,7 +4,7 @@ import { Button } from 'shared-ui';
 import { useTwoFactorTranslation, type TwoFactorMessageKey } from '../../../i18n/two-factor-messages';
 import * as styles from '../../edit-profile/EditProfileDialog.module.css';
 import * as formStyles from '../PasswordScreen.module.css';
-import { TwoFactorField } from './TwoFactorField';
+import { LabelledField } from '../LabelledField';
 import { codeOrRecovery, sixDigits, twoFactorErrorOf, type TwoFactorError } from './two-factor-errors';
 
 /** What a form asks for: the current password, a code from the app, or either kind of code. */
@@ -77,7 +77,7 @@ export function TwoFactorForm({
         <>
           {/* For password managers: whose password this is (it is not sent). */}
           <input type="text" autoComplete="username" value={username} readOnly hidden />
-          <TwoFactorField
+          <LabelledField
             ref={passwordInput}
             id={`${id}-password`}
             label={t('twoFactor.password')}
@@ -90,7 +90,7 @@ export function TwoFactorForm({
         </>
       )}
       {code && (
-        <TwoFactorField
+        <LabelledField
           ref={codeInput}
           id={`${id}-code`}
           label={t(code === 'app' ? 'twoFactor.code' : 'twoFactor.codeOrRecovery')}

@@ -1,17 +1,20 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import * as styles from '../../edit-profile/EditProfileDialog.module.css';
-import * as formStyles from '../PasswordScreen.module.css';
+import * as styles from '../edit-profile/EditProfileDialog.module.css';
+import * as formStyles from './PasswordScreen.module.css';
 
 /** Props of a labelled field whose message, when there is one, is tied to it. */
-export interface TwoFactorFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface LabelledFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
   label: string;
   error: string | null;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A label over its input, and the field's message under it. */
-export function TwoFactorField({ id, label, error, ref, ...input }: TwoFactorFieldProps) {
+/**
+ * A label over its input, and the field's message under it: the fields of the password, email
+ * and two-factor settings.
+ */
+export function LabelledField({ id, label, error, ref, ...input }: LabelledFieldProps) {
   return (
     <div className={formStyles.field}>
       <label className={styles.label} htmlFor={id}>
