@@ -33,6 +33,7 @@ import * as sessionDevices from './migrations/036-session-devices.js';
 import * as twoFactor from './migrations/038-two-factor.js';
 import * as accountMail from './migrations/037-account-mail.js';
 import * as moderation from './migrations/039-moderation.js';
+import * as uploadParts from './migrations/040-upload-parts.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '038-two-factor': twoFactor,
   '037-account-mail': accountMail,
   '039-moderation': moderation,
+  '040-upload-parts': uploadParts,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

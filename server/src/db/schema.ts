@@ -429,6 +429,16 @@ export interface UploadsTable {
   holder_instance: string | null;
 }
 
+/** One acknowledged slice of an upload kept in a bucket (migration 040): the object holding its bytes. */
+export interface UploadPartsTable {
+  owner_id: number;
+  entity_name: string;
+  start_offset: number;
+  length: number;
+  object_key: string;
+  created_at: number;
+}
+
 /** A place posts can be tagged with (location search, GPS suggestions). */
 export interface LocationsTable {
   id: Generated<number>;
@@ -605,6 +615,7 @@ export interface DB {
   cookie_consent_log: CookieConsentLogTable;
   analytics_events: AnalyticsEventsTable;
   uploads: UploadsTable;
+  upload_parts: UploadPartsTable;
   locations: LocationsTable;
   data_exports: DataExportsTable;
   app_meta: AppMetaTable;

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
@@ -6,6 +5,7 @@ import type { MediaStorage } from '../../media/storage.js';
 import type { SharedWindowLimiter } from '../limits/shared-window-limiter.js';
 import { prefixesOf, prefixInUse } from './stored-file-prefixes.js';
 import { loadOwnMedia } from '../../policy/posts.js';
+import { removeTranscodeSource } from '../transcoding/transcode-source.js';
 
 /** Posts one account may delete a minute: plenty for tidying a profile, little for a script. */
 export const POST_DELETES_PER_MINUTE = 30;
@@ -86,5 +86,5 @@ async function removeLeftovers(db: Kysely<DB>, storage: MediaStorage, leftovers:
   for (const prefix of leftovers.prefixes) {
     if (!(await prefixInUse(db, prefix))) await storage.removePrefix(prefix).catch(() => undefined);
   }
-  for (const source of leftovers.transcodeSources) await fs.rm(source, { force: true }).catch(() => undefined);
+  for (const source of leftovers.transcodeSources) await removeTranscodeSource(storage, source).catch(() => undefined);
 }

@@ -6,6 +6,8 @@ import type { MediaStorage } from '../../media/storage.js';
 import { prefixesOf, prefixInUse } from '../media/stored-file-prefixes.js';
 import { ACCOUNT_DELETION_GRACE_MS } from './account-deletion.js';
 import { exportPrefix } from './export-files.js';
+import { removeTranscodeSource } from '../transcoding/transcode-source.js';
+import { UPLOAD_PARTS_ROOT } from '../uploads/upload-parts.js';
 
 /** How often the purge looks for accounts whose grace period is over (and once at start). */
 export const ACCOUNT_PURGE_INTERVAL_MS = 3600 * 1000;
@@ -162,8 +164,10 @@ export async function purgeAccount(
   }
   // A job still running notices its post or story is gone, stops and removes what it wrote since
   // (docs/behaviour/media.md#video-processing).
-  for (const source of owned.transcodeSources) await fs.rm(source, { force: true });
+  for (const source of owned.transcodeSources) await removeTranscodeSource(files.storage, source);
   await fs.rm(path.join(files.dataDir, 'uploads', String(userId)), { recursive: true, force: true });
+  // On a bucket the account's unfinished uploads are objects (docs/behaviour/creation.md#uploads-across-instances).
+  if (files.storage.kind === 's3') await files.storage.removePrefix(`${UPLOAD_PARTS_ROOT}/${userId}`);
   await files.storage.removePrefix(exportPrefix(userId));
   return true;
 }

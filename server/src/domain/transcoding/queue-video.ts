@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, MediaRow } from '../../db/schema.js';
 import type { StoryRow } from '../../db/stories-schema.js';
@@ -7,7 +5,9 @@ import type { VideoRendition } from '../../media/video-pipeline.js';
 import { PROCESSING_PLACEHOLDER_KEY } from '../../media/default-assets.js';
 import { insertProcessingVideoPost, newMediaPrefix, type NewPostFields, type StoredImage } from '../media/publish.js';
 import { insertProcessingVideoStory, type NewStory } from '../stories/story-publish.js';
+import type { MediaStorage } from '../../media/storage.js';
 import { enqueueTranscode } from './transcode-jobs.js';
+import { keepSource } from './transcode-source.js';
 
 // A video configure call records the post or story as `processing` and queues its transcoding,
 // then answers; the worker makes the renditions later (docs/behaviour/media.md#video-processing).
@@ -20,10 +20,7 @@ export interface CheckedVideoSource {
   ladder: readonly VideoRendition[];
 }
 
-/** Where queued sources wait for the worker (beside the uploads, never served). */
-export function transcodeSourcesDir(dataDir: string): string {
-  return path.join(dataDir, 'transcode-sources');
-}
+export { transcodeSourcesDir } from './transcode-source.js';
 
 function placeholderImage(prefix: string, source: CheckedVideoSource): StoredImage {
   return {
@@ -36,23 +33,21 @@ function placeholderImage(prefix: string, source: CheckedVideoSource): StoredIma
 }
 
 /**
- * Moves the upload's bytes where the job will find them (the upload row and its file are
+ * Keeps the upload's bytes where the job will find them (the upload row and its bytes are
  * forgotten once the post is recorded), records the post or story and its job in one
  * transaction, and puts the bytes back if that fails, so a corrected retry still has them.
  */
 async function recordWithJob<T extends { id: number }>(
   db: Kysely<DB>,
   dataDir: string,
+  storage: MediaStorage | undefined,
   source: CheckedVideoSource,
   record: (trx: Transaction<DB>, prefix: string) => Promise<T>,
   targetKind: 'media' | 'story',
   ownerId: number,
 ): Promise<T> {
   const prefix = newMediaPrefix();
-  const dir = transcodeSourcesDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
-  const kept = path.join(dir, `${prefix.slice(2)}.src`);
-  await fs.rename(source.file, kept);
+  const kept = await keepSource(storage, dataDir, prefix, source.file);
   try {
     return await db.transaction().execute(async (trx) => {
       const row = await record(trx, prefix);
@@ -60,28 +55,33 @@ async function recordWithJob<T extends { id: number }>(
         targetKind,
         targetId: row.id,
         ownerId,
-        sourceFile: kept,
+        sourceFile: kept.sourceFile,
         prefix,
         ladder: source.ladder,
       });
       return row;
     });
   } catch (error) {
-    await fs.rename(kept, source.file).catch(() => undefined);
+    await kept.restore().catch(() => undefined);
     throw error;
   }
 }
 
-/** Records a video post (a clip) as processing with its transcoding job. */
+/**
+ * Records a video post (a clip) as processing with its transcoding job; its source waits in the
+ * bucket when `storage` is one, else in the data folder.
+ */
 export function queueVideoPost(
   db: Kysely<DB>,
   dataDir: string,
   fields: NewPostFields,
   source: CheckedVideoSource,
+  storage?: MediaStorage,
 ): Promise<MediaRow> {
   return recordWithJob(
     db,
     dataDir,
+    storage,
     source,
     (trx, prefix) => insertProcessingVideoPost(trx, fields, placeholderImage(prefix, source)),
     'media',
@@ -89,16 +89,18 @@ export function queueVideoPost(
   );
 }
 
-/** Records a video story as processing with its transcoding job. */
+/** Records a video story as processing with its transcoding job (its source kept as for a post). */
 export function queueVideoStory(
   db: Kysely<DB>,
   dataDir: string,
   story: NewStory,
   source: CheckedVideoSource,
+  storage?: MediaStorage,
 ): Promise<StoryRow> {
   return recordWithJob(
     db,
     dataDir,
+    storage,
     source,
     (trx, prefix) => insertProcessingVideoStory(trx, story, placeholderImage(prefix, source)),
     'story',

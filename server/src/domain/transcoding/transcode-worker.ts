@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import os from 'node:os';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -19,6 +18,7 @@ import {
   reportProgress,
   type JobHold,
 } from './transcode-jobs.js';
+import { removeTranscodeSource, withSourceFile } from './transcode-source.js';
 
 /** The background transcoder: runs queued jobs, at most `concurrency` at once. */
 export interface TranscodeWorker {
@@ -89,7 +89,7 @@ export function createTranscodeWorker(options: TranscodeWorkerOptions): Transcod
   async function discard(job: TranscodeJobRow): Promise<void> {
     await dropJob(db, job);
     await storage.removePrefix(job.prefix);
-    await fs.rm(job.source_file, { force: true });
+    await removeTranscodeSource(storage, job.source_file);
     log(`transcode job ${job.id} dropped: its ${job.target_kind} was deleted`);
   }
 
@@ -113,13 +113,16 @@ export function createTranscodeWorker(options: TranscodeWorkerOptions): Transcod
       const ladder = JSON.parse(job.ladder) as VideoRendition[];
       const tools = await findTools();
       if (!tools) throw new Error('Video is off on this server.');
-      const video = await transcodeVideo(tools, storage, job.source_file, job.prefix, ladder, {
-        signal: controller.signal,
-        onProgress: async (fraction) => {
-          onHold(await reportProgress(db, job, fraction, leaseMs));
-          if (!controller.signal.aborted) tell(job, 'processing', Math.min(0.99, fraction));
-        },
-      });
+      // On a bucket the source is copied to this machine first (any instance may run the job).
+      const video = await withSourceFile(storage, job.source_file, (source) =>
+        transcodeVideo(tools, storage, source, job.prefix, ladder, {
+          signal: controller.signal,
+          onProgress: async (fraction) => {
+            onHold(await reportProgress(db, job, fraction, leaseMs));
+            if (!controller.signal.aborted) tell(job, 'processing', Math.min(0.99, fraction));
+          },
+        }),
+      );
       if (controller.signal.aborted) return;
       const poster = await storeRenditions(storage, video.poster, `${job.prefix}/poster`);
       const recorded = await completeJob(db, job, {
@@ -132,7 +135,7 @@ export function createTranscodeWorker(options: TranscodeWorkerOptions): Transcod
       gone = recorded === 'gone';
       // `lost`: another worker took the job over (this one's lease ran out): the source is theirs now.
       if (recorded === 'held') {
-        await fs.rm(job.source_file, { force: true });
+        await removeTranscodeSource(storage, job.source_file);
         tell(job, 'ready', 1);
       }
     } catch (error) {
@@ -154,7 +157,7 @@ export function createTranscodeWorker(options: TranscodeWorkerOptions): Transcod
       if (outcome === 'failed') {
         // Nothing half-made stays: the renditions written so far and the source go.
         await storage.removePrefix(job.prefix);
-        await fs.rm(job.source_file, { force: true });
+        await removeTranscodeSource(storage, job.source_file);
         tell(job, 'failed', 0);
       }
     } finally {

@@ -4,8 +4,12 @@ import path from 'node:path';
 
 /** Where partial uploads are kept until they are published (never served). */
 export function uploadFilePath(dataDir: string, ownerId: number, entityName: string): string {
-  const name = crypto.createHash('sha256').update(entityName).digest('hex').slice(0, 32);
-  return path.join(dataDir, 'uploads', String(ownerId), `${name}.part`);
+  return path.join(dataDir, 'uploads', String(ownerId), `${entityFileName(entityName)}.part`);
+}
+
+/** An entity name as a file or folder name (the name is the client's: never used as a path itself). */
+export function entityFileName(entityName: string): string {
+  return crypto.createHash('sha256').update(entityName).digest('hex').slice(0, 32);
 }
 
 /** The folder holding every user's partial uploads. */

@@ -85,11 +85,12 @@ export async function resetReceived(db: Kysely<DB>, upload: UploadKey, received:
 }
 
 /**
- * Makes this instance the holder of an upload whose bytes are elsewhere (another instance's folder,
- * or for a row older than holders, none found here at start), from 0: a slice past 0 cannot be
- * continued here. Only if the row is still as read, so a holder that recorded meanwhile keeps it.
+ * Makes `holder` (this instance, or the bucket: upload-parts.ts) the holder of an upload whose bytes
+ * are elsewhere (another instance's folder, or for a row older than holders, none found here at
+ * start), from 0: a slice past 0 cannot be continued here. Only if the row is still as read, so a
+ * holder that recorded meanwhile keeps it.
  */
-async function handOver(db: Kysely<DB>, upload: UploadRecord, holder: string): Promise<boolean> {
+export async function handOver(db: Kysely<DB>, upload: UploadRecord, holder: string): Promise<boolean> {
   const previous = upload.holder_instance;
   const moved = await db
     .updateTable('uploads')

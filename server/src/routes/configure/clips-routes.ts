@@ -26,13 +26,16 @@ export async function clipsRoutes(app: FastifyInstance, deps: AppDeps, guards: P
     const input = parseInput(ConfigureFormSchema, request.body);
     const fields = await resolvePostFields(deps, viewer.id, input);
     const upload = await completeUpload(deps, actor, input.upload_id, 2);
-    const checked = await checkUploadedVideo(upload.file);
-    const row = await publishFromUploads(deps, guards, [upload], async () => {
-      try {
-        return await queueVideoPost(deps.db, deps.config.dataDir, fields, checked);
-      } catch (error) {
-        throw toCreateFailure(error);
-      }
+    // On a bucket the file is a temporary copy of the upload's parts, kept for the call.
+    const row = await upload.bytes.withFile(async (file) => {
+      const checked = await checkUploadedVideo(file);
+      return publishFromUploads(deps, guards, [upload], async () => {
+        try {
+          return await queueVideoPost(deps.db, deps.config.dataDir, fields, checked, deps.storage);
+        } catch (error) {
+          throw toCreateFailure(error);
+        }
+      });
     });
     deps.transcoder.kick();
     return finalizeAnswer(deps, request, row, viewer);

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { PostFieldsSchema } from 'shared-contracts/schemas';
@@ -8,7 +7,7 @@ import { presentMediaList } from '../../domain/media/media-presenter.js';
 import { localeFromHeader } from '../../domain/locale.js';
 import { AppError, fail } from '../../http/errors.js';
 import { hashToken, requireViewer, SESSION_COOKIE } from '../../http/session.js';
-import { removeUploadFile, uploadFilePath } from '../../domain/uploads/upload-files.js';
+import { uploadBytes, type UploadBytes } from '../../domain/uploads/upload-bytes.js';
 import type { UploadMediaType } from '../../domain/uploads/upload-limits.js';
 import { claimKey, type UploadClaims } from '../../domain/uploads/upload-claims.js';
 import type { PostingLimiter } from '../../domain/media/posting-limit.js';
@@ -59,10 +58,10 @@ export async function resolvePostFields(
   };
 }
 
-/** A completely received upload and where its bytes are. */
+/** A completely received upload and its bytes (in the data folder or the bucket). */
 export interface CompleteUpload {
   upload: UploadRecord;
-  file: string;
+  bytes: UploadBytes;
 }
 
 /** The actor's complete upload of a media type; 404 when not theirs, 400 when bytes are missing. */
@@ -76,12 +75,12 @@ export async function completeUpload(
   if (!upload) throw fail.notFound('Upload not found.');
   if (upload.received !== upload.entity_length)
     throw new AppError(400, 'upload_incomplete', 'The upload is not complete.');
-  return { upload, file: uploadFilePath(deps.config.dataDir, actor.userId, upload.entity_name) };
+  return { upload, bytes: uploadBytes({ db: deps.db, dataDir: deps.config.dataDir, storage: deps.storage }, upload) };
 }
 
 /** Reads an upload's bytes. */
 export function readUpload(upload: CompleteUpload): Promise<Buffer> {
-  return fs.readFile(upload.file);
+  return upload.bytes.read();
 }
 
 /** What the creation calls share across requests: uploads being published, the posting limit. */
@@ -113,9 +112,11 @@ export async function publishFromUploads<T>(
     const owner = uploads[0]?.upload.owner_id;
     if (owner !== undefined) guards.posting.count(owner);
     const result = await publish();
-    for (const { upload, file } of uploads) {
+    for (const { upload, bytes } of uploads) {
       await deleteUploadRow(deps.db, upload);
-      await removeUploadFile(file);
+      // The post is published: bytes that cannot be removed now (the storage went down) are left
+      // to the sweep of uploads no row names (bucket-upload-sweeps.ts).
+      await bytes.remove().catch(() => undefined);
     }
     return result;
   } finally {

@@ -55,13 +55,15 @@ export async function storyConfigureRoutes(app: FastifyInstance, deps: AppDeps, 
             }
           })
         : await (async () => {
-            const checked = await checkUploadedVideo(upload.file);
-            const queued = await publishFromUploads(deps, guards, [upload], async () => {
-              try {
-                return await queueVideoStory(db, deps.config.dataDir, story, checked);
-              } catch (error) {
-                throw toCreateFailure(error);
-              }
+            const queued = await upload.bytes.withFile(async (file) => {
+              const checked = await checkUploadedVideo(file);
+              return publishFromUploads(deps, guards, [upload], async () => {
+                try {
+                  return await queueVideoStory(db, deps.config.dataDir, story, checked, deps.storage);
+                } catch (error) {
+                  throw toCreateFailure(error);
+                }
+              });
             });
             // Answered at once; the story shows once transcoded (docs/behaviour/media.md#video-processing).
             deps.transcoder.kick();

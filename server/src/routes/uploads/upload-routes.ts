@@ -14,7 +14,9 @@ import {
 import { deleteUploadRow, lookupUpload, type UploadActor } from '../../domain/uploads/upload-store.js';
 import { startUpload, writeAndRecordSlice } from '../../domain/uploads/upload-slices.js';
 import { isBodyError, SliceBody } from '../../domain/uploads/slice-body.js';
-import { removeUploadFile, uploadFilePath } from '../../domain/uploads/upload-files.js';
+import { removeUploadBytes, type UploadPlace } from '../../domain/uploads/upload-bytes.js';
+import { writeAndRecordPart } from '../../domain/uploads/upload-parts.js';
+import { sweepBucketUploads } from '../../domain/uploads/bucket-upload-sweeps.js';
 import { sweepStaleUploads } from '../../domain/uploads/stale-uploads.js';
 import { reconcileUploads } from '../../domain/uploads/reconcile-uploads.js';
 import { removeOrphanUploadFiles } from '../../domain/uploads/orphan-upload-files.js';
@@ -118,7 +120,10 @@ function offsetMismatch(reply: FastifyReply, serverOffset: number) {
  * Uploads belong to their owner and login session: anybody else's entity name is not found.
  */
 export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, config } = deps;
+  const { db, config, storage } = deps;
+  const place: UploadPlace = { db, dataDir: config.dataDir, storage };
+  // On a bucket every slice is an object any instance can read (docs/behaviour/creation.md#uploads-across-instances).
+  const onBucket = storage.kind === 's3';
   // This instance, as the holder of the uploads whose bytes go to its data folder.
   const holder = await instanceIdOf(config.dataDir);
   answerWithErrorTitle(app);
@@ -128,6 +133,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
   const sweep = () =>
     sweepStaleUploads(db, config.dataDir)
       .then(() => removeOrphanUploadFiles(db, config.dataDir, holder))
+      .then(() => (onBucket ? sweepBucketUploads(db, storage) : undefined))
       .catch((error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'));
   app.addHook('onReady', async () => {
     // Before the first slice is served: rows and files agree again after a crash.
@@ -242,7 +248,9 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
         if (upload.entity_length !== length || upload.upload_id !== params.upload_id || upload.media_type !== mediaType)
           throw fail.badRequest('The upload does not match its first slice.');
         if (offset !== upload.received) return offsetMismatch(reply, upload.received);
-        const outcome = await writeAndRecordSlice(db, config.dataDir, upload, offset, body);
+        const outcome = onBucket
+          ? await writeAndRecordPart(db, storage, upload, offset, body)
+          : await writeAndRecordSlice(db, config.dataDir, upload, offset, body);
         if (outcome.kind === 'offset_mismatch') return offsetMismatch(reply, outcome.offset);
         if (outcome.kind === 'gone') throw fail.notFound('Upload not found.');
         return {
@@ -255,7 +263,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
         // A first slice whose body never arrived whole leaves neither row nor file, as when bodies
         // were read before the upload was opened.
         if (created && isBodyError(error)) {
-          await removeUploadFile(uploadFilePath(config.dataDir, actor.userId, entityName));
+          await removeUploadBytes(place, { owner_id: actor.userId, entity_name: entityName });
           await deleteUploadRow(db, { owner_id: actor.userId, entity_name: entityName });
         }
         // The answer reaches the client once what is left of the body has been read.
