@@ -12,6 +12,7 @@ export const LOCAL_SUBSTITUTIONS: Record<string, string>;
 export const EXTERNAL_SERVICES: string[];
 export const POSTGRES_ONLY_SERVICES: string[];
 export const OBJECT_STORAGE_SERVICE: string;
+export const STACK_DATA_DIR: string;
 export const LOCAL_S3_KEYS: Record<string, string>;
 export function readCompose(file?: string): {
   services: Record<

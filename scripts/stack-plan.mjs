@@ -26,6 +26,9 @@ export const LOCAL_S3_KEYS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY:
 /** The settings naming the bucket (docs/operating.md#where-files-are-stored). */
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
 
+/** Stack mode's data folder: the volumes' folders, the shared media folder, the bucket's objects. */
+export const STACK_DATA_DIR = path.join(ROOT, 'data', 'stack');
+
 /** Variables naming a folder on a compose volume. */
 const VOLUME_PATHS = ['DATA_DIR', 'MEDIA_DIR'];
 
@@ -118,12 +121,7 @@ function localStorageSettings(env, s3, services, dataDir) {
  * Each entry: { name, command, args, port, env, dependsOn } (dependsOn: the services it waits
  * for, healthy, before it starts).
  */
-export function stackPlan({
-  compose = readCompose(),
-  databaseUrl = null,
-  s3 = false,
-  dataDir = path.join(ROOT, 'data', 'stack'),
-} = {}) {
+export function stackPlan({ compose = readCompose(), databaseUrl = null, s3 = false, dataDir = STACK_DATA_DIR } = {}) {
   return Object.entries(compose.services)
     .filter(([name]) => !EXTERNAL_SERVICES.includes(name))
     .filter(([name]) => databaseUrl || !POSTGRES_ONLY_SERVICES.includes(name))

@@ -1,8 +1,9 @@
 // Starts and stops stack mode: every compose service as a local process on its own port.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { ROOT, buildAll } from './build-plan.mjs';
-import { stackPlan } from './stack-plan.mjs';
+import { STACK_DATA_DIR, objectStorageServer, stackPlan } from './stack-plan.mjs';
 import { startThrowawayPostgres } from './throwaway-postgres.mjs';
 
 async function waitForHealth(url, child, timeoutMs) {
@@ -21,19 +22,50 @@ async function waitForHealth(url, child, timeoutMs) {
 }
 
 /**
- * Builds what is stale, optionally starts a throwaway PostgreSQL, then every service; resolves
- * once all answer /healthz. Returns the plan and a stop function.
+ * Starts stack mode's S3 protocol server (scripts/stack-s3-server.mjs) on MinIO's port, with the
+ * bucket the instances name, its objects under `folder`; resolves with the child once it listens.
  */
-export async function startStack({ postgres = false, dataDir, log = console.log, quiet = false } = {}) {
+async function startObjectStorage(folder, children) {
+  const { port, bucket } = objectStorageServer();
+  // s3rver encrypts a truncated listing's continuation token with DES, which OpenSSL 3 offers only
+  // through its legacy provider: without it any listing past one page (the start check lists 10
+  // keys) answers 500.
+  const script = path.join(ROOT, 'scripts', 'stack-s3-server.mjs');
+  const child = spawn(process.execPath, ['--openssl-legacy-provider', script, port, folder, bucket], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
+    child.on('exit', (code) => reject(new Error(`the S3 server on :${port} exited with ${code}`)));
+  });
+  return { port, bucket, folder };
+}
+
+/**
+ * Builds what is stale, optionally starts a throwaway PostgreSQL and an S3 protocol server (`s3`,
+ * the bucket in place of MinIO), then every service; resolves once all answer /healthz. Returns the
+ * plan, the database, the object storage ({ port, bucket, folder } or null) and a stop function.
+ */
+export async function startStack({
+  postgres = false,
+  s3 = false,
+  dataDir = STACK_DATA_DIR,
+  log = console.log,
+  quiet = false,
+} = {}) {
   await buildAll({ log });
-  const database = postgres ? await startThrowawayPostgres() : null;
-  const plan = stackPlan({ databaseUrl: database?.url ?? null, ...(dataDir ? { dataDir } : {}) });
   const children = [];
+  const database = postgres ? await startThrowawayPostgres() : null;
   const stop = () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     database?.stop();
   };
+  const plan = stackPlan({ databaseUrl: database?.url ?? null, s3, dataDir });
+  let objectStorage = null;
   try {
+    if (s3) objectStorage = await startObjectStorage(path.join(dataDir, 's3'), children);
     // Each service starts once the services it depends on answer /healthz (server-2 after the
     // first server has migrated and seeded the database).
     const healthy = new Map();
@@ -64,5 +96,5 @@ export async function startStack({ postgres = false, dataDir, log = console.log,
     stop();
     throw error;
   }
-  return { plan, database, stop };
+  return { plan, database, objectStorage, stop };
 }
