@@ -34,6 +34,7 @@ import * as twoFactor from './migrations/038-two-factor.js';
 import * as accountMail from './migrations/037-account-mail.js';
 import * as moderation from './migrations/039-moderation.js';
 import * as uploadParts from './migrations/040-upload-parts.js';
+import * as jobLeases from './migrations/041-job-leases.js';
 
 /** A migration module: `up` receives the dialect for the few statements that differ. */
 interface DialectMigration {
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '037-account-mail': accountMail,
   '039-moderation': moderation,
   '040-upload-parts': uploadParts,
+  '041-job-leases': jobLeases,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

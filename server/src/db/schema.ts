@@ -524,6 +524,15 @@ export interface RateLimitWindowsTable {
   attempts: number;
 }
 
+/** Who runs a periodic job until when (migration 041, domain/jobs/job-leases.ts). */
+export interface JobLeasesTable {
+  name: string;
+  /** The claiming timer's random id. */
+  holder: string;
+  /** Epoch ms after which another instance may claim the job. */
+  until: number;
+}
+
 /** One cause of activity (docs/behaviour/activity.md#what-is-notified); see migration 029. */
 export interface NotificationsTable {
   id: Generated<number>;
@@ -620,6 +629,7 @@ export interface DB {
   data_exports: DataExportsTable;
   app_meta: AppMetaTable;
   rate_limit_windows: RateLimitWindowsTable;
+  job_leases: JobLeasesTable;
   problem_reports: ProblemReportsTable;
   stories: StoriesTable;
   story_views: StoryViewsTable;

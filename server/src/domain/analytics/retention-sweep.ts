@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { sweepExpiredConsentRecords } from '../consent/consent-retention.js';
 import { sweepExpiredAnalytics } from './analytics-events.js';
+import { startLeasedJob } from '../jobs/job-leases.js';
 
 /** How often each server instance sweeps (docs/behaviour/analytics.md#what-the-server-keeps). */
 export const RETENTION_SWEEP_EVERY_MS = 10 * 60 * 1000;
@@ -14,27 +15,15 @@ export async function sweepExpiredRecords(db: Kysely<DB>, now = Date.now()): Pro
 
 /**
  * Sweeps on a timer, so old rows go even when nothing new arrives (a sweep run by arriving batches
- * kept everything once they stopped); answers the stop function, which waits for a pass under way
- * so that none runs on a closed database. A failed pass is logged and retried next time; a pass
- * still running skips the next tick.
+ * kept everything once they stopped), on one instance at a time across those on the database
+ * (docs/operating.md#periodic-jobs); answers the stop function, which waits for a pass under way
+ * so that none runs on a closed database. A failed pass is logged and retried next time.
  */
 export function startRetentionSweep(
   db: Kysely<DB>,
   log: (error: unknown) => void,
   everyMs = RETENTION_SWEEP_EVERY_MS,
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepExpiredRecords(db)
-      .catch(log)
-      .finally(() => {
-        running = null;
-      });
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  const job = startLeasedJob({ db, name: 'retention-sweep', everyMs, pass: () => sweepExpiredRecords(db), log });
+  return () => job.stop();
 }

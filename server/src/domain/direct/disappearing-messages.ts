@@ -6,6 +6,7 @@ import { deleteUnheldPhotoFiles } from './photo-files.js';
 import { publishItemRemoved, publishThreadChanged, type DirectEventDeps } from './direct-events.js';
 import { currentMemberIds } from './thread-membership.js';
 import { requireWritableThread } from '../../policy/direct-writing.js';
+import { startLeasedJob } from '../jobs/job-leases.js';
 
 /** Most expired messages one sweep deletes (the next sweep takes the rest). */
 const SWEEP_BATCH = 500;
@@ -87,22 +88,22 @@ export async function deleteExpiredItems(deps: DirectEventDeps, now: number = Da
   return expired.length;
 }
 
-/** Starts the sweep on a timer; answers the stop function. A failed pass is logged and retried next time. */
+/**
+ * Starts the sweep on a timer, run by one instance at a time across those on the database
+ * (docs/operating.md#periodic-jobs); answers the stop function. A failed pass is logged and
+ * retried next time.
+ */
 export function startDisappearingSweep(
   deps: DirectEventDeps,
   log: (error: unknown) => void,
   everyMs = DISAPPEARING_SWEEP_MS,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    deleteExpiredItems(deps)
-      .catch(log)
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+): () => Promise<void> {
+  const job = startLeasedJob({
+    db: deps.db,
+    name: 'disappearing-messages',
+    everyMs,
+    pass: () => deleteExpiredItems(deps),
+    log,
+  });
+  return () => job.stop();
 }

@@ -9,6 +9,7 @@ import { requestAccountDeletion } from '../../domain/own-data/account-deletion.j
 import { ACCOUNT_PURGE_INTERVAL_MS, purgeDueAccounts } from '../../domain/own-data/account-purge.js';
 import { createDataExportService, DATA_EXPORT_SWEEP_INTERVAL_MS } from '../../domain/own-data/data-exports.js';
 import { sendStoredFile } from '../media/send-stored-file.js';
+import { startLeasedJob, type LeasedJob } from '../../domain/jobs/job-leases.js';
 
 /** Wrong passwords a deletion request may get per account in 15 minutes (a stolen session cannot guess it). */
 export const DELETION_PASSWORD_ATTEMPTS = 5;
@@ -17,7 +18,7 @@ export const DELETION_PASSWORD_ATTEMPTS = 5;
  * People's own data (docs/behaviour/own-data.md): "Download your information" (request, status,
  * the archive itself, all for the session's own account only) and the deletion request. The
  * purge of accounts past their grace period and the sweep of expired archives run at start and
- * hourly.
+ * hourly, on one instance at a time.
  */
 export async function ownDataRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, storage, config } = deps;
@@ -29,22 +30,31 @@ export async function ownDataRoutes(app: FastifyInstance, deps: AppDeps): Promis
   });
   const passwordLimiter = createFixedWindowLimiter(DELETION_PASSWORD_ATTEMPTS, 15 * 60 * 1000);
 
-  const timers: NodeJS.Timeout[] = [];
-  const purge = () =>
-    purgeDueAccounts(db, { storage, dataDir: config.dataDir }).catch((error: unknown) =>
-      app.log.error({ err: error }, 'account purge failed'),
-    );
-  const sweep = () =>
-    exports.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'data export sweep failed'));
+  // Run by one instance at a time, about hourly across all of them, and at start
+  // (docs/operating.md#periodic-jobs).
+  const jobs: LeasedJob[] = [];
   app.addHook('onReady', async () => {
-    void purge();
-    void sweep();
-    timers.push(setInterval(() => void purge(), ACCOUNT_PURGE_INTERVAL_MS));
-    timers.push(setInterval(() => void sweep(), DATA_EXPORT_SWEEP_INTERVAL_MS));
-    for (const timer of timers) timer.unref();
+    jobs.push(
+      startLeasedJob({
+        db,
+        name: 'account-purge',
+        everyMs: ACCOUNT_PURGE_INTERVAL_MS,
+        pass: () => purgeDueAccounts(db, { storage, dataDir: config.dataDir }),
+        log: (error) => app.log.error({ err: error }, 'account purge failed'),
+        atStart: true,
+      }),
+      startLeasedJob({
+        db,
+        name: 'data-export-sweep',
+        everyMs: DATA_EXPORT_SWEEP_INTERVAL_MS,
+        pass: () => exports.sweep(),
+        log: (error) => app.log.warn({ err: error }, 'data export sweep failed'),
+        atStart: true,
+      }),
+    );
   });
   app.addHook('onClose', async () => {
-    for (const timer of timers) clearInterval(timer);
+    for (const job of jobs) await job.stop();
     await exports.idle();
   });
 
