@@ -42,9 +42,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const mail = await startMailCatcher(process.env.E2E_MAIL_DIR);
   process.env.SMTP_URL = mail.url;
   if (mode === 'stack') {
+    // E2E_S3=true runs compose's bucket too (stack mode's --s3), for two-instances.spec.ts.
     const stack = await startStack({
       dataDir,
       postgres: process.env.E2E_POSTGRES === 'true',
+      s3: process.env.E2E_S3 === 'true',
       quiet: true,
       log: () => undefined,
     });
@@ -53,6 +55,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_API_URL = `http://localhost:${port('server')}`;
     process.env.E2E_REMOTE_FEED_ORIGIN = `http://localhost:${port('remote-feed')}`;
     process.env.E2E_MODE = 'stack';
+    const second = stack.plan.find((s) => s.name === 'server-2');
+    if (second && stack.objectStorage) {
+      process.env.E2E_SECOND_API_URL = `http://localhost:${second.port}`;
+      process.env.E2E_SECOND_BASE_URL = `http://localhost:${port('shell-2')}`;
+      process.env.E2E_DATA_DIRS = JSON.stringify(stack.plan.filter((s) => s.env.DATA_DIR).map((s) => s.env.DATA_DIR));
+      // The local S3 protocol server answers listings without a signature.
+      process.env.E2E_BUCKET_URL = `http://localhost:${stack.objectStorage.port}/${stack.objectStorage.bucket}`;
+    }
     return async () => {
       await stack.stop();
       await mail.close();
