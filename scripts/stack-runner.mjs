@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, buildAll } from './build-plan.mjs';
 import { STACK_DATA_DIR, objectStorageServer, stackPlan } from './stack-plan.mjs';
+import { startS3Server } from './stack-s3.mjs';
 import { startThrowawayPostgres } from './throwaway-postgres.mjs';
 
 async function waitForHealth(url, child, timeoutMs) {
@@ -19,28 +20,6 @@ async function waitForHealth(url, child, timeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not become healthy in ${timeoutMs} ms`);
-}
-
-/**
- * Starts stack mode's S3 protocol server (scripts/stack-s3-server.mjs) on MinIO's port, with the
- * bucket the instances name, its objects under `folder`; resolves with the child once it listens.
- */
-async function startObjectStorage(folder, children) {
-  const { port, bucket } = objectStorageServer();
-  // s3rver encrypts a truncated listing's continuation token with DES, which OpenSSL 3 offers only
-  // through its legacy provider: without it any listing past one page (the start check lists 10
-  // keys) answers 500.
-  const script = path.join(ROOT, 'scripts', 'stack-s3-server.mjs');
-  const child = spawn(process.execPath, ['--openssl-legacy-provider', script, port, folder, bucket], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
-    child.on('exit', (code) => reject(new Error(`the S3 server on :${port} exited with ${code}`)));
-  });
-  return { port, bucket, folder };
 }
 
 /**
@@ -65,7 +44,12 @@ export async function startStack({
   const plan = stackPlan({ databaseUrl: database?.url ?? null, s3, dataDir });
   let objectStorage = null;
   try {
-    if (s3) objectStorage = await startObjectStorage(path.join(dataDir, 's3'), children);
+    // The S3 protocol server takes MinIO's port, with the bucket the instances name.
+    if (s3) {
+      const server = await startS3Server({ ...objectStorageServer(), folder: path.join(dataDir, 's3') });
+      children.push(server.child);
+      objectStorage = { port: server.port, bucket: server.bucket, folder: server.folder };
+    }
     // Each service starts once the services it depends on answer /healthz (server-2 after the
     // first server has migrated and seeded the database).
     const healthy = new Map();

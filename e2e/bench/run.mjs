@@ -17,7 +17,10 @@
 //  - the activity list's first page p99 for an account with 200,000 notifications against one with
 //    100 (activity-bench.mjs; goal ≤ 2);
 //  - the time from loading /reels/ to its first reel's first decoded frame under "Fast 4G" network
-//    emulation, as a ratio to the home feed's first photo painted under the same (reels-bench.mjs).
+//    emulation, as a ratio to the home feed's first photo painted under the same (reels-bench.mjs);
+//  - object storage against the local folder: upload throughput to a bucket as a ratio to the
+//    folder, and media read p99 through the server from the bucket against the folder
+//    (object-storage-bench.mjs, two more servers and a local S3 protocol server).
 // Prints the figures, writes .bench/results.json, and fails when a budget in budgets.json is over.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -46,6 +49,7 @@ import { measureLighthouse } from './lighthouse-bench.mjs';
 import { measureTranscodeThroughput } from './transcode-bench.mjs';
 import { measureReelFirstFrame } from './reels-bench.mjs';
 import { measurePageBytes } from './page-bytes.mjs';
+import { measureObjectStorage } from './object-storage-bench.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '..', '..');
@@ -191,6 +195,8 @@ try {
   const transcode = await measureTranscodeThroughput(ROOT);
   // The activity list's first page, 200,000 notifications against 100 (activity-bench.mjs).
   const activity = await measureActivityList(ROOT, PORT + 2);
+  // The same uploads and reads on a bucket and on the folder (object-storage-bench.mjs).
+  const objectStorage = await measureObjectStorage(ROOT, PORT + 3);
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -216,6 +222,7 @@ try {
     activity,
     transcode,
     reels,
+    objectStorage,
     pageBytes,
   };
   fs.mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
@@ -369,6 +376,23 @@ try {
       `≤ ${budgets.reelFirstFrameToPhotoRatioMax}`,
       reels.ratio <= budgets.reelFirstFrameToPhotoRatioMax,
     ],
+    [
+      'upload throughput, bucket / folder',
+      objectStorage.uploadRatio,
+      budgets.objectStorageUploadRatioMin,
+      objectStorage.uploadRatio.toFixed(2),
+      `≥ ${budgets.objectStorageUploadRatioMin}`,
+      objectStorage.uploadRatio >= budgets.objectStorageUploadRatioMin,
+    ],
+    [
+      'media read p99, bucket / folder',
+      objectStorage.readP99Ratio,
+      budgets.objectStorageReadP99RatioMax,
+      objectStorage.readP99Ratio.toFixed(2),
+      `≤ ${budgets.objectStorageReadP99RatioMax}`,
+      objectStorage.readP99Ratio <= budgets.objectStorageReadP99RatioMax &&
+        objectStorage.folderRead.errors + objectStorage.bucketRead.errors === 0,
+    ],
   ];
   console.log('\nbenchmark (one run, same machine):');
   console.log(`  / logged in:            ${home.files} scripts, ${kb(home.raw)} raw, ${kb(home.gzip)} gzip`);
@@ -452,6 +476,14 @@ try {
   console.log(
     `  first reel frame (${reels.network}, cold): ${reels.reelMs} ms median (${reels.reelRuns.join(', ')} ms);` +
       ` first feed photo ${reels.photoMs} ms (${reels.photoRuns.join(', ')} ms); ratio ${reels.ratio.toFixed(2)} (goal ≤ 1.5)`,
+  );
+  const storage = objectStorage;
+  console.log(
+    `  object storage (s3rver on this machine) vs folder: 10 MB JPEG upload ${storage.bucketUploadMBps.toFixed(0)} MB/s` +
+      ` vs ${storage.folderUploadMBps.toFixed(0)} MB/s, ratio ${storage.uploadRatio.toFixed(2)}; a ${kb(storage.readBytes)}` +
+      ` rendition through /media/ at 10 connections: bucket p50 ${storage.bucketRead.p50} ms, p99 ${storage.bucketRead.p99} ms` +
+      ` (${storage.bucketRead.rps.toFixed(0)} req/s), folder p50 ${storage.folderRead.p50} ms, p99 ${storage.folderRead.p99} ms` +
+      ` (${storage.folderRead.rps.toFixed(0)} req/s); p99 ratio ${storage.readP99Ratio.toFixed(2)}`,
   );
   console.log('\nbudgets:');
   for (const [name, , , value, budget, ok] of checks)

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { ruploadSlice } from '../support/rupload.mjs';
 
 const SLICE_BYTES = 8 * 1024 * 1024;
-const ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS || 5);
+export const ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS || 5);
 const WIDTH = 3000;
 const HEIGHT = 3200;
 
@@ -19,7 +19,8 @@ export async function makeLargeJpeg() {
     .toBuffer();
 }
 
-async function resumableUpload(base, auth, bytes, uploadId) {
+/** Sends `bytes` as upload `uploadId` through the resumable protocol, from the offset the server holds. */
+export async function resumableUpload(base, auth, bytes, uploadId) {
   const file = { uploadId, totalBytes: bytes.length, type: 'image/jpeg', width: WIDTH, height: HEIGHT };
   const url = `${base}${ruploadSlice(file).path}`;
   const headers = { 'x-csrftoken': auth.csrf, cookie: auth.cookie };
@@ -47,11 +48,15 @@ async function plainPost(base, auth, bytes) {
   if ((await response.json()).bytes !== bytes.length) throw new Error('sink did not read every byte');
 }
 
-async function timed(action) {
+/** Milliseconds `action` takes. */
+export async function timed(action) {
   const started = performance.now();
   await action();
   return performance.now() - started;
 }
+
+/** The middle of a list of numbers. */
+export const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 /** Median seconds per 10 MB for each path and the upload/plain throughput ratio. */
 export async function measureUploadThroughput(base, auth) {
@@ -64,7 +69,6 @@ export async function measureUploadThroughput(base, auth) {
     plain.push(await timed(() => plainPost(base, auth, bytes)));
     upload.push(await timed(() => resumableUpload(base, auth, bytes, `${Date.now()}${round + 1}`)));
   }
-  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
   const plainMs = median(plain);
   const uploadMs = median(upload);
   const mbPerSecond = (ms) => bytes.length / 1024 / 1024 / (ms / 1000);
