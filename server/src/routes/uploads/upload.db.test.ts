@@ -14,6 +14,7 @@ import {
   uploadAll,
 } from '../../test-support/upload-test-kit.js';
 import { STALE_UPLOAD_MS, sweepStaleUploads } from '../../domain/uploads/stale-uploads.js';
+import { sweepBucketUploads } from '../../domain/uploads/bucket-upload-sweeps.js';
 
 let server: TestServer;
 let owner: TestClient;
@@ -35,6 +36,10 @@ const partFiles = () =>
   fs.existsSync(uploadsDir())
     ? fs.readdirSync(uploadsDir(), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length
     : 0;
+/** On a bucket an upload's slices are objects under uploads/ (docs/behaviour/creation.md#uploads-across-instances). */
+const onBucket = () => server.deps.storage.kind === 's3';
+/** Slices kept: files in the data folder, or objects under uploads/ on a bucket. */
+const keptSlices = async () => (onBucket() ? (await storedKeys(server.deps.storage, 'uploads')).length : partFiles());
 
 describe('resumable upload', () => {
   it('appends slices at the server offset and resumes after a cut', async () => {
@@ -51,9 +56,11 @@ describe('resumable upload', () => {
       headers: sliceHeaders('111', entity, half, bytes.length),
     });
     expect(rest.json()).toMatchObject({ offset: bytes.length, complete: true });
-    // The original is kept outside the served media folder: no URL reaches it.
-    expect(fs.readdirSync(uploadsDir(), { recursive: true }).length).toBeGreaterThan(0);
-    expect(await storedKeys(server.deps.storage, 'uploads')).toEqual([]);
+    // The original is kept where no URL reaches it: the data folder, or objects /media/ never serves.
+    expect(await keptSlices()).toBeGreaterThan(0);
+    if (!onBucket()) expect(await storedKeys(server.deps.storage, 'uploads')).toEqual([]);
+    for (const key of onBucket() ? await storedKeys(server.deps.storage, 'uploads') : [])
+      expect((await owner.get(`/media/${key}`)).statusCode).toBe(404);
     expect((await owner.get(`/media/../uploads/${entity}`)).statusCode).not.toBe(200);
     // The resumed file is the original, byte for byte: it publishes.
     const published = await owner.post('/api/v1/media/configure/', { upload_id: '111', caption: 'resumed' });
@@ -144,7 +151,7 @@ describe('resumable upload', () => {
   });
 
   it('refuses a non-JPEG first slice at once (PNG named .jpg, HEIC, text), storing nothing', async () => {
-    const before = partFiles();
+    const before = await keptSlices();
     const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#f00' } })
       .png()
       .toBuffer();
@@ -161,7 +168,7 @@ describe('resumable upload', () => {
       expect(response.statusCode).toBe(415);
       expect(response.json()).toMatchObject({ error_id: 'unsupported_media_type', reason });
     }
-    expect(partFiles()).toBe(before);
+    expect(await keptSlices()).toBe(before);
   });
 });
 
@@ -283,15 +290,19 @@ describe('abandoned uploads', () => {
       headers: sliceHeaders('990', entity, 0, bytes.length),
     });
     const rows = await countRows(server, 'uploads');
-    const files = partFiles();
-    const { db, config } = server.deps;
-    expect(await sweepStaleUploads(db, config.dataDir)).toBe(0);
+    const files = await keptSlices();
+    const { db, config, storage } = server.deps;
+    // The sweep of the data folder's uploads, and on a bucket the sweep of the bucket's.
+    const sweep = async (now?: number) =>
+      (await sweepStaleUploads(db, config.dataDir, now)) +
+      (onBucket() ? (await sweepBucketUploads(db, storage, now)).stale : 0);
+    expect(await sweep()).toBe(0);
     // A day later every upload still here is abandoned.
-    const swept = await sweepStaleUploads(db, config.dataDir, Date.now() + STALE_UPLOAD_MS + 1);
+    const swept = await sweep(Date.now() + STALE_UPLOAD_MS + 1);
     expect(swept).toBe(rows);
     expect(await countRows(server, 'uploads')).toBe(0);
-    expect(partFiles()).toBeLessThan(files);
-    expect(partFiles()).toBe(0);
+    expect(await keptSlices()).toBeLessThan(files);
+    expect(await keptSlices()).toBe(0);
     expect((await owner.get(`/rupload_igphoto/${entity}`)).json().offset).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { Readable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +11,8 @@ import { videoTools } from '../../media/ffmpeg-locator.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { createTranscodeWorker } from '../../domain/transcoding/transcode-worker.js';
 import { sweepBucketUploads } from '../../domain/uploads/bucket-upload-sweeps.js';
-import { uploadPartsPrefix } from '../../domain/uploads/upload-parts.js';
+import { MAX_UPLOAD_PARTS, uploadPartsPrefix, writeAndRecordPart } from '../../domain/uploads/upload-parts.js';
+import { SliceBody } from '../../domain/uploads/slice-body.js';
 import { person } from '../../test-support/direct-kit.js';
 import { s3Env, startTestS3Server, type TestS3Server } from '../../test-support/s3-server.js';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
@@ -197,6 +199,49 @@ describe('uploads on a bucket, across two instances', () => {
     expect(await bucketKeys('uploads')).toEqual([]);
   });
 
+  it('stores and records nothing of a slice cut off part-way, and caps the parts of an upload', async () => {
+    const photo = await noisyPhoto();
+    const entity = `8106_0_${photo.length}`;
+    const third = Math.ceil(photo.length / 3);
+    expect((await sendSlice(one, '8106', photo, 0, third, 1)).statusCode).toBe(200);
+    const upload = await server.deps.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('entity_name', '=', entity)
+      .executeTakeFirstOrThrow();
+    // Half of the slice arrives, then the connection fails.
+    const cut = new Readable({ read() {} });
+    cut.push(photo.subarray(third, third + 1000));
+    setImmediate(() => cut.destroy(new Error('connection reset')));
+    await expect(
+      writeAndRecordPart(server.deps.db, secondStorage, upload, third, SliceBody.streamed(cut, third)),
+    ).rejects.toThrow();
+    expect((await two.get(`/rupload_igphoto/${entity}`)).json().offset).toBe(third);
+    expect(await bucketKeys(uploadPartsPrefix(ownerId, entity))).toHaveLength(1);
+
+    // An upload that already has all but one of its parts takes its last slice, never one more.
+    const filler = Array.from({ length: MAX_UPLOAD_PARTS - 2 }, (_, i) => ({
+      owner_id: ownerId,
+      entity_name: entity,
+      start_offset: photo.length + i,
+      length: 0,
+      object_key: 'uploads/none',
+      created_at: Date.now(),
+    }));
+    for (let i = 0; i < filler.length; i += 200)
+      await server.deps.db
+        .insertInto('upload_parts')
+        .values(filler.slice(i, i + 200))
+        .execute();
+    const refused = await sendSlice(two, '8106', photo, third, 2 * third, 1);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect((await one.get(`/rupload_igphoto/${entity}`)).json().offset).toBe(third);
+    const last = await sendSlice(two, '8106', photo, third, photo.length, 1);
+    expect(last.statusCode, last.body).toBe(200);
+    await server.deps.db.deleteFrom('uploads').where('entity_name', '=', entity).execute();
+    await secondStorage.removePrefix(uploadPartsPrefix(ownerId, entity));
+  });
+
   it('sweeps a stale upload (rows and objects) and folders no upload names', async () => {
     const photo = await noisyPhoto();
     await uploadAcross('8104', photo, Math.ceil(photo.length / 3));
@@ -228,6 +273,15 @@ describe('uploads on a bucket, across two instances', () => {
       expect(job.source_file).toMatch(/^storage:transcode-sources\//);
       expect(await bucketKeys('transcode-sources')).toHaveLength(1);
       expect(folderFiles(server.deps.config.dataDir)).toEqual([]);
+
+      // A second clip queued through the other instance and deleted before it is transcoded:
+      // its source object goes with it.
+      await uploadAcross('8107', bytes, 16 * 1024, 2);
+      const doomed = await two.post('/api/v1/media/configure_to_clips/', { upload_id: '8107', caption: 'gone' });
+      expect(doomed.statusCode, doomed.body).toBe(200);
+      expect(await bucketKeys('transcode-sources')).toHaveLength(2);
+      expect((await one.post(`/api/v1/media/${doomed.json().media.pk}/delete/`)).statusCode).toBe(200);
+      expect(await bucketKeys('transcode-sources')).toHaveLength(1);
 
       const worker = createTranscodeWorker({ db: server.deps.db, storage: secondStorage, tools: location.tools });
       worker.start();
