@@ -41,7 +41,7 @@ export function ReportDialog({ kind, targetId, onClose }: { kind: ReportKind; ta
         onClose={onClose}
         testId="report-thanks"
       >
-        <div className={styles.actions}>
+        <div className="lm-dialog-actions">
           <Button onClick={onClose} data-autofocus>
             {t('report.close')}
           </Button>
@@ -81,7 +81,7 @@ export function ReportDialog({ kind, targetId, onClose }: { kind: ReportKind; ta
             {t('report.details')}
             <textarea
               id={detailsId}
-              className={styles.detailsInput}
+              className="lm-form-input"
               value={text}
               maxLength={REPORT_TEXT_MAX_LENGTH}
               onChange={(event) => setText(event.target.value)}
@@ -94,7 +94,7 @@ export function ReportDialog({ kind, targetId, onClose }: { kind: ReportKind; ta
             </p>
           )}
         </div>
-        <div className={styles.actions}>
+        <div className="lm-dialog-actions">
           <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>
             {t('report.cancel')}
           </Button>

@@ -64,7 +64,7 @@ export function PeopleChipsField({
   return (
     <>
       {people.length > 0 && (
-        <ul className={styles.chips} aria-label={listLabel}>
+        <ul className="lm-wrap-list" aria-label={listLabel}>
           {people.map((person) => (
             <RemovableChip
               key={person.pk}

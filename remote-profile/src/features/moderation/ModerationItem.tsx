@@ -62,7 +62,7 @@ export function ModerationItem({
         {t('moderation.note')}
         <textarea
           id={noteId}
-          className={styles.input}
+          className="lm-form-input"
           value={note}
           maxLength={1000}
           onChange={(event) => setNote(event.target.value)}
@@ -72,7 +72,7 @@ export function ModerationItem({
         {t('moderation.days')}
         <select
           id={daysId}
-          className={styles.input}
+          className="lm-form-input"
           value={days}
           onChange={(event) => setDays(event.target.value as (typeof DAYS)[number])}
         >
