@@ -8,7 +8,7 @@ import type { RealtimeServerEvent } from 'shared-contracts';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
 import { makeFollow, makeUser } from '../../test-support/fixtures.js';
-import { storedFiles, uploadAll } from '../../test-support/upload-test-kit.js';
+import { storedFiles, storedKeys, uploadAll } from '../../test-support/upload-test-kit.js';
 import { feedPage } from '../../test-support/feed-client.js';
 import { transcodeSourcesDir } from '../../domain/transcoding/queue-video.js';
 
@@ -67,6 +67,24 @@ async function uploadClip(seconds = 4): Promise<string> {
   const id = String(nextUpload++);
   await uploadAll(author, id, fs.readFileSync(file), { mediaType: 2, sliceSize: 256 * 1024 });
   return id;
+}
+
+/**
+ * The queued sources: files in the data folder, or on a bucket objects under transcode-sources/
+ * (docs/behaviour/creation.md#uploads-across-instances).
+ */
+async function queuedSources(): Promise<string[]> {
+  if (server.deps.storage.kind === 's3') return storedKeys(server.deps.storage, 'transcode-sources');
+  const dir = transcodeSourcesDir(server.deps.config.dataDir);
+  return fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => path.join(dir, name)) : [];
+}
+
+/** Overwrites every queued source with bytes that are no video. */
+async function damageSources(): Promise<void> {
+  for (const source of await queuedSources()) {
+    if (server.deps.storage.kind === 's3') await server.deps.storage.put(source, Buffer.from('not a video'));
+    else fs.writeFileSync(source, 'not a video');
+  }
 }
 
 const info = (client: TestClient, pk: string) => client.get(`/api/v1/media/${pk}/info/`);
@@ -138,7 +156,7 @@ describe('a video configure call', () => {
     expect(own.at(-1)).toMatchObject({ target: 'media', status: 'ready', progress: 1 });
     expect(own.some((e) => e.type === 'media-processing' && e.status === 'processing')).toBe(true);
     // The source waited outside the uploads and is gone now.
-    expect(fs.readdirSync(transcodeSourcesDir(server.deps.config.dataDir))).toEqual([]);
+    expect(await queuedSources()).toEqual([]);
   }, 120_000);
 
   it('queues a video story, out of followers trays until it is ready', async () => {
@@ -159,8 +177,8 @@ describe('a video configure call', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const pk: string = answer.json().media.pk;
     // The queued source is damaged before any attempt: every attempt fails.
-    const dir = transcodeSourcesDir(server.deps.config.dataDir);
-    for (const name of fs.readdirSync(dir)) fs.writeFileSync(path.join(dir, name), 'not a video');
+    expect(await queuedSources()).toHaveLength(1);
+    await damageSources();
     server.deps.transcoder.start();
     await server.deps.transcoder.idle();
 
@@ -176,6 +194,6 @@ describe('a video configure call', () => {
     expect(job).toMatchObject({ state: 'failed', attempts: 3 });
     expect(job.error).toBeTruthy();
     expect((await storedFiles(server)).length).toBe(files);
-    expect(fs.readdirSync(dir)).toEqual([]);
+    expect(await queuedSources()).toEqual([]);
   }, 120_000);
 });
