@@ -83,10 +83,12 @@ step "unit tests (shared packages, shell, remotes)" "npx vitest run"
 await "typecheck"
 step "server tests (SQLite and PostgreSQL)" "npm run --silent test -w server"
 
-start "end-to-end tests, stack mode (PostgreSQL)" "E2E_MODE=stack E2E_POSTGRES=true npm run --silent test -w e2e"
+# Stack mode runs compose's topology: PostgreSQL and the bucket (a local S3 protocol server), which
+# also runs two-instances.spec.ts (docs/operating.md#running-on-several-machines).
+start "end-to-end tests, stack mode (PostgreSQL, bucket)" "E2E_MODE=stack E2E_POSTGRES=true E2E_S3=true npm run --silent test -w e2e"
 failed=0
 await "end-to-end tests, one-port mode (SQLite)" || failed=1
-await "end-to-end tests, stack mode (PostgreSQL)" || failed=1
+await "end-to-end tests, stack mode (PostgreSQL, bucket)" || failed=1
 [ "$failed" -eq 0 ]
 
 printf '\nall tests passed\n'
