@@ -242,6 +242,27 @@ describe('uploads on a bucket, across two instances', () => {
     await secondStorage.removePrefix(uploadPartsPrefix(ownerId, entity));
   });
 
+  it('records one of two slices racing for one offset on two instances; the other gets 409 and leaves no object', async () => {
+    const photo = await noisyPhoto();
+    const entity = `8108_0_${photo.length}`;
+    const half = Math.ceil(photo.length / 2);
+    expect((await sendSlice(one, '8108', photo, 0, half, 1)).statusCode).toBe(200);
+    // Both instances read the upload at the same offset before either recorded its slice.
+    const seen = await server.deps.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('entity_name', '=', entity)
+      .executeTakeFirstOrThrow();
+    const rest = photo.subarray(half);
+    const first = await writeAndRecordPart(server.deps.db, server.deps.storage, seen, half, rest);
+    const second = await writeAndRecordPart(server.deps.db, secondStorage, seen, half, Buffer.alloc(rest.length, 9));
+    expect(first).toEqual({ kind: 'written', received: photo.length });
+    expect(second).toEqual({ kind: 'offset_mismatch', offset: photo.length });
+    expect(await bucketKeys(uploadPartsPrefix(ownerId, entity))).toHaveLength(2);
+    const published = await two.post('/api/v1/media/configure/', { upload_id: '8108', caption: 'raced' });
+    expect(published.statusCode, published.body).toBe(200);
+  });
+
   it('sweeps a stale upload (rows and objects) and folders no upload names', async () => {
     const photo = await noisyPhoto();
     await uploadAcross('8104', photo, Math.ceil(photo.length / 3));
