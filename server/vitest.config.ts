@@ -32,7 +32,8 @@ const STORAGE_AREAS = [
   /^src\/media\//,
   /^src\/routes\/accounts\/(data-export|account-purge|account-deletion)/,
   /^src\/routes\/direct\/direct-(photo-files|send)\./,
-  /^src\/(seed|ops\/backup)\//,
+  /^src\/seed\/seed\./,
+  /^src\/ops\/backup\//,
 ];
 const isDbTest = (file: string) => file.endsWith('.db.test.ts');
 const touchesStorage = (file: string) => isDbTest(file) && STORAGE_AREAS.some((area) => area.test(file));

@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startTestS3Server, type TestS3Server } from './s3-server.js';
+// The S3 server helpers are shared with stack mode and the bench (plain JS at the repository root).
+import { startS3Server, type LocalS3Server } from '../../../scripts/stack-s3.mjs';
+import { freePort } from '../../../scripts/throwaway-postgres.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,21 +13,35 @@ declare module 'vitest' {
   }
 }
 
+interface Shared {
+  server: LocalS3Server;
+  folder: string;
+}
+
 /** The server of this run, shared by the projects that use this setup; stopped after the last. */
-let shared: Promise<TestS3Server> | null = null;
+let shared: Promise<Shared> | null = null;
 let users = 0;
 
-/**
- * Starts one s3rver for the run. It serves from this process (vitest's main one, never a worker),
- * so the workers reach it over HTTP and nothing that needs it may block this process's event loop.
- */
+async function start(): Promise<Shared> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-test-s3-'));
+  // A child process (s3rver with OpenSSL's legacy provider, which its listings past one page
+  // need; scripts/stack-s3.mjs), so its work is not on vitest's own event loop.
+  const server = await startS3Server({ port: await freePort(), bucket: 'lumen-test', folder });
+  return { server, folder };
+}
+
+/** Starts one s3rver for the run; each test server makes its own bucket on it (test-bucket.ts). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   users += 1;
-  shared ??= startTestS3Server([]);
-  const server = await shared;
-  project.provide('s3Endpoint', server.settings.endpoint!);
+  shared ??= start();
+  const { server } = await shared;
+  project.provide('s3Endpoint', `http://localhost:${server.port}`);
   return async () => {
     users -= 1;
-    if (users === 0) await (await shared)?.close();
+    if (users > 0) return;
+    const { server: done, folder } = await shared!;
+    done.stop();
+    await new Promise((resolve) => (done.child.exitCode === null ? done.child.once('exit', resolve) : resolve(null)));
+    fs.rmSync(folder, { recursive: true, force: true });
   };
 }

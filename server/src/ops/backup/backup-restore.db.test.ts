@@ -11,6 +11,7 @@ import { TestClient } from '../../test-support/test-client.js';
 import { jpeg, makeComment, makeFollow, makeLikes, makePost, makeUser } from '../../test-support/fixtures.js';
 import { sliceHeaders, uploadAll } from '../../test-support/upload-test-kit.js';
 import { tableContents } from '../../test-support/db-integrity.js';
+import { onBucket } from '../../test-support/test-bucket.js';
 import { createBackup, mediaDirOf, sqliteFileOf, type DataLocation } from './backup.js';
 import { restoreBackup } from './restore.js';
 
@@ -80,7 +81,10 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-describe('backup and restore', () => {
+// A backup holds the database and the media folder (docs/operating.md#backup-and-restore). A
+// server on a bucket keeps its media there, and backups do not copy a bucket yet (issue 28,
+// "backups' media"): these run where the media are in the folder (projects sqlite, postgres-folder).
+describe.skipIf(onBucket)('backup and restore', () => {
   it('backs up a running server, and a wiped one restored from it has the same rows and media bytes', async () => {
     const rows = await tableContents(server.deps.db);
     const media = mediaHashes(location.dataDir);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
+import { onBucket } from '../../test-support/test-bucket.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -137,10 +138,12 @@ describe('CSRF', () => {
 });
 
 describe('health', () => {
-  it('answers 200 with the dialect when the database is reachable', async () => {
+  it('answers 200 with the dialect and the storage when both are reachable', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: server.dialect, storage: 'local' });
+    // The folder, or in the projects on a bucket (vitest.config.ts) s3.
+    const storage = onBucket ? 's3' : 'local';
+    expect(response.json()).toEqual({ status: 'ok', database: server.dialect, storage });
   });
 
   it('answers 503 when the database is gone', async () => {
