@@ -1,9 +1,5 @@
-import {
-  createBackoffLimiter,
-  createFixedWindowLimiter,
-  type BackoffPolicy,
-  type FixedWindowLimiter,
-} from '../../http/rate-limit.js';
+import type { BackoffPolicy } from '../../http/rate-limit.js';
+import { serially, type LimitStore } from '../limits/limit-store.js';
 
 /** Failed logins one source address may make, over all accounts, per window (stops password spraying). */
 export const LOGIN_SOURCE_LIMIT = { failures: 30, windowMs: 15 * 60 * 1000 };
@@ -42,51 +38,51 @@ export interface LoginRefusal {
 export interface LoginAttempt {
   allowed: true;
   /** The password was right: the attempt is taken back and the account's failures forgotten. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
 }
 
 /**
  * The limits on login attempts (docs/behaviour/accounts.md#limits): per source over all accounts,
- * per account and source, and per account. In memory, so per server instance.
+ * per account and source, and per account. Counted in `store`: the database in the server, so the
+ * limits hold across instances (docs/operating.md#limits-across-instances).
  */
 export interface LoginThrottle {
   /**
    * Starts an attempt of `source` on `identifier`. An allowed attempt is counted as failed at
    * once, so a burst of parallel guesses cannot all pass before the first one is checked.
    */
-  begin(source: string, identifier: string): LoginAttempt | LoginRefusal;
+  begin(source: string, identifier: string): Promise<LoginAttempt | LoginRefusal>;
 }
 
-/** Creates the login limits; `now` is the clock. */
-export function createLoginThrottle(now: () => number = () => Date.now()): LoginThrottle {
-  const sources: FixedWindowLimiter = createFixedWindowLimiter(
-    LOGIN_SOURCE_LIMIT.failures,
-    LOGIN_SOURCE_LIMIT.windowMs,
-    now,
-  );
-  const pairs = createBackoffLimiter(LOGIN_PAIR_BACKOFF, now);
-  const accounts = createBackoffLimiter(LOGIN_ACCOUNT_BACKOFF, now);
+/** Creates the login limits, counted in `store`. */
+export function createLoginThrottle(store: LimitStore): LoginThrottle {
+  const sources = store.window('login-source', LOGIN_SOURCE_LIMIT.failures, LOGIN_SOURCE_LIMIT.windowMs);
+  const pairs = store.backoff('login-pair', LOGIN_PAIR_BACKOFF);
+  const accounts = store.backoff('login-account', LOGIN_ACCOUNT_BACKOFF);
+  // Check and count together, so a burst of parallel guesses at one instance cannot all pass first.
+  const inTurn = serially();
   return {
-    begin(source, identifier) {
-      const pair = `${source}|${identifier}`;
-      const bySource = sources.blockedForMs(source);
-      const byAccount = Math.max(pairs.blockedForMs(pair), accounts.blockedForMs(identifier));
-      if (bySource > 0 || byAccount > 0) {
-        return bySource >= byAccount
-          ? { allowed: false, limit: 'source', retryAfterMs: bySource }
-          : { allowed: false, limit: 'account', retryAfterMs: byAccount };
-      }
-      sources.hit(source);
-      pairs.fail(pair);
-      accounts.fail(identifier);
-      return {
-        allowed: true,
-        succeeded() {
-          sources.undo(source);
-          pairs.reset(pair);
-          accounts.reset(identifier);
-        },
-      };
-    },
+    begin: (source, identifier) =>
+      inTurn(async (): Promise<LoginAttempt | LoginRefusal> => {
+        const pair = `${source}|${identifier}`;
+        const bySource = await sources.blockedForMs(source);
+        const byAccount = Math.max(await pairs.blockedForMs(pair), await accounts.blockedForMs(identifier));
+        if (bySource > 0 || byAccount > 0) {
+          return bySource >= byAccount
+            ? { allowed: false, limit: 'source', retryAfterMs: bySource }
+            : { allowed: false, limit: 'account', retryAfterMs: byAccount };
+        }
+        await sources.hit(source);
+        await pairs.fail(pair);
+        await accounts.fail(identifier);
+        return {
+          allowed: true,
+          async succeeded() {
+            await sources.undo(source);
+            await pairs.reset(pair);
+            await accounts.reset(identifier);
+          },
+        };
+      }),
   };
 }

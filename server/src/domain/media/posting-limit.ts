@@ -1,4 +1,4 @@
-import { createFixedWindowLimiter } from '../../http/rate-limit.js';
+import type { LimitStore } from '../limits/limit-store.js';
 import { CreateError } from './create-error.js';
 
 /**
@@ -8,21 +8,24 @@ import { CreateError } from './create-error.js';
  */
 export const POSTING_RATE_LIMIT = { count: 20, windowMs: 10 * 60 * 1000 } as const;
 
-/** Counts publishes per account, in memory (per server instance, like the login limit). */
+/**
+ * Counts publishes per account in `store` (the database in the server: the limit holds across
+ * instances, docs/operating.md#limits-across-instances).
+ */
 export interface PostingLimiter {
   /** Counts one publish by the account; throws 429 `rate_limited` when it is over the limit. */
-  count(userId: number): void;
+  count(userId: number): Promise<void>;
 }
 
-/** A fresh limiter (one per application). */
+/** A limiter counting in `store`. */
 export function createPostingLimiter(
+  store: LimitStore,
   limit: { count: number; windowMs: number } = POSTING_RATE_LIMIT,
-  now: () => number = () => Date.now(),
 ): PostingLimiter {
-  const windows = createFixedWindowLimiter(limit.count, limit.windowMs, now);
+  const windows = store.window('posting', limit.count, limit.windowMs);
   return {
-    count(userId) {
-      if (!windows.hit(String(userId)))
+    async count(userId) {
+      if (!(await windows.hit(String(userId))))
         throw new CreateError(
           429,
           'rate_limited',

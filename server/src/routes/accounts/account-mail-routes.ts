@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, parseInput } from '../../http/errors.js';
-import { createFixedWindowLimiter, type FixedWindowLimiter } from '../../http/rate-limit.js';
+import { databaseLimitStore, type WindowLimit } from '../../domain/limits/limit-store.js';
 import { requireViewer } from '../../http/session.js';
 import { mailContextOf } from './mail-context.js';
 import { confirmPasswordReset, requestPasswordReset } from '../../domain/accounts/password-reset.js';
@@ -35,10 +35,10 @@ const HOUR_MS = 3600 * 1000;
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
 
 /** Counts one attempt of `key`; past the limit it is refused with how long to wait. */
-function spend(limiter: FixedWindowLimiter, key: string, request: FastifyRequest, what: string): void {
-  if (limiter.hit(key)) return;
+async function spend(limiter: WindowLimit, key: string, request: FastifyRequest, what: string): Promise<void> {
+  if (await limiter.hit(key)) return;
   request.log.warn(`${what} refused by a limit`);
-  throw fail.rateLimited(undefined, limiter.blockedForMs(key));
+  throw fail.rateLimited(undefined, await limiter.blockedForMs(key));
 }
 
 /**
@@ -49,18 +49,20 @@ function spend(limiter: FixedWindowLimiter, key: string, request: FastifyRequest
  */
 export async function accountMailRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
-  const resetPerIdentifier = createFixedWindowLimiter(MAIL_LIMITS.resetPerIdentifier, HOUR_MS);
-  const resetPerSource = createFixedWindowLimiter(MAIL_LIMITS.resetPerSource, HOUR_MS);
-  const linkTries = createFixedWindowLimiter(MAIL_LIMITS.linkTriesPerSource, QUARTER_HOUR_MS);
-  const accountMails = createFixedWindowLimiter(MAIL_LIMITS.emailMailsPerAccount, HOUR_MS);
+  // Shared by every instance on the database (docs/operating.md#limits-across-instances).
+  const limits = databaseLimitStore(db);
+  const resetPerIdentifier = limits.window('reset-identifier', MAIL_LIMITS.resetPerIdentifier, HOUR_MS);
+  const resetPerSource = limits.window('reset-source', MAIL_LIMITS.resetPerSource, HOUR_MS);
+  const linkTries = limits.window('mail-link-source', MAIL_LIMITS.linkTriesPerSource, QUARTER_HOUR_MS);
+  const accountMails = limits.window('email-mails', MAIL_LIMITS.emailMailsPerAccount, HOUR_MS);
 
   const mailContext = (request: FastifyRequest, path: string) => mailContextOf(config, request, path);
 
   app.post('/api/v1/accounts/password/reset/', async (request) => {
     const input = parseInput(PasswordResetRequestSchema, request.body ?? {});
     const identifier = input.username_or_email.toLowerCase();
-    spend(resetPerSource, request.ip, request, 'password reset request');
-    spend(resetPerIdentifier, identifier, request, 'password reset request');
+    await spend(resetPerSource, request.ip, request, 'password reset request');
+    await spend(resetPerIdentifier, identifier, request, 'password reset request');
     const queued = await requestPasswordReset(db, identifier, mailContext(request, SHELL_PATHS.passwordResetConfirm));
     if (queued) deps.mail.kick();
     // The same answer whether an account was found or not (the mail is what tells).
@@ -68,7 +70,7 @@ export async function accountMailRoutes(app: FastifyInstance, deps: AppDeps): Pr
   });
 
   app.post('/api/v1/accounts/password/reset/confirm/', async (request) => {
-    spend(linkTries, request.ip, request, 'password reset link');
+    await spend(linkTries, request.ip, request, 'password reset link');
     const input = parseInput(PasswordResetConfirmSchema, request.body ?? {});
     const userId = await confirmPasswordReset(db, input.token, input.new_password1);
     // Every session of the account ended with the change: its sockets close now.
@@ -77,7 +79,7 @@ export async function accountMailRoutes(app: FastifyInstance, deps: AppDeps): Pr
   });
 
   app.post('/api/v1/accounts/email/confirm/', async (request) => {
-    spend(linkTries, request.ip, request, 'email confirmation link');
+    await spend(linkTries, request.ip, request, 'email confirmation link');
     const input = parseInput(EmailConfirmSchema, request.body ?? {});
     await confirmEmail(db, input.token);
     return { status: 'ok' as const };
@@ -93,7 +95,7 @@ export async function accountMailRoutes(app: FastifyInstance, deps: AppDeps): Pr
 
   app.post('/api/v1/accounts/email/resend/', async (request) => {
     const viewer = await requireViewer(request);
-    accountMail(viewer, request);
+    await accountMail(viewer, request);
     if (await resendEmailConfirmation(db, viewer, mailContext(request, SHELL_PATHS.emailConfirm))) deps.mail.kick();
     return { status: 'ok' as const };
   });
@@ -101,7 +103,7 @@ export async function accountMailRoutes(app: FastifyInstance, deps: AppDeps): Pr
   app.post('/api/v1/accounts/email/change/', async (request) => {
     const viewer = await requireViewer(request);
     const input = parseInput(EmailChangeInputSchema, request.body ?? {});
-    accountMail(viewer, request);
+    await accountMail(viewer, request);
     await requestEmailChange(db, viewer, input, mailContext(request, SHELL_PATHS.emailConfirm));
     deps.mail.kick();
     return { status: 'ok' as const };

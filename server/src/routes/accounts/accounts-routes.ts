@@ -4,8 +4,8 @@ import { LoginInputSchema, SignUpInputSchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../../db/schema.js';
 import { AppError, fail, parseInput } from '../../http/errors.js';
-import { createFixedWindowLimiter } from '../../http/rate-limit.js';
 import { createLoginThrottle } from '../../domain/accounts/login-throttle.js';
+import { databaseLimitStore } from '../../domain/limits/limit-store.js';
 import { endSession, startSession } from '../../http/session.js';
 import { ensureCsrfCookie } from '../../http/csrf.js';
 import { presentUserSummary } from '../../domain/users/user-presenter.js';
@@ -55,8 +55,8 @@ export async function completeLogin(
 /** Shared data, login, sign-up and logout. */
 export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, urls, config } = deps;
-  const loginThrottle = createLoginThrottle();
-  const signUpLimiter = createFixedWindowLimiter(config.signupsPerHour, SIGNUP_WINDOW_MS);
+  const loginThrottle = createLoginThrottle(databaseLimitStore(db));
+  const signUpLimiter = databaseLimitStore(db).window('signup-source', config.signupsPerHour, SIGNUP_WINDOW_MS);
 
   app.get('/api/v1/web/data/shared_data/', async (request, reply): Promise<SharedData> => {
     const csrfToken = ensureCsrfCookie(request, reply, config.secureCookies);
@@ -76,7 +76,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     const input = parseInput(LoginInputSchema, request.body);
     const identifier = input.username.toLowerCase();
     // request.ip is the connection's address unless a configured proxy forwarded the request.
-    const attempt = loginThrottle.begin(request.ip, identifier);
+    const attempt = await loginThrottle.begin(request.ip, identifier);
     if (!attempt.allowed) {
       request.log.warn({ limit: attempt.limit, retryAfterMs: attempt.retryAfterMs }, 'login refused by a limit');
       throw fail.rateLimited(undefined, attempt.retryAfterMs);
@@ -87,7 +87,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     }
     // A suspended account is told until when (docs/behaviour/moderation.md#suspending).
     await refuseSuspendedLogin(db, user);
-    attempt.succeeded();
+    await attempt.succeeded();
     // With a second factor the password only opens the checkpoint (docs/behaviour/accounts.md#logging-in-with-a-second-factor).
     if (await isTwoFactorOn(db, user.id)) return twoFactorCheckpoint(db, user.id);
     return completeLogin(deps, request, reply, user);
@@ -97,9 +97,9 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     const input = parseInput(SignUpInputSchema, request.body);
     if (!isValidUsername(input.username)) throw fail.validation({ username: 'This username is not available.' });
     // Every well-formed attempt counts, refused or not: a refusal is what an email prober learns from.
-    if (!signUpLimiter.hit(request.ip)) {
+    if (!(await signUpLimiter.hit(request.ip))) {
       request.log.warn('sign-up refused by the per-source limit');
-      throw fail.rateLimited(undefined, signUpLimiter.blockedForMs(request.ip));
+      throw fail.rateLimited(undefined, await signUpLimiter.blockedForMs(request.ip));
     }
     const user = await createAccount(db, {
       username: input.username,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountDeletionResult, DataDownloadStatus } from 'shared-contracts';
 import { AccountDeletionInputSchema } from 'shared-contracts/schemas';
+import { databaseLimitStore } from '../../domain/limits/limit-store.js';
 import type { AppDeps } from '../../deps.js';
 import { fail, parseInput } from '../../http/errors.js';
-import { createFixedWindowLimiter } from '../../http/rate-limit.js';
 import { endSession, requireViewer } from '../../http/session.js';
 import { requestAccountDeletion } from '../../domain/own-data/account-deletion.js';
 import { ACCOUNT_PURGE_INTERVAL_MS, purgeDueAccounts } from '../../domain/own-data/account-purge.js';
@@ -28,7 +28,11 @@ export async function ownDataRoutes(app: FastifyInstance, deps: AppDeps): Promis
     dataDir: config.dataDir,
     log: (error, message) => app.log.error({ err: error }, message),
   });
-  const passwordLimiter = createFixedWindowLimiter(DELETION_PASSWORD_ATTEMPTS, 15 * 60 * 1000);
+  const passwordLimiter = databaseLimitStore(db).window(
+    'deletion-password',
+    DELETION_PASSWORD_ATTEMPTS,
+    15 * 60 * 1000,
+  );
 
   // Run by one instance at a time, about hourly across all of them, and at start
   // (docs/operating.md#periodic-jobs).
@@ -85,9 +89,9 @@ export async function ownDataRoutes(app: FastifyInstance, deps: AppDeps): Promis
     const viewer = await requireViewer(request);
     const input = parseInput(AccountDeletionInputSchema, request.body ?? {});
     const limiterKey = String(viewer.id);
-    if (!passwordLimiter.hit(limiterKey)) throw fail.rateLimited();
+    if (!(await passwordLimiter.hit(limiterKey))) throw fail.rateLimited();
     const { purgeAfter } = await requestAccountDeletion(db, viewer, input.password);
-    passwordLimiter.reset(limiterKey);
+    await passwordLimiter.reset(limiterKey);
     await endSession(db, request, reply);
     // Every session ended: its sockets close at once (docs/behaviour/direct.md#real-time).
     deps.realtime.disconnectUser(viewer.id, 'logged-out');

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionList } from 'shared-contracts';
 import { PasswordChangeInputSchema, SessionIdParamsSchema } from 'shared-contracts/schemas';
+import { databaseLimitStore } from '../../domain/limits/limit-store.js';
 import type { AppDeps } from '../../deps.js';
 import { fail, parseInput } from '../../http/errors.js';
-import { createFixedWindowLimiter } from '../../http/rate-limit.js';
 import { requireViewer, sessionHashOf } from '../../http/session.js';
 import { changePassword } from '../../domain/accounts/password-change.js';
 import { endOtherSessions, endSessionById, listSessions } from '../../domain/accounts/sessions.js';
@@ -19,19 +19,23 @@ const PASSWORD_CHANGE_WINDOW_MS = 15 * 60 * 1000;
  */
 export async function sessionsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
-  const passwordLimiter = createFixedWindowLimiter(PASSWORD_CHANGE_ATTEMPTS, PASSWORD_CHANGE_WINDOW_MS);
+  const passwordLimiter = databaseLimitStore(deps.db).window(
+    'password-change',
+    PASSWORD_CHANGE_ATTEMPTS,
+    PASSWORD_CHANGE_WINDOW_MS,
+  );
 
   app.post('/api/v1/accounts/password/change/', async (request) => {
     const viewer = await requireViewer(request);
     const input = parseInput(PasswordChangeInputSchema, request.body ?? {});
     const key = String(viewer.id);
-    if (!passwordLimiter.hit(key)) throw fail.rateLimited(undefined, passwordLimiter.blockedForMs(key));
+    if (!(await passwordLimiter.hit(key))) throw fail.rateLimited(undefined, await passwordLimiter.blockedForMs(key));
     await changePassword(db, viewer, {
       oldPassword: input.old_password,
       newPassword: input.new_password1,
       keepSessionHash: sessionHashOf(request),
     });
-    passwordLimiter.reset(key);
+    await passwordLimiter.reset(key);
     deps.realtime.disconnectUser(viewer.id, 'logged-out');
     return { status: 'ok' };
   });

@@ -10,11 +10,11 @@ import {
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../../db/schema.js';
 import { AppError, fail, parseInput } from '../../http/errors.js';
-import { createFixedWindowLimiter } from '../../http/rate-limit.js';
 import { requireViewer } from '../../http/session.js';
 import { verifyPassword } from '../../domain/users/passwords.js';
 import { loadTwoFactorKey } from '../../domain/accounts/two-factor/two-factor-key.js';
 import { createCodeThrottle } from '../../domain/accounts/two-factor/code-throttle.js';
+import { databaseLimitStore } from '../../domain/limits/limit-store.js';
 import { endChallenge, takeChallengeTry } from '../../domain/accounts/two-factor/challenges.js';
 import { accountById } from '../../domain/accounts/login.js';
 import {
@@ -43,30 +43,35 @@ const challengeExpired = () =>
 export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   const key = await loadTwoFactorKey(db, config.twoFactorKey);
-  const passwordLimiter = createFixedWindowLimiter(TWO_FACTOR_PASSWORD_ATTEMPTS, TWO_FACTOR_PASSWORD_WINDOW_MS);
-  const codeThrottle = createCodeThrottle();
+  const passwordLimiter = databaseLimitStore(db).window(
+    'two-factor-password',
+    TWO_FACTOR_PASSWORD_ATTEMPTS,
+    TWO_FACTOR_PASSWORD_WINDOW_MS,
+  );
+  const codeThrottle = createCodeThrottle(databaseLimitStore(db));
 
   /** The viewer, once the current password in the body is right (limited per account). */
   async function viewerWithPassword(request: FastifyRequest, password: string): Promise<UserRow> {
     const viewer = await requireViewer(request);
     const account = String(viewer.id);
-    if (!passwordLimiter.hit(account)) throw fail.rateLimited(undefined, passwordLimiter.blockedForMs(account));
+    if (!(await passwordLimiter.hit(account)))
+      throw fail.rateLimited(undefined, await passwordLimiter.blockedForMs(account));
     if (!(await verifyPassword(viewer.password_hash, password))) {
       throw new AppError(400, 'invalid_credentials', 'The password you entered is incorrect.');
     }
-    passwordLimiter.reset(account);
+    await passwordLimiter.reset(account);
     return viewer;
   }
 
   /** Checks a code under the per-source and per-account limits; a wrong one is counted and refused. */
   async function requireCode(request: FastifyRequest, userId: number, check: () => Promise<boolean>): Promise<void> {
-    const attempt = codeThrottle.begin(request.ip, userId);
+    const attempt = await codeThrottle.begin(request.ip, userId);
     if (!attempt.allowed) {
       request.log.warn({ retryAfterMs: attempt.retryAfterMs }, 'two-factor code refused by a limit');
       throw fail.rateLimited(undefined, attempt.retryAfterMs);
     }
     if (!(await check())) throw codeInvalid();
-    attempt.succeeded();
+    await attempt.succeeded();
   }
 
   app.get('/api/v1/accounts/two_factor/', async (request): Promise<TwoFactorStatus> => {

@@ -9,6 +9,7 @@ import { toCreateFailure } from '../../domain/media/create-error.js';
 import { answerWithErrorTitle } from './error-title.js';
 import { createUploadClaims } from '../../domain/uploads/upload-claims.js';
 import { createPostingLimiter } from '../../domain/media/posting-limit.js';
+import { databaseLimitStore } from '../../domain/limits/limit-store.js';
 import {
   completeUpload,
   creationActor,
@@ -31,7 +32,7 @@ import { storyConfigureRoutes } from './story-routes.js';
 export async function configureRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, storage } = deps;
   answerWithErrorTitle(app);
-  const guards = { claims: createUploadClaims(), posting: createPostingLimiter() };
+  const guards = { claims: createUploadClaims(), posting: createPostingLimiter(databaseLimitStore(deps.db)) };
 
   app.post('/api/v1/media/configure/', async (request) => {
     const { viewer, actor } = await creationActor(request);

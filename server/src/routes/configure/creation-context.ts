@@ -110,7 +110,7 @@ export async function publishFromUploads<T>(
       if (!(await uploadExists(deps.db, upload))) throw fail.notFound('Upload not found.');
     }
     const owner = uploads[0]?.upload.owner_id;
-    if (owner !== undefined) guards.posting.count(owner);
+    if (owner !== undefined) await guards.posting.count(owner);
     const result = await publish();
     for (const { upload, bytes } of uploads) {
       await deleteUploadRow(deps.db, upload);

@@ -7,6 +7,7 @@ import { requireViewer } from '../../http/session.js';
 import { POST_WIDTHS } from '../../media/image-pipeline.js';
 import { toCreateFailure } from '../../domain/media/create-error.js';
 import { createPostingLimiter } from '../../domain/media/posting-limit.js';
+import { databaseLimitStore } from '../../domain/limits/limit-store.js';
 import type { DirectWriteLimits } from '../../domain/direct/write-limits.js';
 import { createUploadClaims } from '../../domain/uploads/upload-claims.js';
 import {
@@ -46,7 +47,7 @@ export async function directSendRoutes(app: FastifyInstance, deps: AppDeps, limi
   // Counted in the database: every server instance on it shares one limit per account. A send
   // counts inside sendItem, so a retried one (same client_context) does not count again.
   const limiter = limits.writes;
-  const photoGuards = { claims: createUploadClaims(), posting: createPostingLimiter() };
+  const photoGuards = { claims: createUploadClaims(), posting: createPostingLimiter(databaseLimitStore(deps.db)) };
 
   /** Registers one kind of send: parse its form, build the message, send it. */
   function broadcast<T extends typeof DirectSendTargetsSchema>(

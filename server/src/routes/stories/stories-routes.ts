@@ -21,7 +21,7 @@ import {
 } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { fail, parseInput } from '../../http/errors.js';
-import { createFixedWindowLimiter } from '../../http/rate-limit.js';
+import { databaseLimitStore } from '../../domain/limits/limit-store.js';
 import { requireViewer } from '../../http/session.js';
 import { visitorGateOf } from '../../http/visitor-gate.js';
 import { localeFromHeader } from '../../domain/locale.js';
@@ -40,9 +40,10 @@ const STORY_WRITES_PER_MINUTE = 120;
  */
 export async function storiesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, urls } = deps;
-  const writes = createFixedWindowLimiter(STORY_WRITES_PER_MINUTE, 60_000);
-  const countWrite = (userId: number) => {
-    if (!writes.hit(String(userId))) throw fail.rateLimited();
+  // Shared by every instance on the database (docs/operating.md#limits-across-instances).
+  const writes = databaseLimitStore(db).window('story-writes', STORY_WRITES_PER_MINUTE, 60_000);
+  const countWrite = async (userId: number) => {
+    if (!(await writes.hit(String(userId)))) throw fail.rateLimited();
   };
 
   app.get('/api/v1/feed/reels_tray/', async (request): Promise<ReelsTrayAnswer> => {
@@ -85,7 +86,7 @@ export async function storiesRoutes(app: FastifyInstance, deps: AppDeps): Promis
   ] as const) {
     app.post<{ Params: { mediaId: string } }>(path, async (request): Promise<StoryLikeAnswer> => {
       const viewer = await requireViewer(request);
-      countWrite(viewer.id);
+      await countWrite(viewer.id);
       const notices = new ActivityNotices();
       const hasLiked = await setStoryLike(db, viewer, request.params.mediaId, like, Date.now(), notices);
       await announceActivity(deps, notices);
@@ -112,7 +113,7 @@ export async function storiesRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   app.post('/api/v1/highlights/create_reel/', async (request): Promise<HighlightAnswer> => {
     const viewer = await requireViewer(request);
-    countWrite(viewer.id);
+    await countWrite(viewer.id);
     const input = parseInput(CreateHighlightBodySchema, request.body ?? {});
     return { reel: await createHighlight(db, viewer, input, urls), status: 'ok' };
   });
@@ -121,7 +122,7 @@ export async function storiesRoutes(app: FastifyInstance, deps: AppDeps): Promis
     '/api/v1/highlights/:id/edit_reel/',
     async (request): Promise<HighlightAnswer> => {
       const viewer = await requireViewer(request);
-      countWrite(viewer.id);
+      await countWrite(viewer.id);
       const input = parseInput(EditHighlightBodySchema, request.body ?? {});
       return { reel: await editHighlight(db, viewer, request.params.id, input, urls), status: 'ok' };
     },
@@ -129,7 +130,7 @@ export async function storiesRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   app.post<{ Params: { id: string } }>('/api/v1/highlights/:id/delete_reel/', async (request) => {
     const viewer = await requireViewer(request);
-    countWrite(viewer.id);
+    await countWrite(viewer.id);
     await deleteHighlight(db, viewer, request.params.id);
     return { status: 'ok' as const };
   });

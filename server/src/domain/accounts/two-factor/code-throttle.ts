@@ -1,4 +1,5 @@
-import { createBackoffLimiter, createFixedWindowLimiter, type BackoffPolicy } from '../../../http/rate-limit.js';
+import type { BackoffPolicy } from '../../../http/rate-limit.js';
+import { serially, type LimitStore } from '../../limits/limit-store.js';
 
 /** Wrong second-factor codes one source address may send, over all accounts, per window. */
 export const TWO_FACTOR_SOURCE_LIMIT = { failures: 30, windowMs: 15 * 60 * 1000 };
@@ -16,32 +17,37 @@ export const TWO_FACTOR_ACCOUNT_BACKOFF: BackoffPolicy = {
 };
 
 /** A refusal: how long until trying can work. */
-export type CodeAttempt = { allowed: true; succeeded(): void } | { allowed: false; retryAfterMs: number };
+export type CodeAttempt = { allowed: true; succeeded(): Promise<void> } | { allowed: false; retryAfterMs: number };
 
-/** The limits on second-factor codes, at login and when turning it off; in memory, per server instance. */
+/**
+ * The limits on second-factor codes, at login and when turning it off; counted in `store` (the
+ * database in the server: they hold across instances, docs/operating.md#limits-across-instances).
+ */
 export interface CodeThrottle {
   /** Starts a try, counted as failed at once until `succeeded` is called. */
-  begin(source: string, userId: number): CodeAttempt;
+  begin(source: string, userId: number): Promise<CodeAttempt>;
 }
 
-/** Creates the code limits; `now` is the clock. */
-export function createCodeThrottle(now: () => number = () => Date.now()): CodeThrottle {
-  const sources = createFixedWindowLimiter(TWO_FACTOR_SOURCE_LIMIT.failures, TWO_FACTOR_SOURCE_LIMIT.windowMs, now);
-  const accounts = createBackoffLimiter(TWO_FACTOR_ACCOUNT_BACKOFF, now);
+/** Creates the code limits, counted in `store`. */
+export function createCodeThrottle(store: LimitStore): CodeThrottle {
+  const sources = store.window('two-factor-source', TWO_FACTOR_SOURCE_LIMIT.failures, TWO_FACTOR_SOURCE_LIMIT.windowMs);
+  const accounts = store.backoff('two-factor-account', TWO_FACTOR_ACCOUNT_BACKOFF);
+  const inTurn = serially();
   return {
-    begin(source, userId) {
-      const account = String(userId);
-      const wait = Math.max(sources.blockedForMs(source), accounts.blockedForMs(account));
-      if (wait > 0) return { allowed: false, retryAfterMs: wait };
-      sources.hit(source);
-      accounts.fail(account);
-      return {
-        allowed: true,
-        succeeded() {
-          sources.undo(source);
-          accounts.reset(account);
-        },
-      };
-    },
+    begin: (source, userId) =>
+      inTurn(async (): Promise<CodeAttempt> => {
+        const account = String(userId);
+        const wait = Math.max(await sources.blockedForMs(source), await accounts.blockedForMs(account));
+        if (wait > 0) return { allowed: false, retryAfterMs: wait };
+        await sources.hit(source);
+        await accounts.fail(account);
+        return {
+          allowed: true,
+          async succeeded() {
+            await sources.undo(source);
+            await accounts.reset(account);
+          },
+        };
+      }),
   };
 }
