@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { STALE_UPLOAD_MS } from './stale-uploads.js';
-import { BUCKET_HOLDER, UPLOAD_PARTS_ROOT, uploadPartsPrefix } from './upload-parts.js';
+import type { ExpressionBuilder } from 'kysely';
+import { BUCKET_HOLDER, PUBLISHING_HOLDER_PREFIX, UPLOAD_PARTS_ROOT, uploadPartsPrefix } from './upload-parts.js';
+
+/** Rows of uploads in the bucket, waiting or being published (one killed mid-publish stays so). */
+const inBucket = (eb: ExpressionBuilder<DB, 'uploads'>) =>
+  eb.or([eb('holder_instance', '=', BUCKET_HOLDER), eb('holder_instance', 'like', `${PUBLISHING_HOLDER_PREFIX}%`)]);
 
 /** What a sweep of the bucket's uploads removed. */
 export interface BucketSweepReport {
@@ -30,14 +35,14 @@ export async function sweepBucketUploads(
     .selectFrom('uploads')
     .select(['owner_id', 'entity_name'])
     .where('created_at', '<', now - maxAgeMs)
-    .where('holder_instance', '=', BUCKET_HOLDER)
+    .where(inBucket)
     .execute();
   for (const upload of stale) {
     const deleted = await db
       .deleteFrom('uploads')
       .where('owner_id', '=', upload.owner_id)
       .where('entity_name', '=', upload.entity_name)
-      .where('holder_instance', '=', BUCKET_HOLDER)
+      .where(inBucket)
       .executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) continue;
     report.stale += 1;
@@ -46,11 +51,7 @@ export async function sweepBucketUploads(
   const folders = new Set<string>();
   for await (const { key } of storage.list(UPLOAD_PARTS_ROOT)) folders.add(key.split('/').slice(0, 3).join('/'));
   if (folders.size === 0) return report;
-  const rows = await db
-    .selectFrom('uploads')
-    .select(['owner_id', 'entity_name'])
-    .where('holder_instance', '=', BUCKET_HOLDER)
-    .execute();
+  const rows = await db.selectFrom('uploads').select(['owner_id', 'entity_name']).where(inBucket).execute();
   const claimed = new Set(rows.map((row) => uploadPartsPrefix(row.owner_id, row.entity_name)));
   for (const folder of folders) {
     if (claimed.has(folder)) continue;

@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.js';
 import type { MediaStorage } from '../../media/storage.js';
 import type { UploadRecord } from './upload-store.js';
 import { removeUploadFile, uploadFilePath } from './upload-files.js';
-import { BUCKET_HOLDER, readUploadParts, uploadPartsPrefix, writeUploadPartsTo } from './upload-parts.js';
+import { isBucketHolder, readUploadParts, uploadPartsPrefix, writeUploadPartsTo } from './upload-parts.js';
 
 /** Where uploads are kept: this instance's data folder, or the bucket when the server runs on one. */
 export interface UploadPlace {
@@ -38,7 +38,7 @@ export async function removeUploadBytes(place: UploadPlace, upload: Pick<UploadR
 /** The bytes of a complete upload: its row's holder says where they are. */
 export function uploadBytes(place: UploadPlace, upload: UploadRecord): UploadBytes {
   const remove = () => removeUploadBytes(place, upload);
-  if (upload.holder_instance !== BUCKET_HOLDER) {
+  if (!isBucketHolder(upload.holder_instance)) {
     const file = uploadFilePath(place.dataDir, upload.owner_id, upload.entity_name);
     return { read: () => fs.readFile(file), withFile: (use) => use(file), remove };
   }

@@ -19,6 +19,14 @@ import { AppError, fail } from '../../http/errors.js';
 /** The holder of the uploads whose bytes are in the bucket: no instance's folder, every instance's. */
 export const BUCKET_HOLDER = 'bucket';
 
+/** How the holder of a bucket upload being published starts (bucket-publish-claims.ts). */
+export const PUBLISHING_HOLDER_PREFIX = 'bucket:publishing:';
+
+/** Whether an upload's bytes are in the bucket (waiting, or being published). */
+export function isBucketHolder(holder: string | null): boolean {
+  return holder === BUCKET_HOLDER || (holder?.startsWith(PUBLISHING_HOLDER_PREFIX) ?? false);
+}
+
 /**
  * The most slices one upload may have on a bucket: a 100 MB video sent in 64 KB slices (the client
  * sends 512 KB). Each part is an object read back at publish, so the count is bounded; a slice
@@ -111,7 +119,8 @@ export async function writeAndRecordPart(
   offset: number,
   body: Buffer | SliceBody,
 ): Promise<SliceOutcome> {
-  if (upload.holder_instance !== BUCKET_HOLDER) {
+  // Being published: no slice is taken (the offset check below answers with the offset).
+  if (!isBucketHolder(upload.holder_instance)) {
     const handedOver = await handOver(db, upload, BUCKET_HOLDER);
     if (!handedOver || offset > 0) return { kind: 'offset_mismatch', offset: 0 };
   }

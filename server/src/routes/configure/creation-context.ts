@@ -8,6 +8,7 @@ import { localeFromHeader } from '../../domain/locale.js';
 import { AppError, fail } from '../../http/errors.js';
 import { hashToken, requireViewer, SESSION_COOKIE } from '../../http/session.js';
 import { uploadBytes, type UploadBytes } from '../../domain/uploads/upload-bytes.js';
+import { claimBucketUploads } from '../../domain/uploads/bucket-publish-claims.js';
 import type { UploadMediaType } from '../../domain/uploads/upload-limits.js';
 import { claimKey, type UploadClaims } from '../../domain/uploads/upload-claims.js';
 import type { PostingLimiter } from '../../domain/media/posting-limit.js';
@@ -104,14 +105,23 @@ export async function publishFromUploads<T>(
 ): Promise<T> {
   const keys = uploads.map((u) => claimKey(u.upload));
   if (!guards.claims.claim(keys)) throw fail.conflict('conflict', 'This upload is already being published.');
+  let releaseBucket: (() => Promise<void>) | null = null;
+  let published = false;
   try {
     for (const { upload } of uploads) {
       // A call that found the upload just before another one published it finds it gone now.
       if (!(await uploadExists(deps.db, upload))) throw fail.notFound('Upload not found.');
     }
+    // On a bucket another instance may be publishing it (docs/behaviour/creation.md#uploads-across-instances).
+    releaseBucket = await claimBucketUploads(
+      deps.db,
+      uploads.map((u) => u.upload),
+    );
+    if (!releaseBucket) throw fail.conflict('conflict', 'This upload is already being published.');
     const owner = uploads[0]?.upload.owner_id;
     if (owner !== undefined) await guards.posting.count(owner);
     const result = await publish();
+    published = true;
     for (const { upload, bytes } of uploads) {
       await deleteUploadRow(deps.db, upload);
       // The post is published: bytes that cannot be removed now (the storage went down) are left
@@ -120,6 +130,7 @@ export async function publishFromUploads<T>(
     }
     return result;
   } finally {
+    if (!published) await releaseBucket?.().catch(() => undefined);
     guards.claims.release(keys);
   }
 }

@@ -11,6 +11,7 @@ import { videoTools } from '../../media/ffmpeg-locator.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { createTranscodeWorker } from '../../domain/transcoding/transcode-worker.js';
 import { sweepBucketUploads } from '../../domain/uploads/bucket-upload-sweeps.js';
+import { claimBucketUploads } from '../../domain/uploads/bucket-publish-claims.js';
 import { MAX_UPLOAD_PARTS, uploadPartsPrefix, writeAndRecordPart } from '../../domain/uploads/upload-parts.js';
 import { SliceBody } from '../../domain/uploads/slice-body.js';
 import { person } from '../../test-support/direct-kit.js';
@@ -261,6 +262,28 @@ describe('uploads on a bucket, across two instances', () => {
     expect(await bucketKeys(uploadPartsPrefix(ownerId, entity))).toHaveLength(2);
     const published = await two.post('/api/v1/media/configure/', { upload_id: '8108', caption: 'raced' });
     expect(published.statusCode, published.body).toBe(200);
+  });
+
+  it('publishes an upload once while another instance publishes it, and takes over a claim that ran out', async () => {
+    const photo = await noisyPhoto();
+    const entity = `8109_0_${photo.length}`;
+    await uploadAcross('8109', photo, Math.ceil(photo.length / 2));
+    const rowOf = () =>
+      server.deps.db.selectFrom('uploads').selectAll().where('entity_name', '=', entity).executeTakeFirstOrThrow();
+    // The first instance is publishing it: the second answers 409 and changes nothing.
+    const release = await claimBucketUploads(server.deps.db, [await rowOf()]);
+    expect(release).not.toBeNull();
+    const meanwhile = await two.post('/api/v1/media/configure/', { upload_id: '8109', caption: 'twice' });
+    expect(meanwhile.statusCode, meanwhile.body).toBe(409);
+    // A slice cannot move it either.
+    expect((await sendSlice(two, '8109', photo, photo.length - 1, photo.length, 1)).statusCode).toBe(409);
+    // Its publish failed: the upload waits again, and the second one publishes it.
+    await release!();
+    // An instance killed mid-publish: its claim runs out and the next publish takes it.
+    expect(await claimBucketUploads(server.deps.db, [await rowOf()], Date.now() - 11 * 60 * 1000)).not.toBeNull();
+    const published = await two.post('/api/v1/media/configure/', { upload_id: '8109', caption: 'once' });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await bucketKeys(uploadPartsPrefix(ownerId, entity))).toEqual([]);
   });
 
   it('sweeps a stale upload (rows and objects) and folders no upload names', async () => {
