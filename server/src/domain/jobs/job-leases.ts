@@ -39,6 +39,38 @@ export async function moveJobLease(db: Kysely<DB>, name: string, holder: string,
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Gives up `holder`'s lease on `name` (a one-off job that finished): the row goes. */
+export async function releaseJobLease(db: Kysely<DB>, name: string, holder: string): Promise<void> {
+  await db.deleteFrom('job_leases').where('name', '=', name).where('holder', '=', holder).execute();
+}
+
+/**
+ * Runs `work` if `holder` can claim `name`, renewing the claim while it runs and releasing it after:
+ * a one-off job (one archive's build) that an instance killed midway hands on once its lease runs out.
+ * Resolves to whether it ran.
+ */
+export async function whileHoldingJobLease(
+  db: Kysely<DB>,
+  name: string,
+  holder: string,
+  work: () => Promise<void>,
+  holdMs = JOB_LEASE_HOLD_MS,
+): Promise<boolean> {
+  if (!(await claimJobLease(db, name, holder, Date.now() + holdMs))) return false;
+  const renew = setInterval(
+    () => void moveJobLease(db, name, holder, Date.now() + holdMs).catch(() => undefined),
+    holdMs / 3,
+  );
+  renew.unref();
+  try {
+    await work();
+  } finally {
+    clearInterval(renew);
+    await releaseJobLease(db, name, holder);
+  }
+  return true;
+}
+
 /** A periodic job run by at most one instance at a time, about once per `everyMs` across them all. */
 export interface LeasedJob {
   /** Runs a pass now if this instance can claim the job; resolves to whether it ran. */

@@ -10,15 +10,21 @@ import type { MediaStorage } from '../../media/storage.js';
 import { loadArchiveContents } from './archive-contents.js';
 import { writeArchive, type ArchiveLimits } from './archive-writer.js';
 import { exportKey, LEGACY_EXPORTS_FOLDER } from './export-files.js';
+import { whileHoldingJobLease } from '../jobs/job-leases.js';
 
 /** One request per account per hour (failed builds do not count). */
 export const DATA_EXPORT_INTERVAL_MS = 3600 * 1000;
 /** A ready archive can be downloaded for 4 days; then its file and row go. */
 export const DATA_EXPORT_TTL_MS = 4 * 24 * 3600 * 1000;
-/** A build still pending this long after its request was cut short (the server stopped): failed. */
+/**
+ * A build still pending this long after its request: failed. Until then, a build whose instance
+ * stopped midway is taken over by another (its lease runs out, `pickUp` queues it again).
+ */
 export const DATA_EXPORT_STUCK_MS = 15 * 60 * 1000;
 /** The caps of one archive: 1 GiB and 10,000 media files. */
 export const DATA_EXPORT_LIMITS: ArchiveLimits = { maxBytes: 1024 ** 3, maxMediaFiles: 10_000 };
+/** How often an instance looks for pending builds nobody is working on. */
+export const DATA_EXPORT_PICK_UP_INTERVAL_MS = 60 * 1000;
 /** How often expired archives and stuck builds are swept (and once at start). */
 export const DATA_EXPORT_SWEEP_INTERVAL_MS = 3600 * 1000;
 
@@ -41,6 +47,11 @@ export interface DataExportService {
   archive(user: UserRow, now?: number): Promise<ReadyArchive>;
   /** Removes expired archives and fails builds that were cut short; returns how many rows changed. */
   sweep(now?: number): Promise<number>;
+  /**
+   * Queues here the pending builds nobody is working on (their instance stopped midway, or is busy
+   * with others); answers how many it queued.
+   */
+  pickUp(now?: number): Promise<number>;
   /** Resolves when every queued build has finished (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -158,6 +169,21 @@ export function createDataExportService(deps: DataExportDeps): DataExportService
     await fs.rm(path.join(deps.dataDir, LEGACY_EXPORTS_FOLDER), { recursive: true, force: true });
   }
 
+  const holder = crypto.randomUUID();
+  const queued = new Set<number>();
+
+  /** Queues a build on this instance (once); it runs only if this instance can claim it. */
+  function enqueue(exportId: number): void {
+    if (queued.has(exportId)) return;
+    queued.add(exportId);
+    queue = queue
+      .then(async () => {
+        await whileHoldingJobLease(db, `data-export:${exportId}`, holder, () => build(exportId));
+      })
+      .catch((error: unknown) => deps.log(error, 'data export failed'))
+      .finally(() => queued.delete(exportId));
+  }
+
   async function build(exportId: number): Promise<void> {
     const row = await db.selectFrom('data_exports').selectAll().where('id', '=', exportId).executeTakeFirst();
     if (!row || row.state !== 'pending') return;
@@ -236,7 +262,7 @@ export function createDataExportService(deps: DataExportDeps): DataExportService
         await db.deleteFrom('data_exports').where('id', '=', inserted.id).execute();
         throw refuse(after[0]);
       }
-      queue = queue.then(() => build(inserted.id)).catch((error: unknown) => deps.log(error, 'data export failed'));
+      enqueue(inserted.id);
       return status(user, now);
     },
 
@@ -282,6 +308,18 @@ export function createDataExportService(deps: DataExportDeps): DataExportService
         .where('requested_at', '<=', now - DATA_EXPORT_STUCK_MS)
         .executeTakeFirst();
       return expired.length + Number(stuck.numUpdatedRows);
+    },
+
+    async pickUp(now = Date.now()) {
+      const pending = await db
+        .selectFrom('data_exports')
+        .select('id')
+        .where('state', '=', 'pending')
+        .where('requested_at', '>', now - DATA_EXPORT_STUCK_MS)
+        .orderBy('id')
+        .execute();
+      for (const row of pending) enqueue(row.id);
+      return pending.length;
     },
 
     idle: () => queue,

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDownloadStatusSchema } from 'shared-contracts/schemas';
 import { buildApp } from '../../app.js';
 import { createS3Storage } from '../../media/s3-storage.js';
+import { claimJobLease } from '../../domain/jobs/job-leases.js';
+import { createDataExportService } from '../../domain/own-data/data-exports.js';
 import { person } from '../../test-support/direct-kit.js';
 import { s3Env, startTestS3Server, type TestS3Server } from '../../test-support/s3-server.js';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
@@ -72,5 +74,38 @@ describe('an archive on a bucket', () => {
     expect((await one.get(`/media/${stored[0]}`)).statusCode).toBe(404);
     for (const dataDir of [server.deps.config.dataDir, secondDataDir])
       expect(fs.readdirSync(dataDir, { recursive: true }).filter((name) => String(name).includes('.zip'))).toEqual([]);
+  });
+
+  it('is built by another instance when the one building it stopped midway', async () => {
+    const { db, storage } = server.deps;
+    const user = await db.selectFrom('users').selectAll().where('username', '=', 'exporter').executeTakeFirstOrThrow();
+    // A pending build held by an instance that is gone (it stopped renewing its lease).
+    const row = await db
+      .insertInto('data_exports')
+      .values({ user_id: user.id, state: 'pending', requested_at: Date.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await claimJobLease(db, `data-export:${row.id}`, 'stopped-instance', Date.now() + 60_000)).toBe(true);
+    const other = createDataExportService({ db, storage, dataDir: secondDataDir, log: () => undefined });
+    const state = async () =>
+      (await db.selectFrom('data_exports').select('state').where('id', '=', row.id).executeTakeFirstOrThrow()).state;
+
+    // While its lease runs, nobody else builds it.
+    expect(await other.pickUp()).toBeGreaterThanOrEqual(1);
+    await other.idle();
+    expect(await state()).toBe('pending');
+
+    // Once it has run out, the next pick-up builds it here.
+    await db
+      .updateTable('job_leases')
+      .set({ until: Date.now() - 1 })
+      .where('name', '=', `data-export:${row.id}`)
+      .execute();
+    await other.pickUp();
+    await other.idle();
+    expect(await state()).toBe('ready');
+    expect(
+      await db.selectFrom('job_leases').select('name').where('name', '=', `data-export:${row.id}`).execute(),
+    ).toEqual([]);
   });
 });

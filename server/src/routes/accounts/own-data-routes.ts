@@ -7,7 +7,11 @@ import { fail, parseInput } from '../../http/errors.js';
 import { endSession, requireViewer } from '../../http/session.js';
 import { requestAccountDeletion } from '../../domain/own-data/account-deletion.js';
 import { ACCOUNT_PURGE_INTERVAL_MS, purgeDueAccounts } from '../../domain/own-data/account-purge.js';
-import { createDataExportService, DATA_EXPORT_SWEEP_INTERVAL_MS } from '../../domain/own-data/data-exports.js';
+import {
+  createDataExportService,
+  DATA_EXPORT_PICK_UP_INTERVAL_MS,
+  DATA_EXPORT_SWEEP_INTERVAL_MS,
+} from '../../domain/own-data/data-exports.js';
 import { sendStoredFile } from '../media/send-stored-file.js';
 import { startLeasedJob, type LeasedJob } from '../../domain/jobs/job-leases.js';
 
@@ -54,6 +58,14 @@ export async function ownDataRoutes(app: FastifyInstance, deps: AppDeps): Promis
         pass: () => exports.sweep(),
         log: (error) => app.log.warn({ err: error }, 'data export sweep failed'),
         atStart: true,
+      }),
+      // Builds an instance stopped in the middle of are taken over (docs/operating.md#periodic-jobs).
+      startLeasedJob({
+        db,
+        name: 'data-export-pick-up',
+        everyMs: DATA_EXPORT_PICK_UP_INTERVAL_MS,
+        pass: () => exports.pickUp(),
+        log: (error) => app.log.warn({ err: error }, 'data export pick-up failed'),
       }),
     );
   });
