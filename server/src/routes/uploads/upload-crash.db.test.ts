@@ -13,6 +13,7 @@ import { hashToken, SESSION_COOKIE } from '../../http/session.js';
 import { uploadFilePath } from '../../domain/uploads/upload-files.js';
 import { reconcileUploads } from '../../domain/uploads/reconcile-uploads.js';
 import { instanceIdOf } from '../../data-dir/instance-id.js';
+import { onBucket } from '../../test-support/test-bucket.js';
 
 /**
  * The bytes of an upload must be on disk and synced before its row says they were received
@@ -135,7 +136,10 @@ async function leftByCrash(uploadId: string, received: number, fileBytes: number
   fs.writeFileSync(fileOf(uploadId), source.subarray(0, fileBytes));
 }
 
-describe('upload slices and crashes', () => {
+// These read and damage an upload's file in the data folder and count its fsyncs. On a bucket a
+// slice is an object recorded in upload_parts, with no such file: skipped there until the uploads'
+// owner gives them a bucket form (issue 28; uploads-across-instances.db.test.ts covers the bucket).
+describe.skipIf(onBucket)('upload slices and crashes', () => {
   it('never records bytes that are not written and synced yet', async () => {
     const claims: string[] = [];
     watch.beforeStep = async (step, file) => {
