@@ -25,6 +25,7 @@ import { instanceIdOf } from '../../data-dir/instance-id.js';
 import { CreateError } from '../../domain/media/create-error.js';
 import { isAcceptedVideo, isImage, SNIFF_BYTES, sniffType } from '../../media/file-type.js';
 import { answerWithErrorTitle } from '../configure/error-title.js';
+import { startLeasedJob, type LeasedJob } from '../../domain/jobs/job-leases.js';
 
 /** How often abandoned uploads are swept. */
 const SWEEP_INTERVAL_MS = 3600 * 1000;
@@ -128,13 +129,15 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
   const holder = await instanceIdOf(config.dataDir);
   answerWithErrorTitle(app);
   // Abandoned uploads are swept hourly (and once at start), so partial originals do not pile up;
-  // so are files no row of this instance claims (an account purged on another instance).
+  // so are files no row of this instance claims (an account purged on another instance). The
+  // folder's sweep is this instance's own; the bucket's is shared, so one instance at a time runs
+  // it (docs/operating.md#periodic-jobs).
   let sweeper: NodeJS.Timeout | null = null;
   const sweep = () =>
     sweepStaleUploads(db, config.dataDir)
       .then(() => removeOrphanUploadFiles(db, config.dataDir, holder))
-      .then(() => (onBucket ? sweepBucketUploads(db, storage) : undefined))
       .catch((error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'));
+  let bucketSweep: LeasedJob | null = null;
   app.addHook('onReady', async () => {
     // Before the first slice is served: rows and files agree again after a crash.
     await reconcileUploads(db, config.dataDir).then(
@@ -144,9 +147,20 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
     void sweep();
     sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
     sweeper.unref();
+    if (onBucket) {
+      bucketSweep = startLeasedJob({
+        db,
+        name: 'bucket-upload-sweep',
+        everyMs: SWEEP_INTERVAL_MS,
+        pass: () => sweepBucketUploads(db, storage),
+        log: (error) => app.log.warn({ err: error }, 'bucket upload sweep failed'),
+        atStart: true,
+      });
+    }
   });
   app.addHook('onClose', async () => {
     if (sweeper) clearInterval(sweeper);
+    await bucketSweep?.stop();
   });
   // A slice with a Content-Length is not read here: the handler checks the request first and then
   // writes the bytes as they arrive (SliceBody). Past the largest slice it is refused here, before
