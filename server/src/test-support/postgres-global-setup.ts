@@ -37,9 +37,13 @@ interface Shared {
   stop: () => void;
 }
 
-/** The cluster of this run, shared by the projects that use this setup; stopped after the last. */
-let shared: Promise<Shared> | null = null;
-let users = 0;
+/**
+ * The cluster of this run, shared by the projects that use this setup; stopped after the last.
+ * vitest loads a global setup once per project, so the state lives on globalThis, not the module.
+ */
+const run = ((globalThis as { [key: symbol]: { shared: Promise<Shared> | null; users: number } })[
+  Symbol.for('lumen.test.postgres')
+] ??= { shared: null, users: 0 });
 
 async function startCluster(): Promise<Shared> {
   const cluster = process.env.TEST_POSTGRES_URL ? null : await startThrowawayPostgres();
@@ -50,13 +54,13 @@ async function startCluster(): Promise<Shared> {
 
 /** Starts one throwaway PostgreSQL cluster for the run (or uses TEST_POSTGRES_URL), stops it after. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  users += 1;
-  shared ??= startCluster();
-  const { adminUrl } = await shared;
+  run.users += 1;
+  run.shared ??= startCluster();
+  const { adminUrl } = await run.shared;
   project.provide('postgresAdminUrl', adminUrl);
   project.provide('postgresTemplateDatabase', TEMPLATE);
   return async () => {
-    users -= 1;
-    if (users === 0) (await shared)?.stop();
+    run.users -= 1;
+    if (run.users === 0) (await run.shared)?.stop();
   };
 }

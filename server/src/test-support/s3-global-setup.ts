@@ -18,9 +18,13 @@ interface Shared {
   folder: string;
 }
 
-/** The server of this run, shared by the projects that use this setup; stopped after the last. */
-let shared: Promise<Shared> | null = null;
-let users = 0;
+/**
+ * The server of this run, shared by the projects that use this setup; stopped after the last.
+ * vitest loads a global setup once per project, so the state lives on globalThis, not the module.
+ */
+const run = ((globalThis as { [key: symbol]: { shared: Promise<Shared> | null; users: number } })[
+  Symbol.for('lumen.test.s3')
+] ??= { shared: null, users: 0 });
 
 async function start(): Promise<Shared> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-test-s3-'));
@@ -32,14 +36,14 @@ async function start(): Promise<Shared> {
 
 /** Starts one s3rver for the run; each test server makes its own bucket on it (test-bucket.ts). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  users += 1;
-  shared ??= start();
-  const { server } = await shared;
+  run.users += 1;
+  run.shared ??= start();
+  const { server } = await run.shared;
   project.provide('s3Endpoint', `http://localhost:${server.port}`);
   return async () => {
-    users -= 1;
-    if (users > 0) return;
-    const { server: done, folder } = await shared!;
+    run.users -= 1;
+    if (run.users > 0) return;
+    const { server: done, folder } = await run.shared!;
     done.stop();
     await new Promise((resolve) => (done.child.exitCode === null ? done.child.once('exit', resolve) : resolve(null)));
     fs.rmSync(folder, { recursive: true, force: true });
