@@ -5,6 +5,8 @@ import { DATABASE_FILES, folderSize, MANIFEST_FILE, MEDIA_FOLDER, type BackupMan
 import { dumpPostgres } from './postgres-tools.js';
 import { snapshotSqlite } from './sqlite-snapshot.js';
 import { runTool } from './run-tool.js';
+import { copyBucketToFolder, isBucket } from './bucket-media.js';
+import type { MediaStorage } from '../../media/storage.js';
 
 /** The data a server keeps: its folder (SQLite file, media) and, when set, its PostgreSQL URL. */
 export interface DataLocation {
@@ -12,6 +14,11 @@ export interface DataLocation {
   databaseUrl: string | null;
   /** The media folder when it is not DATA_DIR/media (MEDIA_DIR, docs/operating.md#one-data-folder-per-process). */
   mediaDir?: string;
+  /**
+   * The server's storage (openStorage). When it is a bucket (S3_BUCKET) the media are there and the
+   * media folder is not read; a folder storage changes nothing.
+   */
+  storage?: MediaStorage | null;
 }
 
 /** The SQLite file in a data folder (as db/database.ts opens it). */
@@ -44,7 +51,8 @@ function mediaMembers(media: string, staging: string): string[] {
  * database first (SQLite's online backup, or pg_dump in custom format), then the media folder,
  * then a manifest. Media files are only ever added under new names, so a post created during the
  * backup at worst leaves an unused file in the archive; none the database refers to is missing.
- * Partial uploads are not kept: after a restore they start again from 0.
+ * Partial uploads are not kept: after a restore they start again from 0. On a bucket its objects
+ * are first copied into the staging folder's `media/`, so the archive is the same whatever the storage.
  */
 export async function createBackup(location: DataLocation, archive: string): Promise<BackupManifest> {
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-backup-'));
@@ -53,7 +61,11 @@ export async function createBackup(location: DataLocation, archive: string): Pro
     const databaseFile = DATABASE_FILES[dialect];
     if (location.databaseUrl) await dumpPostgres(location.databaseUrl, path.join(staging, databaseFile));
     else await snapshotSqlite(sqliteFileOf(location.dataDir), path.join(staging, databaseFile));
-    const media = mediaFolderOf(location);
+    let media = mediaFolderOf(location);
+    if (isBucket(location.storage)) {
+      media = path.join(staging, MEDIA_FOLDER);
+      await copyBucketToFolder(location.storage, media);
+    }
     const size = folderSize(media);
     const manifest: BackupManifest = {
       format: 'lumen-backup',

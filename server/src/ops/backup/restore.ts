@@ -6,6 +6,7 @@ import { MEDIA_FOLDER, readManifest, type BackupManifest } from './backup-manife
 import { restorePostgres } from './postgres-tools.js';
 import { checkSqliteFile } from './sqlite-snapshot.js';
 import { runTool } from './run-tool.js';
+import { bucketHoldsObjects, copyFolderToBucket, isBucket, removePartialUploads } from './bucket-media.js';
 
 /** What a restore did. */
 export interface RestoreResult {
@@ -30,6 +31,10 @@ async function existingData(location: DataLocation): Promise<string[]> {
       await client.end();
     }
   }
+  if (isBucket(location.storage)) {
+    if (await bucketHoldsObjects(location.storage)) found.push('objects in its bucket');
+    return found;
+  }
   const media = mediaFolderOf(location);
   if (fs.existsSync(media) && fs.readdirSync(media).length > 0) found.push('media files');
   return found;
@@ -50,7 +55,9 @@ function moveEntry(from: string, to: string): void {
  * Restores an archive made by createBackup into a stopped server's data location
  * (docs/operating.md#backup-and-restore). A target that already holds data is refused unless
  * `force`; then the SQLite file, the media folder and the partial uploads it had are moved into
- * `DATA_DIR/replaced-<time>/` (PostgreSQL objects of the dump are dropped and recreated).
+ * `DATA_DIR/replaced-<time>/` (PostgreSQL objects of the dump are dropped and recreated). On a
+ * bucket the archive's media are copied into it, each checked by SHA-256; the objects it held stay,
+ * except the parts of unfinished uploads, which belong to the replaced database and are removed.
  */
 export async function restoreBackup(
   location: DataLocation,
@@ -73,8 +80,17 @@ export async function restoreBackup(
     const present = await existingData(location);
     if (present.length > 0 && !options.force)
       throw new Error(
-        `The target already holds ${present.join(', ')}. Stop the server and run again with --force to replace it.`,
+        `The target already holds ${present.join(', ')}. Stop the server and run again with --force to replace it` +
+          (isBucket(location.storage) ? ' (objects already in the bucket stay, except partial uploads).' : '.'),
       );
+
+    const media = path.join(extracted, MEDIA_FOLDER);
+    const bucket = isBucket(location.storage) ? location.storage : null;
+    // Into a bucket the media go first: a copy that fails leaves the database as it was.
+    if (bucket) {
+      await removePartialUploads(bucket);
+      if (fs.existsSync(media)) await copyFolderToBucket(media, bucket);
+    }
 
     const replacedDir = path.join(location.dataDir, `replaced-${stamp}`);
     let replaced = false;
@@ -91,11 +107,10 @@ export async function restoreBackup(
       fs.renameSync(database, file);
     }
     const mediaDir = mediaFolderOf(location);
-    moveAside(mediaDir);
+    if (!bucket) moveAside(mediaDir);
     // Partial uploads belong to the replaced database; the restored rows start again from 0.
     moveAside(path.join(location.dataDir, 'uploads'));
-    const media = path.join(extracted, MEDIA_FOLDER);
-    if (fs.existsSync(media)) {
+    if (!bucket && fs.existsSync(media)) {
       fs.mkdirSync(path.dirname(mediaDir), { recursive: true });
       moveEntry(media, mediaDir);
     }
