@@ -26,6 +26,13 @@ export interface S3StorageSettings {
 /** At most this many keys in one DeleteObjects call (S3's own limit). */
 const DELETE_BATCH = 1000;
 
+/** Tries of a file's upload: its stream is sent once, so each try opens the file again. */
+const PUT_FILE_TRIES = 3;
+
+/** A failure worth another try: anything but the bucket's own refusal (a 4xx answer). */
+const isTransient = (error: unknown) =>
+  !(error instanceof S3ServiceException && (error.$metadata.httpStatusCode ?? 500) < 500);
+
 const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
@@ -129,15 +136,24 @@ export function createS3Storage(
     },
     async putFile(key, sourcePath) {
       const { size } = await fs.stat(sourcePath);
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: checkStorageKey(key),
-          Body: createReadStream(sourcePath),
-          ContentLength: size,
-          ContentType: contentTypeOf(key),
-        }),
-      );
+      // The SDK tries a call again on a dropped connection or a 5xx, but a file's stream it sent
+      // once cannot be sent again: each try here opens the file anew (a buffer needs none of this).
+      for (let tries = 1; ; tries += 1) {
+        try {
+          await client.send(
+            new PutObjectCommand({
+              Bucket,
+              Key: checkStorageKey(key),
+              Body: createReadStream(sourcePath),
+              ContentLength: size,
+              ContentType: contentTypeOf(key),
+            }),
+          );
+          return;
+        } catch (error) {
+          if (tries >= PUT_FILE_TRIES || !isTransient(error)) throw error;
+        }
+      }
     },
     async has(key) {
       return (await head(key)) !== null;

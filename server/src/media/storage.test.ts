@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3Server, type TestS3Server } from '../test-support/s3-server.js';
-import { createS3Storage } from './s3-storage.js';
+import { createS3Storage, s3Client } from './s3-storage.js';
 import { createLocalDiskStorage, type MediaStorage } from './storage.js';
 
 // One suite, both backends (docs/operating.md#where-files-are-stored): what the server relies on
@@ -138,5 +138,31 @@ describe('a bucket that cannot be used', () => {
       /could not be reached \(S3_ENDPOINT http:\/\/127\.0\.0\.1:9\)/,
     );
     await expect(createS3Storage(s3.settings).check()).resolves.toBeUndefined();
+  });
+});
+
+describe('a file put in a bucket', () => {
+  it('is sent again from the file when a try fails after its stream went (the SDK cannot send it twice)', async () => {
+    const source = path.join(work, 'again.mp4');
+    const bytes = randomBytes(256 * 1024);
+    fs.writeFileSync(source, bytes);
+    const client = s3Client(s3.settings);
+    let drops = 1;
+    // Outside the SDK's own retries: the answer is lost after the body was sent, once.
+    client.middlewareStack.add(
+      (next) => async (args) => {
+        const result = await next(args);
+        if (drops > 0 && (args.input as { Key?: string }).Key === 'again/720.mp4') {
+          drops -= 1;
+          throw Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+        }
+        return result;
+      },
+      { step: 'initialize', name: 'dropOneAnswer' },
+    );
+    const storage = createS3Storage(s3.settings, client);
+    await storage.putFile('again/720.mp4', source);
+    expect(drops).toBe(0);
+    expect((await storage.read('again/720.mp4'))?.equals(bytes)).toBe(true);
   });
 });
