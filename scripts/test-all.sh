@@ -81,7 +81,7 @@ start "typecheck" "npm run --silent typecheck"
 # docs/architecture.md#adding-a-remote).
 step "unit tests (shared packages, shell, remotes)" "npx vitest run"
 await "typecheck"
-step "server tests (SQLite and PostgreSQL)" "npm run --silent test -w server"
+step "server tests (SQLite and PostgreSQL, folder and bucket)" "npm run --silent test -w server"
 
 # Stack mode runs compose's topology: PostgreSQL and the bucket (a local S3 protocol server), which
 # also runs two-instances.spec.ts (docs/operating.md#running-on-several-machines).
