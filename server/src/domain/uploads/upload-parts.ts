@@ -153,18 +153,41 @@ async function completeParts(db: Kysely<DB>, upload: UploadRecord) {
   return parts;
 }
 
-/** An object that must be there: a part the database names. */
-async function readPart(storage: MediaStorage, key: string): Promise<Buffer> {
+/**
+ * Starts an upload over from 0: its parts' rows and objects go. For a part the database names and
+ * the bucket lacks (a restore, whose archive holds no partial uploads, or objects removed by
+ * hand), as the folder does for a file that vanished: the client asks the offset and sends again.
+ */
+async function startOver(db: Kysely<DB>, storage: MediaStorage, upload: UploadKey): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('upload_parts')
+      .where('owner_id', '=', upload.owner_id)
+      .where('entity_name', '=', upload.entity_name)
+      .execute();
+    await trx
+      .updateTable('uploads')
+      .set({ received: 0 })
+      .where('owner_id', '=', upload.owner_id)
+      .where('entity_name', '=', upload.entity_name)
+      .execute();
+  });
+  await storage.removePrefix(uploadPartsPrefix(upload.owner_id, upload.entity_name)).catch(() => undefined);
+}
+
+/** An object that must be there: a part the database names; missing, the upload starts over. */
+async function readPart(db: Kysely<DB>, storage: MediaStorage, upload: UploadKey, key: string): Promise<Buffer> {
   const bytes = await storage.read(key);
-  if (!bytes) throw new Error(`An upload part is missing from the storage: ${key}`);
-  return bytes;
+  if (bytes) return bytes;
+  await startOver(db, storage, upload);
+  throw new AppError(400, 'upload_incomplete', 'The upload is not complete: send it again.');
 }
 
 /** A complete upload's bytes, read from its parts in order (photos: at most 30 MB). */
 export async function readUploadParts(db: Kysely<DB>, storage: MediaStorage, upload: UploadRecord): Promise<Buffer> {
   const parts = await completeParts(db, upload);
   const buffers: Buffer[] = [];
-  for (const part of parts) buffers.push(await readPart(storage, part.object_key));
+  for (const part of parts) buffers.push(await readPart(db, storage, upload, part.object_key));
   return Buffer.concat(buffers);
 }
 
@@ -180,7 +203,7 @@ export async function writeUploadPartsTo(
   try {
     let position = 0;
     for (const part of parts) {
-      const bytes = await readPart(storage, part.object_key);
+      const bytes = await readPart(db, storage, upload, part.object_key);
       await handle.write(bytes, 0, bytes.length, position);
       position += bytes.length;
     }

@@ -200,6 +200,22 @@ describe('uploads on a bucket, across two instances', () => {
     expect(await bucketKeys('uploads')).toEqual([]);
   });
 
+  it('starts an upload over when a recorded part is missing from the bucket (after a restore), and it can be sent again', async () => {
+    const photo = await noisyPhoto();
+    const entity = `8104_0_${photo.length}`;
+    await uploadAcross('8104', photo, Math.ceil(photo.length / 3));
+    const [lost] = await bucketKeys(uploadPartsPrefix(ownerId, entity));
+    await secondStorage.removePrefix(lost!);
+    const refused = await two.post('/api/v1/media/configure/', { upload_id: '8104', caption: 'lost a part' });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({ error_id: 'upload_incomplete' });
+    expect((await one.get(`/rupload_igphoto/${entity}`)).json().offset).toBe(0);
+    expect(await bucketKeys(uploadPartsPrefix(ownerId, entity))).toEqual([]);
+    await uploadAcross('8104', photo, Math.ceil(photo.length / 2));
+    const published = await one.post('/api/v1/media/configure/', { upload_id: '8104', caption: 'sent again' });
+    expect(published.statusCode, published.body).toBe(200);
+  });
+
   it('stores and records nothing of a slice cut off part-way, and caps the parts of an upload', async () => {
     const photo = await noisyPhoto();
     const entity = `8106_0_${photo.length}`;
