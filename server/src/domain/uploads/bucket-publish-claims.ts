@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { UploadRecord } from './upload-store.js';
+import { whereUpload, type UploadRecord } from './upload-store.js';
 import { BUCKET_HOLDER, isBucketHolder, PUBLISHING_HOLDER_PREFIX } from './upload-parts.js';
 
 /**
@@ -33,8 +33,7 @@ export async function claimBucketUploads(
       await db
         .updateTable('uploads')
         .set({ holder_instance: BUCKET_HOLDER })
-        .where('owner_id', '=', upload.owner_id)
-        .where('entity_name', '=', upload.entity_name)
+        .where(whereUpload(upload))
         .where('holder_instance', '=', mark)
         .execute();
   };
@@ -46,8 +45,7 @@ export async function claimBucketUploads(
       ? await db
           .updateTable('uploads')
           .set({ holder_instance: mark })
-          .where('owner_id', '=', upload.owner_id)
-          .where('entity_name', '=', upload.entity_name)
+          .where(whereUpload(upload))
           .where('holder_instance', '=', holder)
           .executeTakeFirst()
       : null;

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { MediaStorage } from '../../media/storage.js';
-import { STALE_UPLOAD_MS } from './stale-uploads.js';
-import type { ExpressionBuilder } from 'kysely';
+import { removeStaleUploads, STALE_UPLOAD_MS } from './stale-uploads.js';
 import { BUCKET_HOLDER, PUBLISHING_HOLDER_PREFIX, UPLOAD_PARTS_ROOT, uploadPartsPrefix } from './upload-parts.js';
 
 /** Rows of uploads in the bucket, waiting or being published (one killed mid-publish stays so). */
@@ -31,23 +30,13 @@ export async function sweepBucketUploads(
   maxAgeMs: number = STALE_UPLOAD_MS,
 ): Promise<BucketSweepReport> {
   const report: BucketSweepReport = { stale: 0, orphanFolders: 0 };
-  const stale = await db
-    .selectFrom('uploads')
-    .select(['owner_id', 'entity_name'])
-    .where('created_at', '<', now - maxAgeMs)
-    .where(inBucket)
-    .execute();
-  for (const upload of stale) {
-    const deleted = await db
-      .deleteFrom('uploads')
-      .where('owner_id', '=', upload.owner_id)
-      .where('entity_name', '=', upload.entity_name)
-      .where(inBucket)
-      .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) continue;
-    report.stale += 1;
-    await storage.removePrefix(uploadPartsPrefix(upload.owner_id, upload.entity_name));
-  }
+  report.stale = await removeStaleUploads(
+    db,
+    now - maxAgeMs,
+    inBucket,
+    () => inBucket,
+    (upload) => storage.removePrefix(uploadPartsPrefix(upload.owner_id, upload.entity_name)),
+  );
   const folders = new Set<string>();
   for await (const { key } of storage.list(UPLOAD_PARTS_ROOT)) folders.add(key.split('/').slice(0, 3).join('/'));
   if (folders.size === 0) return report;

@@ -4,6 +4,7 @@ import { instanceIdOf } from '../../data-dir/instance-id.js';
 import { truncateUploadFile, uploadFileSize, uploadFilePath } from './upload-files.js';
 import { resetReceived } from './upload-slices.js';
 import { removeOrphanUploadFiles } from './orphan-upload-files.js';
+import { whereUpload } from './upload-store.js';
 
 /** What reconciling changed, for the start-up log and tests. */
 export interface ReconcileReport {
@@ -75,8 +76,7 @@ async function adoptUnheldRows(db: Kysely<DB>, dataDir: string, holder: string):
     const result = await db
       .updateTable('uploads')
       .set({ holder_instance: holder })
-      .where('owner_id', '=', row.owner_id)
-      .where('entity_name', '=', row.entity_name)
+      .where(whereUpload(row))
       .where('holder_instance', 'is', null)
       .executeTakeFirst();
     adopted += Number(result.numUpdatedRows);

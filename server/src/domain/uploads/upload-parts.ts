@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { uploadCap } from './upload-limits.js';
-import type { UploadRecord } from './upload-store.js';
+import { whereUpload, type UploadKey, type UploadRecord } from './upload-store.js';
 import { entityFileName } from './upload-files.js';
 import { handOver, type SliceOutcome } from './upload-slices.js';
 import type { SliceBody } from './slice-body.js';
@@ -42,15 +42,12 @@ export function uploadPartsPrefix(ownerId: number, entityName: string): string {
 /** The top folder of every upload's parts. */
 export const UPLOAD_PARTS_ROOT = 'uploads';
 
-type UploadKey = Pick<UploadRecord, 'owner_id' | 'entity_name'>;
-
 /** An upload's parts in order, as recorded. */
 export function partsOf(db: Kysely<DB>, upload: UploadKey) {
   return db
     .selectFrom('upload_parts')
     .select(['start_offset', 'length', 'object_key'])
-    .where('owner_id', '=', upload.owner_id)
-    .where('entity_name', '=', upload.entity_name)
+    .where(whereUpload(upload))
     .orderBy('start_offset')
     .execute();
 }
@@ -59,8 +56,7 @@ async function partCount(db: Kysely<DB>, upload: UploadKey): Promise<number> {
   const row = await db
     .selectFrom('upload_parts')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('owner_id', '=', upload.owner_id)
-    .where('entity_name', '=', upload.entity_name)
+    .where(whereUpload(upload))
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
@@ -83,8 +79,7 @@ async function recordPart(db: Kysely<DB>, upload: UploadKey, offset: number, len
     const moved = await trx
       .updateTable('uploads')
       .set({ received: offset + length })
-      .where('owner_id', '=', upload.owner_id)
-      .where('entity_name', '=', upload.entity_name)
+      .where(whereUpload(upload))
       .where('received', '=', offset)
       .where('holder_instance', '=', BUCKET_HOLDER)
       .executeTakeFirst();
@@ -132,12 +127,7 @@ export async function writeAndRecordPart(
   await storage.put(key, bytes);
   if (await recordPart(db, upload, offset, bytes.length, key)) return { kind: 'written', received: end };
   await storage.removePrefix(key).catch(() => undefined);
-  const now = await db
-    .selectFrom('uploads')
-    .select('received')
-    .where('owner_id', '=', upload.owner_id)
-    .where('entity_name', '=', upload.entity_name)
-    .executeTakeFirst();
+  const now = await db.selectFrom('uploads').select('received').where(whereUpload(upload)).executeTakeFirst();
   return now ? { kind: 'offset_mismatch', offset: now.received } : { kind: 'gone' };
 }
 
@@ -160,17 +150,8 @@ async function completeParts(db: Kysely<DB>, upload: UploadRecord) {
  */
 async function startOver(db: Kysely<DB>, storage: MediaStorage, upload: UploadKey): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('upload_parts')
-      .where('owner_id', '=', upload.owner_id)
-      .where('entity_name', '=', upload.entity_name)
-      .execute();
-    await trx
-      .updateTable('uploads')
-      .set({ received: 0 })
-      .where('owner_id', '=', upload.owner_id)
-      .where('entity_name', '=', upload.entity_name)
-      .execute();
+    await trx.deleteFrom('upload_parts').where(whereUpload(upload)).execute();
+    await trx.updateTable('uploads').set({ received: 0 }).where(whereUpload(upload)).execute();
   });
   await storage.removePrefix(uploadPartsPrefix(upload.owner_id, upload.entity_name)).catch(() => undefined);
 }

@@ -1,13 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { UploadActor, UploadRecord } from './upload-store.js';
+import { whereUpload, type UploadActor, type UploadKey, type UploadRecord } from './upload-store.js';
 import type { UploadMediaType } from './upload-limits.js';
 import { isMissingFile, uploadFilePath, writeSlice } from './upload-files.js';
 import type { SliceBody } from './slice-body.js';
 import { instanceIdOf } from '../../data-dir/instance-id.js';
-
-/** An upload row's key. */
-type UploadKey = Pick<UploadRecord, 'owner_id' | 'entity_name'>;
 
 /** What the first slice of an upload says about the whole file. */
 export interface UploadStart {
@@ -62,8 +59,7 @@ export async function recordReceived(
   const recorded = await db
     .updateTable('uploads')
     .set({ received: end })
-    .where('owner_id', '=', upload.owner_id)
-    .where('entity_name', '=', upload.entity_name)
+    .where(whereUpload(upload))
     .where('received', '=', offset)
     .where('holder_instance', '=', holder)
     .executeTakeFirst();
@@ -78,8 +74,7 @@ export async function resetReceived(db: Kysely<DB>, upload: UploadKey, received:
   await db
     .updateTable('uploads')
     .set({ received })
-    .where('owner_id', '=', upload.owner_id)
-    .where('entity_name', '=', upload.entity_name)
+    .where(whereUpload(upload))
     .where('holder_instance', '=', holder)
     .execute();
 }
@@ -95,8 +90,7 @@ export async function handOver(db: Kysely<DB>, upload: UploadRecord, holder: str
   const moved = await db
     .updateTable('uploads')
     .set({ received: 0, holder_instance: holder })
-    .where('owner_id', '=', upload.owner_id)
-    .where('entity_name', '=', upload.entity_name)
+    .where(whereUpload(upload))
     .where('received', '=', upload.received)
     .where('holder_instance', previous === null ? 'is' : '=', previous)
     .executeTakeFirst();

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { UploadMediaType } from './upload-limits.js';
 
@@ -14,6 +14,16 @@ export interface UploadRecord {
   session_hash: string | null;
   /** The instance whose data folder holds the bytes (null: a row made before instances were told apart). */
   holder_instance: string | null;
+}
+
+/** What names one upload: its owner and entity name (the key of `uploads`, and of `upload_parts` with the offset). */
+export type UploadKey = Pick<UploadRecord, 'owner_id' | 'entity_name'>;
+
+/** The filter on one upload's row (`uploads`) or its parts' rows (`upload_parts`). */
+export function whereUpload(upload: UploadKey) {
+  // Both tables name the upload with the same two columns, of the same types.
+  return (eb: ExpressionBuilder<DB, 'uploads'> | ExpressionBuilder<DB, 'upload_parts'>) =>
+    (eb as ExpressionBuilder<DB, 'uploads'>).and({ owner_id: upload.owner_id, entity_name: upload.entity_name });
 }
 
 /** Who is asking: the user and the login session (uploads are bound to both). */
@@ -69,21 +79,12 @@ export async function findUploadById(
 }
 
 /** Forgets an upload row (its file is removed by the caller). */
-export async function deleteUploadRow(db: Kysely<DB>, upload: Pick<UploadRecord, 'owner_id' | 'entity_name'>) {
-  await db
-    .deleteFrom('uploads')
-    .where('owner_id', '=', upload.owner_id)
-    .where('entity_name', '=', upload.entity_name)
-    .execute();
+export async function deleteUploadRow(db: Kysely<DB>, upload: UploadKey) {
+  await db.deleteFrom('uploads').where(whereUpload(upload)).execute();
 }
 
 /** Whether an upload row is still there (another call may have published it meanwhile). */
-export async function uploadExists(db: Kysely<DB>, upload: Pick<UploadRecord, 'owner_id' | 'entity_name'>) {
-  const row = await db
-    .selectFrom('uploads')
-    .select('entity_name')
-    .where('owner_id', '=', upload.owner_id)
-    .where('entity_name', '=', upload.entity_name)
-    .executeTakeFirst();
+export async function uploadExists(db: Kysely<DB>, upload: UploadKey) {
+  const row = await db.selectFrom('uploads').select('entity_name').where(whereUpload(upload)).executeTakeFirst();
   return row !== undefined;
 }
