@@ -1,5 +1,7 @@
 // JS bytes per page: the gzipped scripts a browser downloads on the first load of each main screen,
-// logged in and logged out. The shared layer's split (docs/architecture.md#shared-packages) must never make
+// logged in and logged out, as a returning visitor (cookie choice made) and, for the first screens
+// of issue 27, as a first visit (the cookie dialog not answered), with what was requested before the
+// first screen's photo was painted. The shared layer's split (docs/architecture.md#shared-packages) must never make
 // a page download more than its budget in budgets.json (`jsGzipBytesPerPage`).
 //
 // Run on its own against a running server: `BENCH_BASE=http://localhost:3000 node e2e/bench/page-bytes.mjs`
@@ -40,18 +42,60 @@ export function pagesToMeasure({ shortcode, username, threadPath }) {
     { name: 'postLoggedOut', path: `/p/${shortcode}/`, who: 'visitor', ready: '[data-testid="post-page"]' },
     { name: 'profileLoggedOut', path: `/${username}/`, who: 'visitor', ready: main },
     { name: 'exploreLoggedOut', path: '/explore/', who: 'visitor', ready: main },
+    // First visits: the cookie dialog shows, and the page is measured once it has.
+    { name: 'homeFirstVisit', path: '/', who: 'demoFirstVisit', ready: '[data-testid="post-card"]' },
+    {
+      name: 'postLoggedOutFirstVisit',
+      path: `/p/${shortcode}/`,
+      who: 'visitorFirstVisit',
+      ready: '[data-testid="post-page"]',
+    },
+    { name: 'profileLoggedOutFirstVisit', path: `/${username}/`, who: 'visitorFirstVisit', ready: main },
+    { name: 'reelsFirstVisit', path: '/reels/', who: 'demoFirstVisit', ready: main },
+    { name: 'exploreFirstVisit', path: '/explore/', who: 'demoFirstVisit', ready: main },
   ];
   if (threadPath) pages.push({ name: 'thread', path: threadPath, who: 'demo', ready: main });
   return pages;
 }
 
-/** Gzipped JS bytes of each page's first load, by page name. */
+const COOKIE_DIALOG = '[data-testid="cookie-consent-dialog"]';
+
+/** The sessions the pages are loaded with: `demo` and `visitor` (a choice made), and both as a first visit. */
+export async function openBenchSessions(base) {
+  return {
+    demo: await openSession(base, 'demo', 'demo1234'),
+    visitor: await openSession(base, null, null),
+    demoFirstVisit: await openSession(base, 'demo', 'demo1234', { firstVisit: true }),
+    visitorFirstVisit: await openSession(base, null, null, { firstVisit: true }),
+  };
+}
+
+/**
+ * Gzipped JS bytes of each page's first load, by page name: the total, what was requested before
+ * the first screen's photo was painted (`beforePhotoGzip`), and every script (path, gzip bytes,
+ * requested at ms), largest first.
+ */
 export async function measurePageBytes(browser, base, sessions, { shortcode, username }) {
   const threadPath = await firstThreadPath(browser, base, sessions.demo);
   const result = {};
   for (const page of pagesToMeasure({ shortcode, username, threadPath })) {
-    const measured = await measureFirstLoadJs(browser, base, page.path, sessions[page.who], page.ready);
-    result[page.name] = { path: page.path, gzip: measured.gzip, files: measured.files };
+    const firstVisit = page.who.endsWith('FirstVisit');
+    const measured = await measureFirstLoadJs(
+      browser,
+      base,
+      page.path,
+      sessions[page.who],
+      page.ready,
+      firstVisit ? COOKIE_DIALOG : undefined,
+    );
+    result[page.name] = {
+      path: page.path,
+      gzip: measured.gzip,
+      files: measured.files,
+      beforePhotoGzip: measured.beforePhotoGzip,
+      photoPaintedMs: measured.photoPaintedMs,
+      scripts: measured.scripts.map((s) => ({ path: new URL(s.url).pathname, gzip: s.gzip, startMs: s.startMs })),
+    };
   }
   return result;
 }
@@ -65,8 +109,8 @@ export function pagesOverBudget(measured, budgets) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const base = process.env.BENCH_BASE ?? 'http://localhost:3000';
-  const demo = await openSession(base, 'demo', 'demo1234');
-  const visitor = await openSession(base, null, null);
+  const sessions = await openBenchSessions(base);
+  const { demo } = sessions;
   const { DOC_IDS } = await import(new URL('../../shared-contracts/dist/graphql/doc-ids.js', import.meta.url).href);
   const body = new URLSearchParams({
     doc_id: DOC_IDS.FeedTimeline,
@@ -84,9 +128,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const username = media.user.username;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    console.log(
-      JSON.stringify(await measurePageBytes(browser, base, { demo, visitor }, { shortcode, username }), null, 2),
-    );
+    console.log(JSON.stringify(await measurePageBytes(browser, base, sessions, { shortcode, username }), null, 2));
   } finally {
     await browser.close();
   }

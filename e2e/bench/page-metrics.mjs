@@ -37,12 +37,37 @@ async function newPage(browser, base, auth) {
   return { context, page: await context.newPage() };
 }
 
+// Records when the first screen's photo is painted: the first largest-contentful-paint entry
+// with a URL (an image, or a video's poster), in the page's own clock, like resource timings.
+export const PHOTO_PAINT_RECORDER = `
+  window.__photoPaintedAt = null;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (window.__photoPaintedAt === null && entry.url) window.__photoPaintedAt = entry.startTime;
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
+
+/** When each resource was first requested (ms since navigation), by URL: scripts come from script
+ * elements and from the page's preload links alike. */
+const requestStarts = () => {
+  const starts = {};
+  for (const entry of performance.getEntriesByType('resource')) starts[entry.name] ??= entry.startTime;
+  return starts;
+};
+
 /**
  * Loads `pathname` in a fresh context with the given session and sums the gzip sizes of the
- * scripts it downloads. `remotePrefix` also totals the scripts under one remote's path.
+ * scripts it downloads. `remotePrefix` also totals the scripts under one remote's path. Each
+ * script carries `startMs` (when it was requested) and the result `photoPaintedMs` (when the
+ * first screen's photo was painted, null without one) and `beforePhotoGzip`, the scripts
+ * requested before it: what stands on the first screen's critical path. `alsoReady` is a
+ * selector waited for as well (the cookie dialog on a first visit), so what loads after the
+ * first screen is counted too.
  */
-export async function measureFirstLoadJs(browser, base, pathname, auth, readySelector) {
+export async function measureFirstLoadJs(browser, base, pathname, auth, readySelector, alsoReady) {
   const { context, page } = await newPage(browser, base, auth);
+  await page.addInitScript(PHOTO_PAINT_RECORDER);
   const scripts = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
@@ -51,14 +76,24 @@ export async function measureFirstLoadJs(browser, base, pathname, auth, readySel
   });
   await page.goto(`${base}${pathname}`);
   await page.waitForSelector(readySelector);
+  if (alsoReady) await page.waitForSelector(alsoReady);
   await page.waitForLoadState('networkidle');
+  const starts = await page.evaluate(requestStarts);
+  const photoPaintedMs = await page.evaluate(() => window.__photoPaintedAt);
   await context.close();
+  for (const script of scripts)
+    script.startMs = starts[script.url] === undefined ? null : Math.round(starts[script.url]);
   const sum = (list, key) => list.reduce((total, s) => total + s[key], 0);
+  const beforePhoto = scripts.filter(
+    (s) => photoPaintedMs !== null && s.startMs !== null && s.startMs < photoPaintedMs,
+  );
   return {
     scripts: scripts.sort((a, b) => b.gzip - a.gzip),
     files: scripts.length,
     raw: sum(scripts, 'raw'),
     gzip: sum(scripts, 'gzip'),
+    photoPaintedMs: photoPaintedMs === null ? null : Math.round(photoPaintedMs),
+    beforePhotoGzip: photoPaintedMs === null ? null : sum(beforePhoto, 'gzip'),
     gzipUnder: (prefix) =>
       sum(
         scripts.filter((s) => new URL(s.url).pathname.startsWith(prefix)),

@@ -1,7 +1,11 @@
 // Sessions for the bench: a CSRF token, a device cookie (consent given), and optionally a login.
 
-/** Opens a session on `base`; logs in when a username is given. Returns the CSRF token and cookies. */
-export async function openSession(base, username, password) {
+/**
+ * Opens a session on `base`; logs in when a username is given. Returns the CSRF token and cookies.
+ * With `firstVisit` no cookie choice is recorded, so every page opened with it shows the cookie
+ * dialog, as on a new visitor's first visit (docs/behaviour/consent.md#when-the-dialog-shows).
+ */
+export async function openSession(base, username, password, { firstVisit = false } = {}) {
   const shared = await fetch(`${base}/api/v1/web/data/shared_data/`);
   const csrf = (await shared.json()).config.csrf_token;
   const cookies = [`csrftoken=${csrf}`];
@@ -15,6 +19,7 @@ export async function openSession(base, username, password) {
     const sessionCookie = login.headers.getSetCookie().find((c) => c.startsWith('sessionid='));
     cookies.push(sessionCookie.split(';')[0]);
   }
+  if (firstVisit) return { csrf, cookie: cookies.join('; ') };
   const consent = await fetch(`${base}/cookie/consent/`, {
     method: 'POST',
     headers: { ...form, cookie: cookies.join('; ') },
