@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterAll, describe, expect, it } from 'vitest';
 import { localeStore } from 'shared-ui';
-import { apiClient } from 'shared-client';
-import { fakeApiForEachTest } from './fake-api-each-test.js';
+import { apiClient, sessionStore } from 'shared-client';
+import { fakeApiForEachTest, signedInForEachTest } from './fake-api-each-test.js';
+import { makeTestUser } from './fixtures.js';
 
 const api = fakeApiForEachTest('zh-CN');
 const seen: string[] = [];
@@ -21,5 +22,19 @@ describe('fakeApiForEachTest', () => {
     expect(seen).toEqual(['/api/v1/ping/']);
     expect(api.requests).toEqual([]);
     await expect(apiClient.request('GET', '/api/v1/ping/')).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('signedInForEachTest', () => {
+  signedInForEachTest(makeTestUser({ pk: '5', username: 'me' }));
+  // Runs after the helper's after-each of this block's last test.
+  afterAll(() => expect(sessionStore.getState()).toMatchObject({ status: 'anonymous', csrfToken: null }));
+
+  it('logs the viewer in, with a CSRF token, for each test', () => {
+    expect(sessionStore.getState()).toMatchObject({
+      status: 'authenticated',
+      viewer: { pk: '5', username: 'me' },
+      csrfToken: 'token',
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import type { Locale } from 'shared-contracts';
+import type { Locale, Viewer } from 'shared-contracts';
 import { localeStore } from 'shared-ui';
+import { sessionStore } from 'shared-client';
 import { installFakeApi, type FakeApi } from './fake-api.js';
 
 /**
@@ -42,4 +43,19 @@ export function fakeApiForEachTest(locale: Locale = 'en'): FakeApi {
     },
   };
   return api;
+}
+
+/**
+ * For every test of the file (or block) that calls it: `viewer` logged in before each, with a CSRF
+ * token, and logged out after each. Called before fakeApiForEachTest, the session is set before
+ * the fake API is installed and cleared once what was rendered is unmounted (after-each hooks run
+ * in reverse order), so no screen sees the logout.
+ */
+export function signedInForEachTest(viewer: Viewer): void {
+  beforeEach(() => {
+    act(() => sessionStore.setSession(viewer, 'token'));
+  });
+  afterEach(() => {
+    act(() => sessionStore.setSession(null, null));
+  });
 }

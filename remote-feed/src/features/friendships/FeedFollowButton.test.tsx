@@ -1,31 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { localeStore } from 'shared-ui';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { NO_FRIENDSHIP } from 'shared-contracts';
-import { sessionStore } from 'shared-client';
 import {
-  installFakeApi,
+  fakeApiForEachTest,
+  signedInForEachTest,
   makeTestUser,
   unfollowThroughConfirmation,
   UNFOLLOWED_LIN,
-  type FakeApi,
 } from 'shared-client/testing';
 import { renderInApp } from '../../test-support/render-in-app';
 import { FeedFollowButton } from './FeedFollowButton';
 
-let api: FakeApi;
+signedInForEachTest(makeTestUser({ pk: '9', username: 'me' }));
+const api = fakeApiForEachTest();
 beforeEach(() => {
-  act(() => {
-    localeStore.setLocale('en');
-    sessionStore.setSession(makeTestUser({ pk: '9', username: 'me' }), 'token');
-  });
-  api = installFakeApi();
   api.onGraphQL('DestroyFriendship', UNFOLLOWED_LIN);
-});
-afterEach(() => {
-  cleanup();
-  api.restore();
-  act(() => sessionStore.setSession(null, null));
 });
 
 describe('FeedFollowButton', () => {

@@ -1,14 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { localeStore } from 'shared-ui';
 import { NO_FRIENDSHIP, type Media } from 'shared-contracts';
-import { sessionStore } from 'shared-client';
 import {
   createTestQueryClient,
-  installFakeApi,
+  fakeApiForEachTest,
+  signedInForEachTest,
   makeTestMedia,
   makeTestUser,
-  type FakeApi,
   type FakeRequest,
 } from 'shared-client/testing';
 import { CachedPost, seedPost } from '../../test-support/cached-post';
@@ -29,13 +28,9 @@ const renderLikes = (media: Media) => {
   });
 };
 
-let api: FakeApi;
+signedInForEachTest(viewer);
+const api = fakeApiForEachTest();
 beforeEach(() => {
-  act(() => {
-    localeStore.setLocale('en');
-    sessionStore.setSession(viewer, 'token');
-  });
-  api = installFakeApi();
   // Two pages: 12 likers, then the viewer and one more.
   api.on('GET', '/api/v1/media/700/likers/', (request: FakeRequest) =>
     request.query.get('max_id')
@@ -46,11 +41,6 @@ beforeEach(() => {
           next_max_id: 'cursor-1',
         },
   );
-});
-afterEach(() => {
-  cleanup();
-  api.restore();
-  act(() => sessionStore.setSession(null, null));
 });
 
 describe('the likers list', () => {

@@ -1,9 +1,7 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { localeStore } from 'shared-ui';
-import { sessionStore } from 'shared-client';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { installDialogPolyfill } from 'shared-ui/testing';
-import { installFakeApi, makeTestMedia, makeTestUser, type FakeApi } from 'shared-client/testing';
+import { fakeApiForEachTest, signedInForEachTest, makeTestMedia, makeTestUser } from 'shared-client/testing';
 import { renderInApp } from '../../test-support/render-in-app';
 import PostDialog, { postOfPath } from './PostDialog';
 
@@ -14,21 +12,9 @@ vi.mock('../post-page/PostDetail', () => ({
   ),
 }));
 
-let api: FakeApi;
-
 beforeAll(installDialogPolyfill);
-
-beforeEach(() => {
-  localeStore.setLocale('en');
-  sessionStore.setSession(makeTestUser({ pk: '1', username: 'demo' }), 'token');
-  api = installFakeApi();
-});
-
-afterEach(() => {
-  cleanup();
-  api.restore();
-  sessionStore.setSession(null);
-});
+signedInForEachTest(makeTestUser({ pk: '1', username: 'demo' }));
+const api = fakeApiForEachTest();
 
 describe('postOfPath', () => {
   it('reads the code of a post address, and nothing elsewhere', () => {

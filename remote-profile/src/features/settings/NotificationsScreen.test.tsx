@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SETTINGS_PATHS } from 'shared-contracts';
 import { ACTIVITY_KINDS } from 'shared-contracts/schemas';
-import { installFakeApi, type FakeApi } from 'shared-client/testing';
+import { fakeApiForEachTest } from 'shared-client/testing';
 import { renderInApp } from '../../test-render';
 import NotificationsScreen from './NotificationsScreen';
 import type { NotificationSettings } from './notification-settings';
@@ -10,12 +10,11 @@ import { logInAs, stubViewportWidth } from './settings-test-kit';
 
 const SETTINGS = '/api/v1/activity/settings/';
 
-let api: FakeApi;
+const api = fakeApiForEachTest();
 let saved: NotificationSettings;
 beforeEach(() => {
   logInAs('en');
   stubViewportWidth(1280);
-  api = installFakeApi();
   saved = { kinds: Object.fromEntries(ACTIVITY_KINDS.map((kind) => [kind, true])), paused_until: null };
   api.on('GET', SETTINGS, () => ({ ...saved, status: 'ok' }));
   api.on('POST', SETTINGS, (request) => {
@@ -28,8 +27,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  cleanup();
-  api.restore();
   vi.unstubAllGlobals();
 });
 

@@ -1,15 +1,14 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localeStore } from 'shared-ui';
+import { describe, expect, it } from 'vitest';
 import { sessionStore } from 'shared-client';
 import type { SearchEntry } from 'shared-contracts';
 import {
   createTestQueryClient,
-  installFakeApi,
+  fakeApiForEachTest,
+  signedInForEachTest,
   makeTestUser,
   TestProviders,
-  type FakeApi,
 } from 'shared-client/testing';
 import SearchScreen from '../search-page/SearchScreen';
 
@@ -19,7 +18,8 @@ const REGISTER = '/api/v1/web/search/register_recent_search_click/';
 const HIDE = '/api/v1/web/search/hide_search_entities/';
 const CLEAR = '/api/v1/web/search/clear_search_history/';
 
-let api: FakeApi;
+signedInForEachTest(makeTestUser({ pk: 'viewer', username: 'viewer' }));
+const api = fakeApiForEachTest();
 
 function person(username: string): SearchEntry {
   const user = makeTestUser({ pk: `pk-${username}`, username, full_name: `Name of ${username}` });
@@ -74,20 +74,6 @@ const rows = () =>
 
 const posts = (path: string) =>
   api.requests.filter((r) => r.method === 'POST' && r.path === path).map((r) => Object.fromEntries(r.form));
-
-beforeEach(() => {
-  act(() => {
-    localeStore.setLocale('en');
-    sessionStore.setSession(makeTestUser({ pk: 'viewer', username: 'viewer' }), 'token');
-  });
-  api = installFakeApi();
-});
-
-afterEach(() => {
-  cleanup();
-  api.restore();
-  act(() => sessionStore.setSession(null, null));
-});
 
 describe('recent searches', () => {
   it('shows the server-kept history when the field is empty, each entry linking to its page', async () => {

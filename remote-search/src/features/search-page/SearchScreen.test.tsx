@@ -1,16 +1,23 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localeStore } from 'shared-ui';
 import type { TopSearch } from 'shared-contracts';
-import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-client/testing';
+import { createTestQueryClient, fakeApiForEachTest, TestProviders } from 'shared-client/testing';
 import SearchScreen from './SearchScreen';
 import { SEARCH_DEBOUNCE_MS } from './search-query';
 
 const SEARCH = '/api/v1/web/search/topsearch/';
 const FAILURE = { status: 500, body: { error_id: 'internal', message: 'boom' } };
 
-let api: FakeApi;
+// Fake timers first, so the screen's debounce runs on them from its first render.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+const api = fakeApiForEachTest();
 /** What each search request asked, in order. */
 const asked = () => api.requests.map((request) => request.query.get('query'));
 
@@ -92,18 +99,6 @@ async function elapse(ms: number) {
     });
   }
 }
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  act(() => localeStore.setLocale('en'));
-  api = installFakeApi();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  api.restore();
-});
 
 describe('SearchScreen', () => {
   it('starts with a hint and no request', async () => {
