@@ -1,16 +1,20 @@
 import type { Media, Profile, UserFeedPage } from 'shared-contracts';
 import { makeTestMedia, makeTestUser } from 'shared-client/testing';
 
-/** A public, non-professional profile; override what a test is about. */
-export function makeProfile(overrides: Partial<Profile> = {}): Profile {
-  return {
+/** lin.xiaoyu, whose profile and posts the tests open. */
+const lin = () =>
+  makeTestUser({
     pk: '2',
     id: '2',
     username: 'lin.xiaoyu',
     full_name: '林小雨',
-    is_verified: false,
-    is_private: false,
     profile_pic_url: '/media/avatars/2/150.webp',
+  });
+
+/** lin.xiaoyu's profile: public, non-professional; override what a test is about. */
+export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    ...lin(),
     biography: '',
     bio_links: [],
     hd_profile_pic_url_info: { url: '/media/avatars/2/320.webp' },
@@ -40,13 +44,7 @@ export function makeMedia(pk: string, overrides: Partial<Media> = {}): Media {
         { url: `/media/posts/${pk}/320.webp`, width: 320, height: 320 },
       ],
     },
-    user: makeTestUser({
-      pk: '2',
-      id: '2',
-      username: 'lin.xiaoyu',
-      full_name: '林小雨',
-      profile_pic_url: '/media/avatars/2/150.webp',
-    }),
+    user: lin(),
     ...overrides,
   });
 }
