@@ -1,11 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AppEvents } from 'shared-contracts';
 import { eventBus } from 'shared-contracts/bus';
-import { localeStore } from 'shared-ui';
-import { sessionStore, type UploadChunkResult } from 'shared-client';
-import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-client/testing';
+import { type UploadChunkResult } from 'shared-client';
+import { createTestQueryClient, fakeApiForEachTest, signedInForEachTest, TestProviders } from 'shared-client/testing';
 import { draftStore } from '../draft/draft-store';
 import { renderPhoto } from '../image/render-photo';
 import { makeMedia, makePhotoItem, testViewer } from '../../testing/fixtures';
@@ -19,7 +18,8 @@ const SEARCH = '/api/v1/web/search/topsearch/';
 const PLACES = '/api/v1/location_search/';
 const UPLOAD = /^\/rupload_igphoto\//;
 const CONFIGURE = '/api/v1/media/configure/';
-let api: FakeApi;
+signedInForEachTest(testViewer);
+const api = fakeApiForEachTest();
 /** The requests made to `path`. */
 const requestsTo = (path: string) => api.requests.filter((request) => request.path === path);
 
@@ -67,16 +67,10 @@ const user = (pk: string, username: string) => ({
 });
 
 beforeEach(() => {
-  localeStore.setLocale('en');
-  sessionStore.setSession(testViewer, 'csrf');
   render_.mockReset();
   draftStore.clear();
-  api = installFakeApi();
 });
-
 afterEach(() => {
-  cleanup();
-  api.restore();
   draftStore.clear();
 });
 

@@ -1,10 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
-import { localeStore } from 'shared-ui';
 import { NO_FRIENDSHIP } from 'shared-contracts';
 import { sessionStore } from 'shared-client';
-import { installFakeApi, makeTestUser, type FakeApi } from 'shared-client/testing';
+import { fakeApiForEachTest, makeTestUser, signedInForEachTest } from 'shared-client/testing';
 import { makeProfile } from '../../test-fixtures';
 import { collectToasts, renderInApp } from '../../test-render';
 import { ProfileHeader } from '../profile-header/ProfileHeader';
@@ -31,21 +30,10 @@ function threadNamed(threadId: string) {
   return { thread_id: threadId, thread_title: '林小雨', users: [], is_group: false, pending: false, folder: 0 };
 }
 
-let api: FakeApi;
-
-beforeEach(() => {
-  api = installFakeApi();
-  act(() => {
-    localeStore.setLocale('zh-CN');
-    sessionStore.setSession(makeTestUser({ pk: '1', id: '1', username: 'demo' }), 'token');
-  });
-});
-
+signedInForEachTest(makeTestUser({ pk: '1', id: '1', username: 'demo' }));
+const api = fakeApiForEachTest('zh-CN');
 afterEach(() => {
-  cleanup();
-  api.restore();
   vi.restoreAllMocks();
-  act(() => sessionStore.setSession(null));
 });
 
 describe('the profile Message button', () => {
