@@ -3,7 +3,10 @@
 //    /p/{shortcode}/ (logged out), in Chromium;
 //  - of that, the feed remote's own JS; layout shift (CLS) while the feed loads and scrolls;
 //  - Lighthouse's mobile performance score, LCP and TBT (median of 3) on / logged in and on
-//    /p/{shortcode}/ and /{username}/ logged out (lighthouse-bench.mjs);
+//    /p/{shortcode}/ and /{username}/ logged out, and on /p/{shortcode}/ as a visitor's first visit
+//    (the cookie dialog not answered) (lighthouse-bench.mjs);
+//  - the JS of each main screen's first load, returning and first visits, with what was asked for
+//    before the first photo was painted (page-bytes.mjs);
 //  - upload throughput of a 10 MB JPEG (resumable protocol) as a ratio to a plain POST of it;
 //  - the time from Share in the creation modal to the post first in the feed;
 //  - the home-feed API's requests per second as a ratio to a trivial endpoint on the same server,
@@ -31,7 +34,6 @@ import { buildAll } from '../../scripts/build-plan.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { load, wireBytes } from './http-load.mjs';
 import { measureFeedLayoutShift, measureFirstLoadJs } from './page-metrics.mjs';
-import { openSession } from './session.mjs';
 import { measureUploadThroughput } from './upload-bench.mjs';
 import { measureShareToFeed } from './share-bench.mjs';
 import { measureRealtimeDelivery } from './realtime-bench.mjs';
@@ -48,7 +50,7 @@ import { INP_FOLLOW_CANDIDATES, interactionChecks, measureInteractions } from '.
 import { measureLighthouse } from './lighthouse-bench.mjs';
 import { measureTranscodeThroughput } from './transcode-bench.mjs';
 import { measureReelFirstFrame } from './reels-bench.mjs';
-import { measurePageBytes } from './page-bytes.mjs';
+import { measurePageBytes, openBenchSessions } from './page-bytes.mjs';
 import { measureObjectStorage } from './object-storage-bench.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -88,8 +90,9 @@ const server = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.
 });
 try {
   await waitFor(`${BASE}/healthz`, 180_000);
-  const demo = await openSession(BASE, 'demo', 'demo1234');
-  const visitor = await openSession(BASE, null, null);
+  // demo and visitor have answered the cookie dialog; their first-visit twins have not.
+  const sessions = await openBenchSessions(BASE);
+  const { demo, visitor } = sessions;
   const feedBody = new URLSearchParams({
     doc_id: docIds.DOC_IDS.FeedTimeline,
     variables: JSON.stringify({ variant: 'home', first: 12 }),
@@ -110,16 +113,11 @@ try {
   const home = await measureFirstLoadJs(browser, BASE, '/', demo, '[data-testid="post-card"]');
   const post = await measureFirstLoadJs(browser, BASE, `/p/${shortcode}/`, visitor, '[data-testid="post-page"]');
   const feedJsGzip = home.gzipUnder('/remotes/feed/');
-  // JS bytes of each main screen's first load (page-bytes.mjs).
-  const pageBytes = await measurePageBytes(
-    browser,
-    BASE,
-    { demo, visitor },
-    {
-      shortcode,
-      username: firstPage.data.feed_timeline.edges[0].node.media.user.username,
-    },
-  );
+  // JS bytes of each main screen's first load, returning and first visits (page-bytes.mjs).
+  const pageBytes = await measurePageBytes(browser, BASE, sessions, {
+    shortcode,
+    username: firstPage.data.feed_timeline.edges[0].node.media.user.username,
+  });
   const feedShift = await measureFeedLayoutShift(browser, BASE, demo);
   const share = await measureShareToFeed(browser, BASE, demo);
   // INP of like, comment and follow with the CPU slowed 4x (inp-bench.mjs).
@@ -140,6 +138,8 @@ try {
       path: `/${firstPage.data.feed_timeline.edges[0].node.media.user.username}/`,
       session: visitor,
     },
+    // A new visitor's first impression: the cookie dialog not yet answered.
+    { name: 'postLoggedOutFirstVisit', path: `/p/${shortcode}/`, session: sessions.visitorFirstVisit },
   ]);
 
   // Same server, same run, interleaved: trivial, feed, trivial; the ratio uses the mean trivial rate.
@@ -230,6 +230,8 @@ try {
 
   const lighthouseChecks = lighthouse.flatMap((page) => {
     const budget = budgets.lighthouse[page.name];
+    // A page without a budget yet (the first visit, until a quiet run sets one) is reported only.
+    if (!budget) return [];
     return [
       [
         `Lighthouse performance, ${page.path}`,
@@ -406,6 +408,11 @@ try {
         .join(', '),
   );
   console.log(`  feed remote JS on /:    ${kb(feedJsGzip)} gzip`);
+  for (const [name, page] of Object.entries(pageBytes))
+    console.log(
+      `  JS for ${name} (${page.path}): ${kb(page.gzip)} gzip in ${page.files} scripts` +
+        (page.beforePhotoGzip === null ? '' : `, ${kb(page.beforePhotoGzip)} asked for before its photo was painted`),
+    );
   console.log(`  feed layout shift:      CLS ${feedShift.cls.toFixed(4)} (${feedShift.shiftCount} shifts recorded)`);
   console.log(
     `  INP, CPU ${interactions.cpuSlowdown}x slower:   like ${interactions.likeMs} ms, comment ${interactions.commentMs} ms,` +
