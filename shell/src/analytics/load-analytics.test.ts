@@ -4,10 +4,18 @@ import { type CookieControl, type CookieConsent } from 'shared-contracts';
 import { eventBus } from 'shared-contracts/bus';
 import { loadAnalytics, type AnalyticsLoading } from './load-analytics';
 
-/** A loading seam whose chunk is a spy, and whose recorded choice is `controls` (null: none yet). */
-function loading(controls: readonly CookieControl[] | null, deviceCookie = false) {
+/**
+ * A loading seam whose chunk is a spy, and whose recorded choice is `controls` (null: none yet).
+ * The first screen is drawn at once unless `firstScreen` says when.
+ */
+function loading(
+  controls: readonly CookieControl[] | null,
+  deviceCookie = false,
+  firstScreen: Promise<void> = Promise.resolve(),
+) {
   const startAnalytics = vi.fn();
   const seam: AnalyticsLoading = {
+    afterFirstScreen: () => firstScreen,
     load: vi.fn(async () => ({ startAnalytics })),
     fetchConsent: vi.fn(async () => ({
       consent: controls ? ({ opted_in_controls: controls } as unknown as CookieConsent) : null,
@@ -71,10 +79,27 @@ describe('loadAnalytics (docs/behaviour/analytics.md#loading)', () => {
     expect(startAnalytics).toHaveBeenCalledWith({ consentRequired: true, controls: [] });
   });
 
-  it('loads the logger at once when the analytics device cookie is there, so a refusal removes it', async () => {
+  it('loads the logger when the analytics device cookie is there, so a refusal removes it', async () => {
     const { seam, startAnalytics } = loading([], true);
     loadAnalytics(false, seam);
     await settle();
     expect(startAnalytics).toHaveBeenCalledWith({ consentRequired: false, controls: undefined });
+  });
+
+  it('neither looks the choice up nor loads the logger before the first screen is drawn', async () => {
+    let drawn = (): void => undefined;
+    const firstScreen = new Promise<void>((resolve) => (drawn = resolve));
+    const recorded = loading(['analytics'], false, firstScreen);
+    const withCookie = loading([], true, firstScreen);
+    loadAnalytics(false, recorded.seam);
+    loadAnalytics(false, withCookie.seam);
+    await settle();
+    expect(recorded.seam.fetchConsent).not.toHaveBeenCalled();
+    expect(recorded.seam.load).not.toHaveBeenCalled();
+    expect(withCookie.seam.load).not.toHaveBeenCalled();
+    drawn();
+    await settle();
+    expect(recorded.startAnalytics).toHaveBeenCalledWith({ consentRequired: false, controls: ['analytics'] });
+    expect(withCookie.startAnalytics).toHaveBeenCalledWith({ consentRequired: false, controls: undefined });
   });
 });

@@ -2,6 +2,7 @@ import { connectAnalyticsSink, fetchCookieConsent } from 'shared-client';
 import { type CookieControl } from 'shared-contracts';
 import { eventBus } from 'shared-contracts/bus';
 import type { startAnalytics } from 'shared-client/analytics';
+import { afterFirstScreen } from '../consent/after-first-screen';
 
 /** The analytics device cookie (shared-client/analytics writes it only while analytics is allowed). */
 const ANALYTICS_DEVICE_COOKIE = 'lumen_aid';
@@ -10,12 +11,15 @@ export interface AnalyticsLoading {
   load: () => Promise<{ startAnalytics: typeof startAnalytics }>;
   fetchConsent: typeof fetchCookieConsent;
   hasDeviceCookie: () => boolean;
+  /** Resolves once the first screen has been drawn. */
+  afterFirstScreen: () => Promise<void>;
 }
 
 const browserLoading: AnalyticsLoading = {
   load: () => import('shared-client/analytics'),
   fetchConsent: fetchCookieConsent,
   hasDeviceCookie: () => document.cookie.split('; ').some((pair) => pair.startsWith(`${ANALYTICS_DEVICE_COOKIE}=`)),
+  afterFirstScreen,
 };
 
 /**
@@ -24,7 +28,8 @@ const browserLoading: AnalyticsLoading = {
  * downloads it (docs/behaviour/analytics.md#loading). Events reported meanwhile wait in the main
  * entry; a refusal drops them, as the logger itself would. The logger still loads at once when the
  * analytics device cookie is present, so a withdrawn choice removes it. A failed load only costs
- * the analytics.
+ * the analytics. Neither the look-up of the choice nor the chunk goes out before the first screen
+ * has been drawn (docs/performance.md#after-the-first-screen); events wait meanwhile as above.
  */
 export function loadAnalytics(consentRequired: boolean, loading: AnalyticsLoading = browserLoading): void {
   let started = false;
@@ -51,13 +56,16 @@ export function loadAnalytics(consentRequired: boolean, loading: AnalyticsLoadin
     decide(optedInControls);
 
   eventBus.on('consent-changed', onConsent);
-  if (loading.hasDeviceCookie()) return start();
-  if (consentRequired) return;
-  loading.fetchConsent().then(
-    ({ consent }) => {
-      if (latest === undefined && consent) decide(consent.opted_in_controls);
-    },
-    // Unknown: the logger decides, as it did before this deferral.
-    () => start(),
-  );
+  void loading.afterFirstScreen().then(() => {
+    if (loading.hasDeviceCookie()) return start();
+    // A choice made meanwhile has decided already.
+    if (consentRequired || latest !== undefined) return;
+    loading.fetchConsent().then(
+      ({ consent }) => {
+        if (latest === undefined && consent) decide(consent.opted_in_controls);
+      },
+      // Unknown: the logger decides, as it did before this deferral.
+      () => start(),
+    );
+  });
 }
