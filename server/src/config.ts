@@ -50,6 +50,12 @@ export interface ServerConfig {
   mediaPublicBaseUrl: string;
   /** Repository root holding `shell/dist` and `remote-<name>/dist`; null disables frontend hosting. */
   frontendRoot: string | null;
+  /**
+   * How long the server may render a page's first screen before leaving what is not ready to the
+   * browser (SERVER_RENDER_TIMEOUT_MS, default 1000; 0 renders nothing on the server:
+   * docs/performance.md#the-first-screen-is-rendered-on-the-server).
+   */
+  serverRenderTimeoutMs: number;
   /** Where each remote's mf-manifest.json is, as the browser should fetch it. */
   remoteEntries: Record<RemoteName, string>;
   /** The API origin as browsers reach it ('' when it is the page's own origin). */
@@ -137,6 +143,13 @@ function positiveInteger(value: string | undefined, fallback: number): number {
   return number;
 }
 
+function nonNegativeInteger(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new Error(`Expected a whole number, got "${value}"`);
+  return number;
+}
+
 /** Reads the configuration from environment variables (see server/README.md for the list). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const serveFrontend = flag(env.SERVE_FRONTEND, true);
@@ -160,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaPublicBaseUrl: publicBaseUrl(env.MEDIA_PUBLIC_BASE_URL),
     frontendRoot: serveFrontend ? path.resolve(env.FRONTEND_ROOT || REPO_ROOT) : null,
     remoteEntries,
+    serverRenderTimeoutMs: nonNegativeInteger(env.SERVER_RENDER_TIMEOUT_MS, 1000),
     publicApiOrigin,
     corsOrigins: list(env.CORS_ORIGINS),
     seedDemo: flag(env.SEED_DEMO, true),

@@ -98,7 +98,8 @@ function sourceFiles(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
+    // The shell's server entry runs in Node with the whole libraries, never in a browser build.
+    if (entry.isDirectory()) return entry.name === 'server' ? [] : sourceFiles(file);
     if (!/\.(tsx?|jsx?)$/.test(entry.name) || /\.test\.[jt]sx?$/.test(entry.name)) return [];
     return [file];
   });

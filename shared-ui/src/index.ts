@@ -2,6 +2,7 @@
 export * from './state/value-store.js';
 export * from './state/stored-value-store.js';
 export * from './state/use-value-store.js';
+export * from './state/use-hydrated.js';
 export * from './i18n/locale-store.js';
 export * from './appearance/theme-color-sync.js';
 export * from './i18n/hooks.js';

@@ -6,6 +6,7 @@ import { localeStore } from 'shared-ui';
 import { createAppQueryClient } from 'shared-client/queries';
 import 'shared-ui/tokens.css';
 import { App } from './app/App';
+import { renderPageRoot } from './app/page-root';
 import { remoteRegistry } from './remotes/remote-registry';
 import { currentPageFacts, startRemotes } from './remotes/start-remotes';
 import { refreshSession } from './session/session-actions';
@@ -21,7 +22,7 @@ import { watchPreferences } from './chrome/watch-preferences';
 async function start(): Promise<void> {
   // Read before the query cache takes the first-screen element.
   const page = currentPageFacts();
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const rootElement = document.getElementById('root') as HTMLElement;
   document.documentElement.lang = localeStore.getLocale();
   apiClient.configure({ baseUrl: window.__LUMEN_CONFIG__?.apiOrigin ?? '' });
   // The page's one server-state cache; every remote renders under this provider.
@@ -31,21 +32,23 @@ async function start(): Promise<void> {
     // A transition, so React renders the first screen in short slices and yields between them:
     // no long task blocks input, and the federation runtime's loads of the screen's remote go out
     // meanwhile (docs/performance.md#the-first-render-yields).
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <App consentRequired={consentRequired} />
-          </QueryClientProvider>
-        </StrictMode>,
-      ),
+    renderPageRoot(
+      rootElement,
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <App consentRequired={consentRequired} />
+        </QueryClientProvider>
+      </StrictMode>,
+      { locale: localeStore.getLocale(), viewerId: sessionStore.getState().viewer?.pk ?? null },
+      startTransition,
     );
     loadRealtimeWhenLoggedIn(sessionStore);
     loadAnalytics(consentRequired);
     watchPreferences();
   } catch (error) {
     console.error('[shell] start-up failed', error);
-    root.render(<StartupError onRetry={() => window.location.reload()} />);
+    rootElement.replaceChildren();
+    createRoot(rootElement).render(<StartupError onRetry={() => window.location.reload()} />);
   }
 }
 

@@ -42,7 +42,8 @@ export function createNonce(): string {
 /**
  * The page's Content-Security-Policy. Scripts only from this origin, the remotes and the inline
  * runtime configuration carrying this response's nonce; no plugins, no <base>, never framed.
- * Styles come from files only (CSS modules), so no inline style is allowed either. blob: is for
+ * Stylesheets come from files only (CSS modules): no <style> element is allowed; style attributes
+ * are, for the server-rendered first screen. blob: is for
  * the previews of chosen files and hls.js's media source and worker; data: for small inline images.
  */
 export function pageContentSecurityPolicy(sources: PageSources, nonce: string): string {
@@ -52,6 +53,10 @@ export function pageContentSecurityPolicy(sources: PageSources, nonce: string): 
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", `'nonce-${nonce}'`, ...remotes]],
     ['style-src', ["'self'", ...remotes]],
+    // The server's rendering of the first screen writes React's style attributes (a photo's aspect
+    // ratio, an avatar's size) into the HTML; stylesheets and <style> elements stay as strict
+    // (docs/security.md#headers, docs/performance.md#the-first-screen-is-rendered-on-the-server).
+    ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...media]],
     ['media-src', ["'self'", 'blob:', ...media]],
     // The realtime socket on the API's origin needs its ws(s): form: an http(s) source does not

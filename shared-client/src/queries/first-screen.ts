@@ -26,6 +26,15 @@ export function seedFirstScreen(client: QueryClient, doc: Document | undefined =
   } catch {
     return;
   }
+  seedFirstScreenData(client, data);
+}
+
+/**
+ * Puts a first screen's data into the query cache under the screens' keys: the page's, in the
+ * browser; the same data on the server, rendering the page
+ * (docs/performance.md#the-first-screen-is-rendered-on-the-server).
+ */
+export function seedFirstScreenData(client: QueryClient, data: FirstScreenData): void {
   const seed = (key: QueryKey, value: unknown): void => {
     client.setQueryData(key, value);
     fromPage.set(JSON.stringify(key), client.getQueryData(key));

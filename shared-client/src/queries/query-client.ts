@@ -3,7 +3,7 @@ import { eventBus, type EventBus } from 'shared-contracts/bus';
 import { syncCacheWithBus } from './cache-sync.js';
 import { seedFirstScreen } from './first-screen.js';
 
-export { cameWithPage } from './first-screen.js';
+export { cameWithPage, seedFirstScreenData } from './first-screen.js';
 
 /** How long fetched data counts as fresh before a new observer refetches it in the background. */
 export const DEFAULT_STALE_TIME_MS = 30_000;

@@ -61,5 +61,5 @@ export function topModal(): HTMLDialogElement | null {
  * a dialog opens or closes.
  */
 export function useModalHost(): HTMLElement {
-  return useValueStore(stack, topOf) ?? document.body;
+  return useValueStore(stack, topOf) ?? globalThis.document?.body;
 }

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Layout } from './Layout';
 import { AppRoutes } from './AppRoutes';
@@ -11,9 +12,16 @@ import { PageViews } from '../analytics/PageViews';
 import { ShortcutsHost } from '../shortcuts/ShortcutsHost';
 
 /** The composed application: shell pages, remote routes, and the shell's overlays. */
-export function App({ consentRequired }: { consentRequired: boolean }) {
+export function App({
+  consentRequired,
+  Router = BrowserRouter,
+}: {
+  consentRequired: boolean;
+  /** The browser's history; on the server, a router fixed at the requested address. */
+  Router?: ComponentType<{ children: ReactNode }>;
+}) {
   return (
-    <BrowserRouter>
+    <Router>
       <SharingBar />
       <Layout>
         <AppRoutes />
@@ -25,6 +33,6 @@ export function App({ consentRequired }: { consentRequired: boolean }) {
       <SessionEndedHost />
       <ShortcutsHost />
       <ToastHost />
-    </BrowserRouter>
+    </Router>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from 'shared-client';
+import { useHydrated } from 'shared-ui';
 import { LeftNav } from '../navigation/LeftNav';
 import { BottomNav } from '../navigation/BottomNav';
 import { MobileHomeHeader } from '../navigation/MobileHomeHeader';
@@ -17,6 +18,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // A visitor past a limit: the content wall covers the page, blurred and inert behind it.
   const [walled, setWalled] = useState(false);
   const [messagesWallOpen, setMessagesWallOpen] = useState(false);
+  // The visitor's prompts and walls read the window: drawn after the server's markup is taken on
+  // (docs/performance.md#the-first-screen-is-rendered-on-the-server).
+  const hydrated = useHydrated();
   if (session.status !== 'authenticated') {
     return (
       <div className={styles.anonymous}>
@@ -24,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <div className={walled ? styles.anonymousMainWalled : styles.anonymousMain} inert={walled}>
           {children}
         </div>
-        {session.status === 'anonymous' && (
+        {session.status === 'anonymous' && hydrated && (
           <VisitorExperience
             onWalledChange={setWalled}
             messagesWallOpen={messagesWallOpen}

@@ -62,6 +62,18 @@ export class RemoteRegistry {
     return pending;
   }
 
+  /** Hands the registry a remote's entry already loaded, or why it is not there (the server's, rendering a page). */
+  provide(name: RemoteName, entry: RemoteEntry | Error): void {
+    const pending = entry instanceof Error ? Promise.reject(entry) : Promise.resolve(entry);
+    pending.catch(() => undefined);
+    this.loaded.set(name, pending);
+  }
+
+  /** Forgets every remote's entry (the server's, after rendering a page). */
+  resetAll(): void {
+    this.loaded.clear();
+  }
+
   /** Forgets a failed or stale remote so the next `load` starts over. */
   reset(name: RemoteName): void {
     this.loaded.delete(name);

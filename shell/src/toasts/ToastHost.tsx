@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { TIMINGS, type AppEvents } from 'shared-contracts';
 import { useBusEvent } from 'shared-client';
-import { CloseIcon, useModalHost } from 'shared-ui';
+import { CloseIcon, useHydrated, useModalHost } from 'shared-ui';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import * as styles from './ToastHost.module.css';
 
@@ -22,6 +22,7 @@ export function ToastHost() {
   const [toast, setToast] = useState<Toast | null>(null);
   const nextId = useRef(1);
   const host = useModalHost();
+  const hydrated = useHydrated();
 
   useBusEvent('toast-requested', (payload) => {
     setToast({
@@ -40,6 +41,8 @@ export function ToastHost() {
     return () => window.clearTimeout(timer);
   }, [toast, dismiss]);
 
+  // A portal has no place in the server's markup (docs/performance.md#the-first-screen-is-rendered-on-the-server).
+  if (!hydrated) return null;
   return createPortal(
     <div className={styles.region} role="status" aria-live="polite" data-testid="toast-region">
       {toast && (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { apiClient } from 'shared-client';
+import { useHydrated } from 'shared-ui';
 import { candidatesSrcSet, pickCandidate, type ImageCandidate } from 'shared-contracts';
 import { PreviewCanvas } from './PreviewCanvas';
 import * as styles from './PostMedia.module.css';
@@ -22,7 +23,12 @@ export function MediaImage({
   sizes: string;
   eager?: boolean;
 }) {
-  const [loaded, setLoaded] = useState(false);
+  const [loadedHere, setLoaded] = useState(false);
+  // Drawn by the server, the photo shows at once, before any script: it stays shown when the
+  // browser takes the markup over, never hidden and faded in again
+  // (docs/performance.md#the-first-screen-is-rendered-on-the-server).
+  const serverDrawn = !useHydrated();
+  const loaded = loadedHere || serverDrawn;
   const resolved = candidates.map((c) => ({ ...c, url: apiClient.resolveUrl(c.url) }));
   const fallback = pickCandidate(resolved, 640);
   return (
@@ -32,7 +38,7 @@ export function MediaImage({
         <img
           // A cached photo can be complete before React attaches onLoad.
           ref={(img) => {
-            if (img?.complete && img.naturalWidth > 0) setLoaded(true);
+            if (img && (serverDrawn || (img.complete && img.naturalWidth > 0))) setLoaded(true);
           }}
           className={loaded ? styles.image : styles.imageLoading}
           src={fallback.url}

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isValidUsername, type LoginResult, type SharedData, type Viewer } from 'shared-contracts';
+import { isValidUsername, type LoginResult, type SharedData } from 'shared-contracts';
 import { LoginInputSchema, SignUpInputSchema } from 'shared-contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../../db/schema.js';
@@ -8,27 +8,18 @@ import { createLoginThrottle } from '../../domain/accounts/login-throttle.js';
 import { databaseLimitStore } from '../../domain/limits/limit-store.js';
 import { endSession, startSession } from '../../http/session.js';
 import { ensureCsrfCookie } from '../../http/csrf.js';
-import { presentUserSummary } from '../../domain/users/user-presenter.js';
-import type { MediaUrls } from '../../domain/media-urls.js';
 import { authenticate } from '../../domain/accounts/login.js';
 import { createAccount } from '../../domain/accounts/sign-up.js';
 import { resumeAccountOnLogin } from '../../domain/own-data/account-deletion.js';
 import { findConsent } from '../../domain/consent/cookie-consents.js';
 import { DEVICE_COOKIE } from '../consent/device-cookie.js';
 import { refuseSuspendedLogin } from '../../domain/moderation/suspension.js';
-import { isModerator } from '../../domain/moderation/moderators.js';
+import { presentViewer } from '../../domain/users/viewer-presenter.js';
 import { isTwoFactorOn, twoFactorCheckpoint } from '../../domain/accounts/two-factor/checkpoint.js';
 import { mailSignUpConfirmation } from './mail-context.js';
 
 /** Sign-ups are counted per source address in windows of an hour (the count is configured). */
 export const SIGNUP_WINDOW_MS = 3600 * 1000;
-
-function presentViewer(user: UserRow, urls: MediaUrls, config: AppDeps['config']): Viewer {
-  const { pk, id, username, full_name, is_verified, is_private, profile_pic_url } = presentUserSummary(user, urls);
-  const viewer = { pk, id, username, full_name, is_verified, is_private, profile_pic_url };
-  // Only moderators carry the flag: nobody else's answer says the area exists.
-  return isModerator(config, user) ? { ...viewer, is_moderator: true } : viewer;
-}
 
 /** Starts the session of a login whose password (and second factor, if any) was right. */
 export async function completeLogin(

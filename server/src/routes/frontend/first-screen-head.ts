@@ -21,7 +21,7 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 /** Text safe inside a double-quoted HTML attribute. */
-function attribute(text: string): string {
+export function attribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 

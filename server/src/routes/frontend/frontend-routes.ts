@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Locale } from 'shared-contracts';
+import type { Locale, RemoteName } from 'shared-contracts';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../../db/schema.js';
 import type { VisitorGate } from '../../http/visitor-gate.js';
@@ -9,8 +9,27 @@ import { REMOTE_NAMES } from '../../config.js';
 import { preferencesOf } from '../../domain/preferences/account-preferences.js';
 import { createShellPage, registerStaticSite } from './static-site.js';
 import { createFirstScreenLoader } from './first-screen.js';
-import { renderFirstScreenHead } from './first-screen-head.js';
+import { attribute, renderFirstScreenHead } from './first-screen-head.js';
 import { remoteManifestOf } from '../remotes/remotes-routes.js';
+import { presentViewer } from '../../domain/users/viewer-presenter.js';
+import { createPageRenderer } from '../../render/page-renderer.js';
+import { loadLocalServerBuilds } from '../../render/server-builds.js';
+
+/** Where each remote's browser files are served: its manifest's folder. */
+function remoteBaseUrls(remotes: ReadonlyArray<{ name: string; entry: string }>): Partial<Record<RemoteName, string>> {
+  return Object.fromEntries(remotes.map((remote) => [remote.name, remote.entry.replace(/[^/]*$/, '')]));
+}
+
+/** Stylesheet links for a server-rendered page: its first screen is styled before any script runs. */
+function stylesheetLinks(urls: readonly string[]): string {
+  return urls.map((url) => `<link rel="stylesheet" href="${attribute(url)}">`).join('');
+}
+
+/** Runs `load` once, on first use; every caller gets that one result. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | null = null;
+  return () => (result ??= load());
+}
 
 /**
  * Paths that belong to the API, the media and the built assets, never to the shell's client-side
@@ -33,7 +52,12 @@ export interface ShellPage {
 /** What the shell page is written for: a nonce, the viewer, the requested URL and the text locale. */
 export type ShellPageRenderer = (
   nonce: string,
-  request: { viewer: UserRow | null; url: string; locale: Locale; visitorGate?: VisitorGate },
+  request: {
+    viewer: UserRow | null;
+    url: string;
+    locale: Locale;
+    visitorGate?: VisitorGate;
+  },
 ) => Promise<ShellPage | null>;
 
 /**
@@ -71,6 +95,13 @@ export async function frontendRoutes(app: FastifyInstance, deps: AppDeps): Promi
   // Media URLs as the client resolves them against the API origin (apiClient.resolveUrl).
   const resolveUrl = (url: string) => (apiOrigin && url.startsWith('/') ? new URL(url, apiOrigin).toString() : url);
 
+  const renderPage = createPageRenderer({
+    builds: once(async () => loadLocalServerBuilds(root, remoteBaseUrls(remotes))),
+    apiOrigin,
+    timeoutMs: deps.config.serverRenderTimeoutMs,
+    onError: (error, url) => app.log.warn({ err: error, url }, 'server rendering left part of a page to the browser'),
+  });
+
   return async (nonce, { viewer, url, locale, visitorGate }) => {
     // Without its data the page still works: the screen asks the API as it always did.
     const data = await loadFirstScreen(url, { db: deps.db, urls: deps.urls, viewer, locale, visitorGate }).catch(
@@ -79,8 +110,19 @@ export async function frontendRoutes(app: FastifyInstance, deps: AppDeps): Promi
         return null;
       },
     );
+    const account = viewer ? preferencesOf(viewer) : null;
     const head = data ? renderFirstScreenHead(data, { resolveUrl }) : '';
-    const html = shellPage(nonce, viewer ? preferencesOf(viewer) : null, head);
+    const rendered =
+      deps.config.serverRenderTimeoutMs > 0
+        ? await renderPage({
+            url,
+            viewer: viewer ? presentViewer(viewer, deps.urls, deps.config) : null,
+            // The account's language wins, as the page's start-up script makes it the browser's.
+            locale: account?.locale ?? locale,
+            firstScreen: data,
+          })
+        : null;
+    const html = shellPage(nonce, account, head + stylesheetLinks(rendered?.stylesheets ?? []), rendered);
     return html === null ? null : { html, personal: viewer !== null || data !== null };
   };
 }

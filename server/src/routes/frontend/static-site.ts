@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { THEME_COLORS, type Appearance, type Locale } from 'shared-contracts';
+import { attribute } from './first-screen-head.js';
 
 /** Runtime configuration injected into the shell's index.html (never baked in at build time). */
 export interface ShellRuntimeConfig {
@@ -45,14 +46,37 @@ export function renderShellHtml(
   nonce: string,
   account: PageAccountPreferences | null = null,
   firstScreenHead = '',
+  root: ServerRenderedRoot | null = null,
 ): string {
   const json = JSON.stringify(account ? { ...config, ...account } : config).replace(/</g, '\\u003c');
   const page = withThemeColor(template, account?.appearance ?? 'auto');
   // The route's preloads and first-screen data follow (docs/performance.md#the-first-screen-comes-with-the-page).
   const script = `<script nonce="${nonce}">window.__LUMEN_CONFIG__=${json};${BEFORE_PAINT_SCRIPT}</script>${firstScreenHead}`;
   // A minifier may drop the placeholder comment: then the script goes first in <head>.
-  if (page.includes(CONFIG_PLACEHOLDER)) return page.replace(CONFIG_PLACEHOLDER, () => script);
-  return page.replace(/<head>/i, () => `<head>${script}`);
+  const withScript = page.includes(CONFIG_PLACEHOLDER)
+    ? page.replace(CONFIG_PLACEHOLDER, () => script)
+    : page.replace(/<head>/i, () => `<head>${script}`);
+  return root ? withRenderedRoot(withScript, root) : withScript;
+}
+
+/** The first screen the server rendered, and what the browser must agree with to take it over. */
+export interface ServerRenderedRoot {
+  html: string;
+  locale: Locale;
+  viewerId: string | null;
+}
+
+/** The attribute on the page's root that marks markup rendered by the server. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/**
+ * Puts the server's markup into the page's root. The root says which language and viewer it was
+ * rendered for: the browser takes the markup over only when it agrees, and renders afresh otherwise
+ * (docs/performance.md#the-first-screen-is-rendered-on-the-server).
+ */
+function withRenderedRoot(page: string, root: ServerRenderedRoot): string {
+  const attributes = `${SERVER_RENDERED_ATTRIBUTE} data-locale="${attribute(root.locale)}" data-viewer="${attribute(root.viewerId ?? '')}"`;
+  return page.replace('<div id="root"></div>', () => `<div id="root" ${attributes}>${root.html}</div>`);
 }
 
 /**
@@ -110,9 +134,14 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
 export function createShellPage(
   indexFile: string,
   config: ShellRuntimeConfig,
-): (nonce: string, account?: PageAccountPreferences | null, firstScreenHead?: string) => string | null {
+): (
+  nonce: string,
+  account?: PageAccountPreferences | null,
+  firstScreenHead?: string,
+  root?: ServerRenderedRoot | null,
+) => string | null {
   let cached: { mtimeMs: number; template: string } | null = null;
-  return (nonce, account = null, firstScreenHead = '') => {
+  return (nonce, account = null, firstScreenHead = '', root = null) => {
     let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(indexFile).mtimeMs;
@@ -122,6 +151,6 @@ export function createShellPage(
     if (!cached || cached.mtimeMs !== mtimeMs) {
       cached = { mtimeMs, template: fs.readFileSync(indexFile, 'utf8') };
     }
-    return renderShellHtml(cached.template, config, nonce, account, firstScreenHead);
+    return renderShellHtml(cached.template, config, nonce, account, firstScreenHead, root);
   };
 }

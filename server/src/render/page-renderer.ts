@@ -1,0 +1,70 @@
+import type { FirstScreenData, Locale, Viewer } from 'shared-contracts';
+import type { ServerBuilds } from './server-builds.js';
+import { stylesheetsFor } from './page-styles.js';
+
+/** One page to render: who asks, for what, in which language, with which first-screen data. */
+export interface PageRequest {
+  url: string;
+  viewer: Viewer | null;
+  locale: Locale;
+  firstScreen: FirstScreenData | null;
+}
+
+/** A rendered root: its markup, and what the browser must agree with to take it over. */
+export interface RenderedRoot {
+  html: string;
+  /** The stylesheets its classes need, in order. */
+  stylesheets: string[];
+  locale: Locale;
+  viewerId: string | null;
+}
+
+export interface PageRendererOptions {
+  /** The builds, loaded once per process (null: this install renders nothing on the server). */
+  builds: () => Promise<ServerBuilds | null>;
+  apiOrigin: string;
+  /** How long a render may take before the parts not ready are left to the browser. */
+  timeoutMs: number;
+  onError: (error: unknown, url: string) => void;
+}
+
+/**
+ * Renders the first screen of the pages people land on (docs/performance.md#the-first-screen-is-rendered-on-the-server).
+ * The shell's stores (session, language, remotes) are module state in its build, as in the browser,
+ * so renders run one at a time: each is set up, rendered to the end and torn down before the next,
+ * and no page ever sees another viewer's state. Nothing rendered is kept: every page is rendered
+ * for its own request.
+ */
+export function createPageRenderer(
+  options: PageRendererOptions,
+): (request: PageRequest) => Promise<RenderedRoot | null> {
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function renderOne(request: PageRequest): Promise<RenderedRoot | null> {
+    const builds = await options.builds();
+    if (!builds) return null;
+    const route = builds.shell.serverRenderedRoute(request.url);
+    if (!route) return null;
+    const rendered = await builds.shell.renderPage(
+      { ...request, apiOrigin: options.apiOrigin, remotes: builds.remotes },
+      AbortSignal.timeout(options.timeoutMs),
+    );
+    for (const error of rendered.errors) options.onError(error, request.url);
+    return {
+      html: rendered.html,
+      stylesheets: stylesheetsFor(rendered.html, builds.styles),
+      locale: request.locale,
+      viewerId: request.viewer?.pk ?? null,
+    };
+  }
+
+  return (request) => {
+    const result = queue.then(() => renderOne(request));
+    // The next render waits for this one, whatever its outcome.
+    queue = result.catch(() => undefined);
+    return result.catch((error: unknown) => {
+      options.onError(error, request.url);
+      return null;
+    });
+  };
+}

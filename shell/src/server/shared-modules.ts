@@ -1,0 +1,26 @@
+import * as contractsBus from 'shared-contracts/bus';
+import * as sharedUi from 'shared-ui';
+import * as sharedClient from 'shared-client';
+import * as sharedQueries from 'shared-client/queries';
+import * as sharedStories from 'shared-client/stories';
+import * as sharedDirect from 'shared-client/direct';
+import * as sharedSettings from 'shared-client/settings';
+import * as sharedAnalytics from 'shared-client/analytics';
+
+/**
+ * The stateful shared entries as the shell's server build has them, by the name a remote imports
+ * them with: a remote's server build takes these through the `require` the server hands it, as the
+ * federation runtime shares them in the browser (docs/performance.md#the-first-screen-is-rendered-on-the-server).
+ * The same list as the browser's shared entries (shared-contracts/build/rspack-config.mjs); a test
+ * compares them.
+ */
+export const sharedModules: Record<string, unknown> = {
+  'shared-contracts/bus': contractsBus,
+  'shared-ui': sharedUi,
+  'shared-client': sharedClient,
+  'shared-client/queries': sharedQueries,
+  'shared-client/stories': sharedStories,
+  'shared-client/direct': sharedDirect,
+  'shared-client/settings': sharedSettings,
+  'shared-client/analytics': sharedAnalytics,
+};
