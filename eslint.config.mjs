@@ -34,7 +34,8 @@ function foreignPackages(self) {
   const others = PACKAGES.filter((p) => p !== self && !allowed.includes(p));
   return [
     {
-      group: others.flatMap((p) => [p, `${p}/*`]),
+      // Anchored: `server` is a package here, and also the last part of `react-dom/server`.
+      group: others.flatMap((p) => [`/${p}`, `/${p}/*`]),
       message:
         self === 'server'
           ? 'The server imports only shared-contracts (docs/architecture.md#shared-packages).'

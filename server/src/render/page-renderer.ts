@@ -5,6 +5,8 @@ import { stylesheetsFor } from './page-styles.js';
 /** One page to render: who asks, for what, in which language, with which first-screen data. */
 export interface PageRequest {
   url: string;
+  /** The response's CSP nonce. */
+  nonce: string;
   viewer: Viewer | null;
   locale: Locale;
   firstScreen: FirstScreenData | null;

@@ -20,6 +20,8 @@ export type ServerRemoteEntry = unknown;
 /** What one page is rendered for (the shell's ServerPage). */
 export interface ServerPageInput {
   url: string;
+  /** The response's CSP nonce, for React's inline scripts. */
+  nonce: string;
   viewer: Viewer | null;
   locale: Locale;
   firstScreen: FirstScreenData | null;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToReadableStream } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -48,6 +48,8 @@ export interface ServerPage {
   viewer: Viewer | null;
   locale: Locale;
   firstScreen: FirstScreenData | null;
+  /** The page's CSP nonce, for React's inline scripts. */
+  nonce: string;
   /** The API's public origin, as the browser's API client resolves media against it. */
   apiOrigin: string;
   remotes: Partial<Record<RemoteName, unknown>>;
@@ -80,22 +82,22 @@ export async function renderPage(page: ServerPage, signal: AbortSignal): Promise
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={page.url}>{children}</StaticRouter>;
   const errors: unknown[] = [];
   try {
-    const { prelude } = await prerenderToNodeStream(
+    const stream = await renderToReadableStream(
       <QueryClientProvider client={queryClient}>
         {/* The cookie dialog waits for the first screen in the browser too: no part of this markup. */}
         <App consentRequired={false} Router={Router} />
       </QueryClientProvider>,
-      { signal, onError: (error) => void errors.push(error) },
+      {
+        signal,
+        // React's own inline scripts (a part left to the browser) carry the page's nonce.
+        nonce: page.nonce,
+        // Every part inline, in place: no part is moved into place by a script after the page.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onError: (error) => void errors.push(error),
+      },
     );
-    let html = '';
-    // A character may span two chunks: the decoder keeps its first bytes for the next one.
-    const decoder = new TextDecoder();
-    // A Node stream (the DOM's typings name the web one).
-    for await (const chunk of prelude as unknown as AsyncIterable<string | Uint8Array>) {
-      html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-    }
-    html += decoder.decode();
-    return { html, errors };
+    await stream.allReady;
+    return { html: await new Response(stream).text(), errors };
   } finally {
     queryClient.clear();
     remoteRegistry.resetAll();

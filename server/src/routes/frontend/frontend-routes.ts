@@ -116,6 +116,7 @@ export async function frontendRoutes(app: FastifyInstance, deps: AppDeps): Promi
       deps.config.serverRenderTimeoutMs > 0
         ? await renderPage({
             url,
+            nonce,
             viewer: viewer ? presentViewer(viewer, deps.urls, deps.config) : null,
             // The account's language wins, as the page's start-up script makes it the browser's.
             locale: account?.locale ?? locale,
