@@ -15,6 +15,8 @@ export interface PageRequest {
 /** A rendered root: its markup, and what the browser must agree with to take it over. */
 export interface RenderedRoot {
   html: string;
+  /** What React hoists for the head (its preloads of the screen's images), taken out of the root. */
+  head: string[];
   /** The stylesheets its classes need, in order. */
   stylesheets: string[];
   locale: Locale;
@@ -28,6 +30,20 @@ export interface PageRendererOptions {
   /** How long a render may take before the parts not ready are left to the browser. */
   timeoutMs: number;
   onError: (error: unknown, url: string) => void;
+}
+
+/** A tag React writes ahead of the markup when it renders no <head>: a preload, a stylesheet, a meta. */
+const HOISTED = /^\s*<(?:link|meta)\b[^>]*\/?>/;
+
+/** React's hoisted tags, which belong in the head, and the markup after them. */
+export function splitHoisted(html: string): { head: string[]; body: string } {
+  const head: string[] = [];
+  let body = html;
+  for (let match = HOISTED.exec(body); match; match = HOISTED.exec(body)) {
+    head.push(match[0].trim());
+    body = body.slice(match[0].length);
+  }
+  return { head, body };
 }
 
 /**
@@ -52,9 +68,11 @@ export function createPageRenderer(
       AbortSignal.timeout(options.timeoutMs),
     );
     for (const error of rendered.errors) options.onError(error, request.url);
+    const { head, body } = splitHoisted(rendered.html);
     return {
-      html: rendered.html,
-      stylesheets: stylesheetsFor(rendered.html, builds.styles),
+      html: body,
+      head,
+      stylesheets: stylesheetsFor(body, builds.styles),
       locale: request.locale,
       viewerId: request.viewer?.pk ?? null,
     };

@@ -25,6 +25,16 @@ function stylesheetLinks(urls: readonly string[]): string {
   return urls.map((url) => `<link rel="stylesheet" href="${attribute(url)}">`).join('');
 }
 
+/**
+ * React's preloads of the rendered screen's images, but the one the first-screen head already has
+ * (the same photo would be asked for twice).
+ */
+function withoutPreloadOf(firstScreenHead: string, hoisted: readonly string[]): string {
+  const srcset = (tag: string) => /imagesrcset="([^"]*)"/i.exec(tag)?.[1] ?? null;
+  const known = srcset(firstScreenHead);
+  return hoisted.filter((tag) => known === null || srcset(tag) !== known).join('');
+}
+
 /** Runs `load` once, on first use; every caller gets that one result. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let result: Promise<T> | null = null;
@@ -123,7 +133,8 @@ export async function frontendRoutes(app: FastifyInstance, deps: AppDeps): Promi
             firstScreen: data,
           })
         : null;
-    const html = shellPage(nonce, account, head + stylesheetLinks(rendered?.stylesheets ?? []), rendered);
+    const renderedHead = rendered ? stylesheetLinks(rendered.stylesheets) + withoutPreloadOf(head, rendered.head) : '';
+    const html = shellPage(nonce, account, head + renderedHead, rendered);
     return html === null ? null : { html, personal: viewer !== null || data !== null };
   };
 }
