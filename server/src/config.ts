@@ -143,7 +143,8 @@ function positiveInteger(value: string | undefined, fallback: number): number {
   return number;
 }
 
-function nonNegativeInteger(value: string | undefined, fallback: number): number {
+/** A whole number setting (0 or more), else the default; throws on anything else. */
+export function nonNegativeInteger(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
   if (!Number.isInteger(number) || number < 0) throw new Error(`Expected a whole number, got "${value}"`);

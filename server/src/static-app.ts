@@ -2,7 +2,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createShellPage, registerStaticSite } from './routes/frontend/static-site.js';
 import { createPageDataClient } from './routes/frontend/page-data-client.js';
-import { renderFirstScreenHead } from './routes/frontend/first-screen-head.js';
+import { attribute, renderFirstScreenHead } from './routes/frontend/first-screen-head.js';
+import { createStackPageRenderer } from './render/stack-page-renderer.js';
 import { BASE_SECURITY_HEADERS, createNonce, pageSecurityHeaders, type PageSources } from './http/security-headers.js';
 
 /** How one static host is set up (static-main.ts reads it from the environment). */
@@ -21,7 +22,19 @@ export interface StaticAppOptions {
    * long a page waits for it; null writes the plain shell (docs/performance.md#stack-mode-asks-the-api).
    */
   pageData: { apiOrigin: string; timeoutMs: number } | null;
+  /**
+   * Render each page's first screen with the shell's server build and each remote's, fetched from
+   * the remote's origin (needs pageData; docs/performance.md#stack-mode-asks-the-api):
+   * the render's budget (SERVER_RENDER_TIMEOUT_MS) and how long a remote's build is used before it
+   * is revalidated. Null renders nothing.
+   */
+  serverRender?: { timeoutMs: number; revalidateMs: number } | null;
   logLevel?: string;
+}
+
+/** Stylesheet links for a server-rendered page: its first screen is styled before any script runs. */
+function stylesheetLinks(urls: readonly string[]): string {
+  return urls.map((url) => `<link rel="stylesheet" href="${attribute(url)}">`).join('');
 }
 
 /**
@@ -47,6 +60,16 @@ export async function buildStaticApp(options: StaticAppOptions): Promise<Fastify
         onFailure: (reason) => app.log.warn({ err: reason }, 'page data unavailable: the plain shell is sent'),
       })
     : null;
+  const render =
+    page && options.serverRender
+      ? createStackPageRenderer({
+          shellRoot: options.root,
+          apiOrigin,
+          ...options.serverRender,
+          onError: (error, where) =>
+            app.log.warn({ err: error, where }, 'server rendering left part of a page to the browser'),
+        })
+      : null;
   // Media URLs as the client resolves them against the API origin (apiClient.resolveUrl).
   const resolveUrl = (url: string) => (apiOrigin && url.startsWith('/') ? new URL(url, apiOrigin).toString() : url);
 
@@ -60,9 +83,13 @@ export async function buildStaticApp(options: StaticAppOptions): Promise<Fastify
       : null;
     const nonce = createNonce();
     const head = data?.firstScreen ? renderFirstScreenHead(data.firstScreen, { resolveUrl }) : '';
-    const html = page(nonce, data?.account ?? null, head);
+    // Rendered only with the API's word on the viewer: without it the page is the plain shell.
+    const rendered =
+      render && data ? await render({ url: request.url, nonce, firstScreen: data.firstScreen, ...data.render }) : null;
+    const html = page(nonce, data?.account ?? null, head + stylesheetLinks(rendered?.stylesheets ?? []), rendered);
     if (html === null) return reply.code(503).type('text/plain').send('The shell is not built yet.');
-    const personal = Boolean(data?.account || data?.firstScreen);
+    // A rendered page is one viewer's too.
+    const personal = Boolean(data?.account || data?.firstScreen || rendered);
     return (
       reply
         .code(data?.status ?? 200)

@@ -1,9 +1,16 @@
 import path from 'node:path';
 import { buildStaticApp } from './static-app.js';
 import { originOf } from './http/security-headers.js';
+import { nonNegativeInteger } from './config.js';
 
 /** How long a shell page waits for its data from the API before going out plain. */
 const DEFAULT_PAGE_DATA_TIMEOUT_MS = 1000;
+
+/** The render's budget, as the API server's (config.ts serverRenderTimeoutMs). */
+const DEFAULT_SERVER_RENDER_TIMEOUT_MS = 1000;
+
+/** How long a remote's server build is used before its origin is asked whether it changed. */
+const DEFAULT_SERVER_BUILD_REVALIDATE_MS = 1000;
 
 /**
  * A static host for one built frontend, used for each remote and the shell in stack mode and in
@@ -19,6 +26,11 @@ const DEFAULT_PAGE_DATA_TIMEOUT_MS = 1000;
  *                   account appearance, first screen), as reached from this server; unset: the
  *                   plain shell (docs/performance.md#stack-mode-asks-the-api)
  *   PAGE_DATA_TIMEOUT_MS  how long a page waits for that data (default 1000)
+ *   SERVER_RENDER_TIMEOUT_MS  the shell's budget for rendering a page's first screen, and for
+ *                   fetching a remote's server build, with API_INTERNAL_ORIGIN set (default 1000;
+ *                   0 renders nothing; docs/performance.md#stack-mode-asks-the-api)
+ *   SERVER_BUILD_REVALIDATE_MS  how long a remote's server build is used before its origin is
+ *                   asked whether it changed (default 1000)
  */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT || 8080);
@@ -27,6 +39,7 @@ async function main(): Promise<void> {
   const timeoutMs = Number(process.env.PAGE_DATA_TIMEOUT_MS) || DEFAULT_PAGE_DATA_TIMEOUT_MS;
   const root = path.resolve(process.env.STATIC_DIR || 'dist');
   const spa = process.env.SPA === 'true';
+  const renderTimeoutMs = nonNegativeInteger(process.env.SERVER_RENDER_TIMEOUT_MS, DEFAULT_SERVER_RENDER_TIMEOUT_MS);
   const app = await buildStaticApp({
     root,
     spa,
@@ -42,6 +55,16 @@ async function main(): Promise<void> {
       publicMediaOrigin: originOf(process.env.MEDIA_PUBLIC_BASE_URL || '') ?? '',
     },
     pageData: spa && internalOrigin ? { apiOrigin: internalOrigin, timeoutMs } : null,
+    serverRender:
+      spa && internalOrigin && renderTimeoutMs > 0
+        ? {
+            timeoutMs: renderTimeoutMs,
+            revalidateMs: nonNegativeInteger(
+              process.env.SERVER_BUILD_REVALIDATE_MS,
+              DEFAULT_SERVER_BUILD_REVALIDATE_MS,
+            ),
+          }
+        : null,
     logLevel: process.env.LOG_LEVEL,
   });
   await app.listen({ port, host: process.env.HOST || '0.0.0.0' });

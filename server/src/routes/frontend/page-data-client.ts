@@ -1,4 +1,5 @@
-import type { FirstScreenData } from 'shared-contracts';
+import { isLocale, type FirstScreenData, type Locale, type RemoteManifest, type Viewer } from 'shared-contracts';
+import { RemoteManifestSchema, ViewerSchema } from 'shared-contracts/schemas';
 import type { PageAccountPreferences } from './static-site.js';
 
 /** What the API server says a page of the shell carries (`GET /api/v1/web/page_data/`). */
@@ -6,6 +7,8 @@ export interface PageData {
   status: 200 | 404;
   account: PageAccountPreferences | null;
   firstScreen: FirstScreenData | null;
+  /** The viewer as the browser's session presents it, the page's language and the remotes: what rendering needs. */
+  render: { viewer: Viewer | null; locale: Locale; remotes: RemoteManifest['remotes'] };
 }
 
 /** The browser's request headers that decide the viewer and the text locale. */
@@ -26,6 +29,15 @@ export interface PageDataClientOptions {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** What rendering the page needs, or null when the answer's parts are not the shape the API sends. */
+function parseRenderInput(body: Record<string, unknown>): PageData['render'] | null {
+  const viewer = body.viewer === null ? null : ViewerSchema.safeParse(body.viewer);
+  const remotes = RemoteManifestSchema.shape.remotes.safeParse(body.remotes);
+  if (viewer?.success === false || !remotes.success) return null;
+  if (typeof body.locale !== 'string' || !isLocale(body.locale)) return null;
+  return { viewer: viewer?.data ?? null, locale: body.locale, remotes: remotes.data };
+}
+
 /** The answer's parts, or null when it is not the shape the API sends. */
 function parsePageData(body: unknown): PageData | null {
   if (!isObject(body) || body.status !== 'ok') return null;
@@ -33,10 +45,13 @@ function parsePageData(body: unknown): PageData | null {
   if (status !== 200 && status !== 404) return null;
   if (account !== null && !(isObject(account) && typeof account.appearance === 'string')) return null;
   if (firstScreen !== null && !(isObject(firstScreen) && typeof firstScreen.route === 'string')) return null;
+  const render = parseRenderInput(body);
+  if (!render) return null;
   return {
     status,
     account: account as PageAccountPreferences | null,
     firstScreen: firstScreen as FirstScreenData | null,
+    render,
   };
 }
 

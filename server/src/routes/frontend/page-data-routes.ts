@@ -5,6 +5,8 @@ import { parseInput } from '../../http/errors.js';
 import { visitorGateOf } from '../../http/visitor-gate.js';
 import { localeFromHeader } from '../../domain/locale.js';
 import { preferencesOf } from '../../domain/preferences/account-preferences.js';
+import { presentViewer } from '../../domain/users/viewer-presenter.js';
+import { remoteManifestOf } from '../remotes/remotes-routes.js';
 import { createFirstScreenLoader } from './first-screen.js';
 import { pageStatus } from './page-status.js';
 
@@ -16,7 +18,9 @@ const PageDataQuerySchema = z.object({
 /**
  * What the API server itself would write into a page of the shell, for the shell's own server in
  * stack mode (docs/performance.md#stack-mode-asks-the-api): the page's status, the account's
- * appearance and language, and the first screen's data. The viewer is the session cookie the
+ * appearance and language, the first screen's data, and what rendering the page needs: the viewer
+ * as the browser's session presents it, the page's language and where each remote lives
+ * (docs/performance.md#the-first-screen-is-rendered-on-the-server). The viewer is the session cookie the
  * shell's server forwards, so every part is authorized exactly as the page and the API calls are;
  * nothing here goes beyond what the screen's own API call would answer the same cookie.
  */
@@ -38,11 +42,17 @@ export async function pageDataRoutes(app: FastifyInstance, deps: AppDeps): Promi
         return null;
       }),
     ]);
+    const account = viewer ? preferencesOf(viewer) : null;
     reply.header('Cache-Control', 'private, no-store');
     return {
       page_status: status,
-      account: viewer ? preferencesOf(viewer) : null,
+      account,
       first_screen: firstScreen,
+      viewer: viewer ? presentViewer(viewer, deps.urls, deps.config) : null,
+      // The account's language wins, as on the API server's own pages (frontend-routes.ts).
+      locale: account?.locale ?? locale,
+      // The remotes the browser is told about (/remotes.json): the page is rendered with the same.
+      remotes: remoteManifestOf(deps.config).remotes,
       status: 'ok' as const,
     };
   });

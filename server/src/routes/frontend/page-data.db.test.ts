@@ -7,6 +7,7 @@ import type { UserRow } from '../../db/schema.js';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
 import { makeBlock, makeFollow, makePost, makeUser } from '../../test-support/fixtures.js';
+import { setLanguage } from '../../domain/preferences/account-preferences.js';
 
 // GET /api/v1/web/page_data/: what the API server would write into a page of the shell, for stack
 // mode's shell server (docs/performance.md#stack-mode-asks-the-api). Authorized by the session
@@ -108,9 +109,26 @@ describe('page data', () => {
     expect(JSON.stringify(body.first_screen)).toContain(secret);
 
     const visitor = await pageData('/');
-    expect(visitor.body).toEqual({ page_status: 200, account: null, first_screen: null, status: 'ok' });
+    expect(visitor.body).toMatchObject({ page_status: 200, account: null, first_screen: null, status: 'ok' });
     // The stranger's own feed never holds the private post.
     expect((await pageData('/', await loggedIn('stranger'))).response.body).not.toContain(secret);
+  });
+
+  it('carries what rendering needs: the viewer as the browser’s session has it, the language, the remotes', async () => {
+    const follower = await loggedIn('follower');
+    const shared = (await follower.get('/api/v1/web/data/shared_data/')).json();
+    const { body } = await pageData('/', follower);
+    expect(body.viewer).toEqual(shared.config.viewer);
+    expect(body.viewer.username).toBe(users.follower.username);
+    expect(body.remotes).toEqual((await follower.get('/remotes.json')).json().remotes);
+    // The account's language wins over the browser's; a visitor's is the browser's.
+    const english = { 'accept-language': 'en-US' };
+    expect((await follower.get('/api/v1/web/page_data/?path=%2F', english)).json().locale).toBe('en');
+    await setLanguage(server.deps.db, users.follower, 'zh-CN');
+    expect((await follower.get('/api/v1/web/page_data/?path=%2F', english)).json().locale).toBe('zh-CN');
+    const visitor = new TestClient(server.app);
+    const asVisitor = (await visitor.get('/api/v1/web/page_data/?path=%2F', { 'accept-language': 'zh-CN' })).json();
+    expect(asVisitor).toMatchObject({ viewer: null, locale: 'zh-CN' });
   });
 
   it('refuses a path that is no page path', async () => {
