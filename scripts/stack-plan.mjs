@@ -18,6 +18,8 @@ export const LOCAL_SUBSTITUTIONS = {
   S3_SECRET_ACCESS_KEY: "with --s3 the local S3 protocol server's fixed keys; without --s3 unset",
   S3_FORCE_PATH_STYLE: 'with --s3 the same; without --s3 unset',
   API_INTERNAL_ORIGIN: "localhost and the service's published port instead of its name on Docker's network",
+  REMOTE_INTERNAL_ORIGINS:
+    "each remote's localhost and published port instead of its name on Docker's network (its public origin, then)",
 };
 
 /** The keys the local S3 protocol server (s3rver) checks signatures with; it knows no others. */
@@ -135,6 +137,15 @@ export function stackPlan({ compose = readCompose(), databaseUrl = null, s3 = fa
       localStorageSettings(env, s3, compose.services, dataDir);
       if ('API_INTERNAL_ORIGIN' in env)
         env.API_INTERNAL_ORIGIN = withoutDockerNetwork(env.API_INTERNAL_ORIGIN, compose.services);
+      if ('REMOTE_INTERNAL_ORIGINS' in env)
+        env.REMOTE_INTERNAL_ORIGINS = env.REMOTE_INTERNAL_ORIGINS.split(',')
+          .map((pair) =>
+            pair
+              .split('=')
+              .map((origin) => withoutDockerNetwork(origin, compose.services))
+              .join('='),
+          )
+          .join(',');
       const [command, ...args] = service.command;
       return {
         name,

@@ -82,6 +82,29 @@ test.describe('docker-compose and stack mode agree', () => {
     }
   });
 
+  test("each shell's server fetches every remote's server build from its service in compose, on localhost in stack mode", () => {
+    const server = plan.find((p) => p.name === 'server')!;
+    const remotes = Object.entries(server.env).filter(([k]) => /^REMOTE_\w+_URL$/.test(k));
+    for (const shellName of ['shell', 'shell-2']) {
+      const pairs = (env: Record<string, unknown>) =>
+        Object.fromEntries(
+          String(env.REMOTE_INTERNAL_ORIGINS ?? '')
+            .split(',')
+            .map((pair) => pair.split('=')),
+        );
+      const composed = pairs(compose.services[shellName]!.environment!);
+      const local = pairs(plan.find((p) => p.name === shellName)!.env);
+      expect(Object.keys(composed).sort(), shellName).toEqual(remotes.map(([, url]) => new URL(url).origin).sort());
+      for (const [key, url] of remotes) {
+        const { origin, port } = new URL(url);
+        const service = `remote-${key.replace(/^REMOTE_|_URL$/g, '').toLowerCase()}`;
+        expect(composed[origin], key).toBe(`http://${service}:${compose.services[service]!.environment!.PORT}`);
+        expect(port).toBe(String(publishedPort(compose.services[service]!)));
+        expect(local[origin], key).toBe(origin);
+      }
+    }
+  });
+
   test("the shell page's CSP allows every remote's origin and the media origin the server hands out", () => {
     const server = plan.find((p) => p.name === 'server')!;
     const shell = plan.find((p) => p.name === 'shell')!;

@@ -26,9 +26,10 @@ export interface StaticAppOptions {
    * Render each page's first screen with the shell's server build and each remote's, fetched from
    * the remote's origin (needs pageData; docs/performance.md#stack-mode-asks-the-api):
    * the render's budget (SERVER_RENDER_TIMEOUT_MS) and how long a remote's build is used before it
-   * is revalidated. Null renders nothing.
+   * is revalidated, and where this server reaches the remotes' origins when not at their public
+   * addresses (public to internal origin). Null renders nothing.
    */
-  serverRender?: { timeoutMs: number; revalidateMs: number } | null;
+  serverRender?: { timeoutMs: number; revalidateMs: number; internalOrigins?: Record<string, string> } | null;
   logLevel?: string;
 }
 

@@ -31,7 +31,16 @@ const DEFAULT_SERVER_BUILD_REVALIDATE_MS = 1000;
  *                   0 renders nothing; docs/performance.md#stack-mode-asks-the-api)
  *   SERVER_BUILD_REVALIDATE_MS  how long a remote's server build is used before its origin is
  *                   asked whether it changed (default 1000)
+ *   REMOTE_INTERNAL_ORIGINS  comma list of `public=internal` origins: where this server fetches a
+ *                   remote's server build when its public origin is not reachable from here
+ *                   (`http://localhost:3101=http://remote-feed:3101` on docker-compose's network)
  */
+/** `a=b,c=d` as { a: b, c: d }, each side an origin; a pair that is not two origins is skipped. */
+function originPairs(value: string): Record<string, string> {
+  const pairs = value.split(',').map((pair) => pair.split('=').map((side) => originOf(side.trim())));
+  return Object.fromEntries(pairs.filter((pair) => pair.length === 2 && pair[0] && pair[1]));
+}
+
 async function main(): Promise<void> {
   const port = Number(process.env.PORT || 8080);
   const apiOrigin = (process.env.API_ORIGIN || '').replace(/\/$/, '');
@@ -63,6 +72,7 @@ async function main(): Promise<void> {
               process.env.SERVER_BUILD_REVALIDATE_MS,
               DEFAULT_SERVER_BUILD_REVALIDATE_MS,
             ),
+            internalOrigins: originPairs(process.env.REMOTE_INTERNAL_ORIGINS || ''),
           }
         : null,
     logLevel: process.env.LOG_LEVEL,

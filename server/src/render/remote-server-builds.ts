@@ -35,6 +35,11 @@ export interface RemoteServerBuildsOptions {
   timeoutMs: number;
   /** How long a build is used before its origin is asked again whether it changed. */
   revalidateMs: number;
+  /**
+   * Where this server reaches a remote's origin when not at its public address (public origin to
+   * internal origin: on docker-compose's network `http://localhost:3101` is `http://remote-feed:3101`).
+   */
+  internalOrigins?: Readonly<Record<string, string>>;
   onError: (error: unknown, remote: RemoteName) => void;
   now?: () => number;
 }
@@ -77,13 +82,21 @@ export function createRemoteServerBuilds(
   const states = new Map<string, RemoteBuildState>();
   const pending = new Map<string, Promise<RemoteBuildState>>();
 
+  /** The folder's address as this server reaches it. */
+  function reachable(folder: string): string {
+    const { origin } = new URL(folder);
+    const internal = options.internalOrigins?.[origin];
+    return internal ? `${internal.replace(/\/$/, '')}${folder.slice(origin.length)}` : folder;
+  }
+
   async function refresh(remote: RemoteLocation, folder: string): Promise<RemoteBuildState> {
     const previous = states.get(folder);
     const last = previous?.ok ? previous : null;
+    const from = reachable(folder);
     try {
       const [build, index] = await Promise.all([
-        fetchRevalidated(`${folder}${SERVER_BUILD_FILE}`, last?.build ?? null, options.timeoutMs),
-        fetchRevalidated(`${folder}${CSS_INDEX_FILE}`, last?.index ?? null, options.timeoutMs),
+        fetchRevalidated(`${from}${SERVER_BUILD_FILE}`, last?.build ?? null, options.timeoutMs),
+        fetchRevalidated(`${from}${CSS_INDEX_FILE}`, last?.index ?? null, options.timeoutMs),
       ]);
       const entry =
         last && last.build.text === build.text

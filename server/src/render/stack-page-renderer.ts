@@ -15,6 +15,8 @@ export interface StackPageRendererOptions {
   timeoutMs: number;
   /** How long a remote's build is used before its origin is asked whether it changed. */
   revalidateMs: number;
+  /** Where this server reaches remotes' origins when not at their public addresses (public to internal origin). */
+  internalOrigins?: Readonly<Record<string, string>>;
   onError: (error: unknown, where: string) => void;
 }
 
@@ -48,6 +50,7 @@ export function createStackPageRenderer(
         shell: { build: shell, file: shellFile },
         timeoutMs: options.timeoutMs,
         revalidateMs: options.revalidateMs,
+        ...(options.internalOrigins ? { internalOrigins: options.internalOrigins } : {}),
         onError: (error, remote: RemoteName) => options.onError(error, `remote ${remote}'s server build`),
       }),
     };

@@ -12,7 +12,8 @@ import { buildStaticApp } from '../static-app.js';
 import { createTestServer, type TestServer } from '../test-support/test-app.js';
 import { TestClient } from '../test-support/test-client.js';
 import { makeFollow, makePost, makeUser } from '../test-support/fixtures.js';
-import { CSS_INDEX_FILE, SERVER_BUILD_FILE } from './server-builds.js';
+import { CSS_INDEX_FILE, SERVER_BUILD_FILE, loadShellServerBuild } from './server-builds.js';
+import { createRemoteServerBuilds } from './remote-server-builds.js';
 
 // Stack mode's shell server renders the first screen with the shell's own server build and the
 // feed remote's, fetched from the feed's origin (docs/performance.md#stack-mode-asks-the-api),
@@ -174,5 +175,22 @@ describe('the shell’s server renders with each remote’s own server build', (
     await stopFeed();
     deployFeed('feed version four');
     await startFeed();
+  });
+
+  it('fetches a remote’s build where this server reaches its origin, and links its stylesheets on the public one', async () => {
+    deployFeed('feed version five');
+    const file = path.join(SHELL_ROOT, SERVER_BUILD_FILE);
+    const errors: unknown[] = [];
+    const builds = createRemoteServerBuilds({
+      shell: { build: loadShellServerBuild(file), file },
+      timeoutMs: 10_000,
+      revalidateMs: 0,
+      internalOrigins: { 'http://feed.example.test': feedOrigin },
+      onError: (error) => errors.push(error),
+    });
+    const set = await builds([{ name: 'feed', entry: 'http://feed.example.test/mf-manifest.json' }]);
+    expect(errors).toEqual([]);
+    expect(set.remotes.feed).toMatchObject({ name: 'feed', contractVersion: CONTRACT_VERSION });
+    expect(set.styles).toEqual([expect.objectContaining({ name: 'feed', baseUrl: 'http://feed.example.test/' })]);
   });
 });
