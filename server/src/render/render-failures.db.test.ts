@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT_VERSION, FIRST_SCREEN_ELEMENT_ID } from 'shared-contracts';
+import type { TestServer } from '../test-support/test-app.js';
+import { TestClient } from '../test-support/test-client.js';
+import { makeFollow, makeUser } from '../test-support/fixtures.js';
+import { makePostWithOwnFiles } from '../test-support/media-fixtures.js';
+import {
+  BUILT_FRONTEND_ROOT,
+  createRenderingTestServer,
+  navProfileHref,
+  pageRoot,
+} from '../test-support/rendered-pages.js';
+import { SERVER_BUILD_FILE } from './server-builds.js';
+
+// A render that throws or outlasts SERVER_RENDER_TIMEOUT_MS still answers the page: plain, for the
+// browser to draw, or with the part not ready left to the browser; never a 500, and the next page
+// is rendered as before (docs/performance.md#the-first-screen-is-rendered-on-the-server).
+
+/** A shell server build that breaks on `/`, outlasts any budget on `/drawn_author/` and renders elsewhere. */
+const BREAKING_SHELL = `
+exports.sharedModules = {};
+exports.serverRenderedRoute = () => ({ id: 'feed.home', remote: 'feed' });
+exports.renderPage = async (page, signal) => {
+  const pathname = page.url.split('?')[0];
+  if (pathname === '/') throw new Error('the shell broke');
+  if (pathname === '/drawn_author/') {
+    // Slower than the budget: only its end stops it.
+    await new Promise((resolve) => signal.addEventListener('abort', resolve));
+    throw signal.reason;
+  }
+  return { html: '<p data-stub>drawn for ' + (page.viewer ? page.viewer.username : 'a visitor') + '</p>', errors: [] };
+};
+`;
+
+/** The feed remote's server build, broken: its home feed never finishes, its post page throws. */
+const BREAKING_FEED = `
+const React = require('react');
+const never = new Promise(() => {});
+module.exports.default = {
+  name: 'feed',
+  contractVersion: ${JSON.stringify(CONTRACT_VERSION)},
+  routes: {
+    'feed.home': () => React.use(never),
+    'feed.post': () => { throw new Error('the remote broke'); },
+  },
+  slots: {},
+};
+`;
+
+/**
+ * A frontend folder holding the built shell or its replacement, and the replaced remotes (with the
+ * built ones when the shell is the built one). It lies under the repository's node_modules, so the
+ * libraries a server build requires resolve from it as from the built folders.
+ */
+function frontendWith(replaced: Record<string, string>): string {
+  const cache = path.join(BUILT_FRONTEND_ROOT, 'node_modules', '.cache');
+  fs.mkdirSync(cache, { recursive: true });
+  const root = fs.mkdtempSync(path.join(cache, 'lumen-render-failures-'));
+  for (const entry of fs.readdirSync(BUILT_FRONTEND_ROOT)) {
+    if (entry !== 'shell' && !entry.startsWith('remote-')) continue;
+    const source = replaced[entry];
+    if (source !== undefined) {
+      const dist = path.join(root, entry, 'dist');
+      fs.mkdirSync(path.join(dist, path.dirname(SERVER_BUILD_FILE)), { recursive: true });
+      if (entry === 'shell')
+        fs.copyFileSync(path.join(BUILT_FRONTEND_ROOT, entry, 'dist', 'index.html'), path.join(dist, 'index.html'));
+      fs.writeFileSync(path.join(dist, SERVER_BUILD_FILE), source);
+    } else if (!('shell' in replaced)) {
+      fs.symlinkSync(path.join(BUILT_FRONTEND_ROOT, entry), path.join(root, entry));
+    }
+  }
+  return root;
+}
+
+const roots: string[] = [];
+const servers: TestServer[] = [];
+
+/** A rendering server on a frontend folder with these server builds replaced, and a reader's client. */
+async function serverWith(replaced: Record<string, string>, timeoutMs: number) {
+  const root = frontendWith(replaced);
+  roots.push(root);
+  const server = await createRenderingTestServer({ FRONTEND_ROOT: root, SERVER_RENDER_TIMEOUT_MS: String(timeoutMs) });
+  servers.push(server);
+  const { db, storage } = server.deps;
+  const author = await makeUser(db, 'drawn_author');
+  const reader = await makeUser(db, 'drawn_reader');
+  await makeFollow(db, reader.id, author.id);
+  const post = await makePostWithOwnFiles(db, storage, author.id, 'photo', 'zq a caption to draw');
+  const client = new TestClient(server.app);
+  await client.login('drawn_reader', 'password1');
+  return { server, client, code: post.post.code, caption: 'zq a caption to draw' };
+}
+
+afterAll(async () => {
+  for (const server of servers) await server.close();
+  for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('a shell server build that throws or outlasts the budget', () => {
+  let world: Awaited<ReturnType<typeof serverWith>>;
+  beforeAll(async () => {
+    world = await serverWith({ shell: BREAKING_SHELL }, 200);
+  }, 60_000);
+
+  it.each([
+    ['throws', '/'],
+    ['outlasts the budget', '/drawn_author/'],
+  ])('answers the plain page when the render %s', async (_what, url) => {
+    // The same server renders another page: what follows is the failure's doing.
+    expect(pageRoot(await world.client.get('/explore/')).rendered).toBe(true);
+    const response = await world.client.get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const root = pageRoot(response);
+    expect(root.rendered).toBe(false);
+    expect(root.markup).toBe('');
+    // The screen's data still comes with the page, for the viewer alone.
+    expect(response.body).toContain(FIRST_SCREEN_ELEMENT_ID);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('renders the next page as before, for its own viewer', async () => {
+    await world.client.get('/');
+    await world.client.get('/drawn_author/');
+    const root = pageRoot(await world.client.get('/explore/'));
+    expect(root.rendered).toBe(true);
+    expect(root.markup).toBe('<p data-stub>drawn for drawn_reader</p>');
+    const visitor = pageRoot(await new TestClient(world.server.app).get('/explore/'));
+    expect(visitor.markup).toBe('<p data-stub>drawn for a visitor</p>');
+  });
+});
+
+describe('a remote whose server build never finishes or throws', () => {
+  let world: Awaited<ReturnType<typeof serverWith>>;
+  beforeAll(async () => {
+    world = await serverWith({ 'remote-feed': BREAKING_FEED }, 200);
+  }, 60_000);
+
+  it.each([
+    ['never finishes', '/'],
+    ['throws', '/p/{code}/'],
+  ])('leaves its slot to the browser when it %s; the chrome is rendered', async (_what, pattern) => {
+    const response = await world.client.get(pattern.replace('{code}', world.code));
+    expect(response.statusCode).toBe(200);
+    const root = pageRoot(response);
+    expect(root.rendered).toBe(true);
+    expect(navProfileHref(root.markup)).toBe('/drawn_reader/');
+    expect(root.markup).not.toContain(world.caption);
+  });
+
+  it('renders another remote’s page afterwards', async () => {
+    await world.client.get('/');
+    const root = pageRoot(await world.client.get('/explore/'));
+    expect(root.rendered).toBe(true);
+    expect(root.markup).toContain('data-testid="explore');
+  });
+});

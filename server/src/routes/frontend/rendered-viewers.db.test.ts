@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_ELEMENT_ID, VISITOR_LIMITS } from 'shared-contracts';
+import type { UserRow } from '../../db/schema.js';
+import type { TestServer } from '../../test-support/test-app.js';
+import { TestClient } from '../../test-support/test-client.js';
+import { makeBlock, makeFollow, makeUser } from '../../test-support/fixtures.js';
+import { makePostWithOwnFiles } from '../../test-support/media-fixtures.js';
+import { createRenderingTestServer, navProfileHref, pageRoot } from '../../test-support/rendered-pages.js';
+import { freshVisitorBrowser, reportImpressions } from '../../test-support/visitor-browsers.js';
+
+// Pages rendered on the server follow the API's rules for each viewer: private accounts, blocks
+// either way, the visitor limits, and no page rendered for one session reaches another
+// (docs/performance.md#the-first-screen-is-rendered-on-the-server, docs/behaviour/logged-out.md#what-the-server-withholds).
+
+type Name = 'owner' | 'follower' | 'stranger' | 'author' | 'blockedbyauthor' | 'blocksauthor' | 'reader_a' | 'reader_b';
+let server: TestServer;
+let users: Record<Name, UserRow>;
+/** Each post: its shortcode, caption and photo's path. */
+type Planted = { code: string; caption: string; photo: string };
+let posts: { secret: Planted; open: Planted; forA: Planted; forB: Planted };
+
+async function plant(owner: UserRow, caption: string): Promise<Planted> {
+  const { db, storage } = server.deps;
+  const made = await makePostWithOwnFiles(db, storage, owner.id, 'photo', caption);
+  return { code: made.post.code, caption, photo: made.urls[0] ?? '' };
+}
+
+beforeAll(async () => {
+  server = await createRenderingTestServer();
+  const { db } = server.deps;
+  users = {
+    owner: await makeUser(db, 'hidden_owner', { isPrivate: true }),
+    follower: await makeUser(db, 'approved_follower'),
+    stranger: await makeUser(db, 'stranger'),
+    author: await makeUser(db, 'open_author'),
+    blockedbyauthor: await makeUser(db, 'blocked_by_author'),
+    blocksauthor: await makeUser(db, 'blocks_author'),
+    // Private readers following private accounts: neither's feed can suggest the other's posts.
+    reader_a: await makeUser(db, 'reader_a', { isPrivate: true }),
+    reader_b: await makeUser(db, 'reader_b', { isPrivate: true }),
+  };
+  const writerA = await makeUser(db, 'writer_a', { isPrivate: true });
+  const writerB = await makeUser(db, 'writer_b', { isPrivate: true });
+  await makeFollow(db, users.follower.id, users.owner.id);
+  for (const user of [users.blockedbyauthor, users.blocksauthor]) await makeFollow(db, user.id, users.author.id);
+  await makeBlock(db, users.author.id, users.blockedbyauthor.id);
+  await makeBlock(db, users.blocksauthor.id, users.author.id);
+  await makeFollow(db, users.reader_a.id, writerA.id);
+  await makeFollow(db, users.reader_b.id, writerB.id);
+  posts = {
+    secret: await plant(users.owner, 'zq only for approved followers'),
+    open: await plant(users.author, 'zq open to everyone'),
+    forA: await plant(writerA, 'zq in reader a feed'),
+    forB: await plant(writerB, 'zq in reader b feed'),
+  };
+}, 60_000);
+afterAll(() => server?.close());
+
+async function loggedIn(name: Name): Promise<TestClient> {
+  const client = new TestClient(server.app);
+  await client.login(users[name].username, 'password1');
+  return client;
+}
+
+const freshBrowser = () => freshVisitorBrowser(server.app);
+
+/** Whether a page's root, as rendered on the server, draws a post: its photo and caption. */
+function draws(markup: string, post: Planted): boolean {
+  return markup.includes(`srcSet="${post.photo} `) && markup.includes(post.caption);
+}
+
+/** Whether a page mentions a post anywhere: markup, first-screen data, preload or headers. */
+function mentions(response: { body: string; headers: object }, post: Planted): boolean {
+  const text = `${JSON.stringify(response.headers)}${response.body}`;
+  return [post.code, post.caption, post.photo].some((part) => text.includes(part));
+}
+
+describe('a private account', () => {
+  it('is drawn, photo, caption and grid, for its approved follower', async () => {
+    const follower = await loggedIn('follower');
+    const postPage = pageRoot(await follower.get(`/p/${posts.secret.code}/`));
+    expect(postPage.rendered).toBe(true);
+    expect(draws(postPage.markup, posts.secret)).toBe(true);
+    const profile = pageRoot(await follower.get('/hidden_owner/'));
+    expect(profile.markup).toContain(`href="/p/${posts.secret.code}/"`);
+    expect(profile.markup).toContain(`srcSet="${posts.secret.photo} `);
+  });
+
+  it.each([['visitor'], ['stranger']] as const)('reaches no page of a %s, rendered or not', async (who) => {
+    const client = who === 'visitor' ? await freshBrowser() : await loggedIn(who);
+    for (const url of [`/p/${posts.secret.code}/`, '/hidden_owner/', '/']) {
+      const response = await client.get(url);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(pageRoot(response).rendered, url).toBe(true);
+      expect(mentions(response, posts.secret), url).toBe(false);
+    }
+  });
+});
+
+describe('a block, either way', () => {
+  it('draws the author’s post and profile for anyone else', async () => {
+    const stranger = await loggedIn('stranger');
+    expect(draws(pageRoot(await stranger.get(`/p/${posts.open.code}/`)).markup, posts.open)).toBe(true);
+    expect(pageRoot(await stranger.get('/open_author/')).markup).toContain(`srcSet="${posts.open.photo} `);
+  });
+
+  it.each([['blockedbyauthor'], ['blocksauthor']] as const)('shows %s none of the author’s content', async (who) => {
+    const client = await loggedIn(who);
+    for (const url of [`/p/${posts.open.code}/`, '/open_author/', '/', '/reels/', '/explore/']) {
+      const response = await client.get(url);
+      expect(pageRoot(response).rendered, url).toBe(true);
+      expect(mentions(response, posts.open), url).toBe(false);
+    }
+  });
+});
+
+describe('a visitor past a limit', () => {
+  it('gets a post’s page without the post once past the post limit', async () => {
+    const browser = await freshBrowser();
+    await reportImpressions(browser, 'post', VISITOR_LIMITS.posts);
+    // At the limit, the post is still drawn.
+    expect(draws(pageRoot(await browser.get(`/p/${posts.open.code}/`)).markup, posts.open)).toBe(true);
+    await reportImpressions(browser, 'post', 1);
+    const response = await browser.get(`/p/${posts.open.code}/`);
+    expect(response.statusCode).toBe(200);
+    expect(pageRoot(response).rendered).toBe(true);
+    expect(response.body).not.toContain(FIRST_SCREEN_ELEMENT_ID);
+    expect(response.body).not.toContain(posts.open.caption);
+    expect(response.body).not.toContain(posts.open.photo);
+  });
+
+  it('gets a profile’s page without its header’s posts once past the page limit', async () => {
+    const browser = await freshBrowser();
+    await reportImpressions(browser, 'page', VISITOR_LIMITS.pageImpressions);
+    expect(pageRoot(await browser.get('/open_author/')).markup).toContain(`srcSet="${posts.open.photo} `);
+    await reportImpressions(browser, 'page', 1);
+    const response = await browser.get('/open_author/');
+    expect(response.statusCode).toBe(200);
+    expect(pageRoot(response).rendered).toBe(true);
+    expect(mentions(response, posts.open)).toBe(false);
+  });
+});
+
+describe('one viewer’s page never carries another’s', () => {
+  const readers = ['reader_a', 'reader_b'] as const;
+  const own = { reader_a: () => posts.forA, reader_b: () => posts.forB };
+  const other = { reader_a: 'reader_b', reader_b: 'reader_a' } as const;
+
+  /**
+   * What is wrong with a home page rendered for `reader`: rendered for, or carrying the feed of,
+   * the other reader. (The other may still be named as a suggestion: private accounts' names are public.)
+   */
+  function problemsOf(reader: (typeof readers)[number], response: { body: string; headers: object }): string[] {
+    const root = pageRoot(response.body);
+    const problems: string[] = [];
+    if (!root.rendered) problems.push(`${reader}: not rendered`);
+    if (root.viewer !== String(users[reader].id)) problems.push(`${reader}: data-viewer=${root.viewer}`);
+    if (navProfileHref(root.markup) !== `/${reader}/`) problems.push(`${reader}: nav ${navProfileHref(root.markup)}`);
+    if (!draws(root.markup, own[reader]())) problems.push(`${reader}: own feed not drawn`);
+    if (mentions(response, own[other[reader]]())) problems.push(`${reader}: carries ${other[reader]}'s feed`);
+    return problems;
+  }
+
+  it('alternately and concurrently, each home page is its own viewer’s', async () => {
+    const clients = { reader_a: await loggedIn('reader_a'), reader_b: await loggedIn('reader_b') };
+    const order = Array.from({ length: 12 }, (_, i) => readers[i % 2] ?? 'reader_a');
+    const problems: string[] = [];
+    // One after the other, then all at once.
+    for (const reader of order) problems.push(...problemsOf(reader, await clients[reader].get('/')));
+    const pages = await Promise.all(order.map((reader) => clients[reader].get('/')));
+    pages.forEach((page, i) => problems.push(...problemsOf(order[i] ?? 'reader_a', page)));
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the response headers', () => {
+  it('keep a rendered page with a viewer or data out of every cache', async () => {
+    const follower = await loggedIn('follower');
+    for (const url of ['/', '/explore/', '/direct/inbox/', `/p/${posts.secret.code}/`]) {
+      const response = await follower.get(url);
+      expect(pageRoot(response).rendered, url).toBe(true);
+      expect(response.headers['cache-control'], url).toBe('private, no-store');
+    }
+    // A visitor's page with the post's data.
+    const visitor = await freshBrowser();
+    const response = await visitor.get(`/p/${posts.open.code}/`);
+    expect(pageRoot(response).rendered).toBe(true);
+    expect(response.body).toContain(FIRST_SCREEN_ELEMENT_ID);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+});
