@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { ApiError, type GridSectionTab, type HashtagInfo, type Media, type MediaGridPage } from 'shared-contracts';
+import { ApiError, type GridSectionTab, type Media, type MediaGridPage } from 'shared-contracts';
 import {
   fetchExploreGrid,
   fetchHashtagInfo,
@@ -10,20 +10,11 @@ import {
   followHashtag,
   unfollowHashtag,
 } from 'shared-client';
-import { MEDIA_ROOT } from 'shared-client/queries';
+import { discoverKeys, MEDIA_ROOT, tagHeaderOf, type TagHeader } from 'shared-client/queries';
 
-// Explore, hashtag and location pages (docs/behaviour/search.md). Their grids are kept under the
-// media root, so likes reach them and a post opened from one shows at once.
-
-/** Keys of the discovery pages. */
-export const discoverKeys = {
-  explore: [MEDIA_ROOT, 'explore'] as const,
-  tagSection: (tag: string, tab: GridSectionTab) => [MEDIA_ROOT, 'tag', tag, tab] as const,
-  locationSection: (id: string, tab: GridSectionTab) => [MEDIA_ROOT, 'location', id, tab] as const,
-  tagInfo: (tag: string) => ['tag-info', tag] as const,
-  locationInfo: (id: string) => ['location-info', id] as const,
-  directory: (country: string | null, city: string | null) => ['location-directory', country, city] as const,
-};
+// Explore, hashtag and location pages (docs/behaviour/search.md). Their keys are shared-client's,
+// as the first screen's data is seeded under them.
+export { discoverKeys };
 
 /**
  * The cursor of the page after `last`, or undefined at the end. A page that claims more without a
@@ -85,7 +76,7 @@ export function useTagInfoQuery(tag: string) {
     queryKey: discoverKeys.tagInfo(tag),
     queryFn: async ({ signal }) => {
       const answer = await orNull(fetchHashtagInfo(tag, signal));
-      return answer && { ...answer.data, following: answer.data.following === true };
+      return answer && tagHeaderOf(answer.data);
     },
     enabled: tag !== '',
   });
@@ -99,8 +90,6 @@ export function useTagMediaQuery(tag: string, tab: GridSectionTab) {
     tag !== '',
   );
 }
-
-type TagHeader = Omit<HashtagInfo['data'], 'following'> & { following: boolean };
 
 /**
  * Follows (`true`) or unfollows (`false`) a hashtag: the header shows the new state at once and

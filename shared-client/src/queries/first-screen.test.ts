@@ -15,6 +15,7 @@ import { postKeys } from './post.js';
 import { profileKeys } from './profile.js';
 import { profilePostsKeys } from './profile-posts.js';
 import { storyKeys } from 'shared-client/stories';
+import { directKeys } from 'shared-client/direct';
 
 /** Puts the element the server writes into the page. */
 function pageWith(data: FirstScreenData | string): void {
@@ -105,6 +106,60 @@ describe('the first screen the page came with', () => {
     seedFirstScreen(client);
     expect(client.getQueryData(storyKeys.clipsHome)).toEqual({ pages: [clips], pageParams: [null] });
     expect(document.getElementById(FIRST_SCREEN_ELEMENT_ID)).toBeNull();
+  });
+
+  it('seeds the explore grid, a tag’s and a place’s header and top posts under the keys remote-search asks with', () => {
+    const top = {
+      items: [makeTestMedia({ pk: '11' })],
+      more_available: true,
+      next_max_id: '24',
+      status: 'ok' as const,
+    };
+    const client = createTestQueryClient();
+    pageWith({ route: 'explore', grid: top });
+    seedFirstScreen(client);
+    expect(client.getQueryData(['media', 'explore'])).toEqual({ pages: [top], pageParams: [null] });
+
+    const info = { id: 'lanterns', name: 'lanterns', media_count: 3, profile_pic_url: null, following: null };
+    pageWith({ route: 'tag', tag: 'Lanterns', info, top });
+    seedFirstScreen(client);
+    // A visitor's `following: null` is kept as false, as the tag page's own call does.
+    expect(client.getQueryData(['tag-info', 'Lanterns'])).toEqual({ ...info, following: false });
+    expect(client.getQueryData(['media', 'tag', 'Lanterns', 'top'])).toEqual({ pages: [top], pageParams: [null] });
+    // The recent section is below the first screen: its call is made as before.
+    expect(client.getQueryData(['media', 'tag', 'Lanterns', 'recent'])).toBeUndefined();
+
+    const location = {
+      pk: '12',
+      name: 'Lantern Hall',
+      address: '1 Lantern Way',
+      city: '杭州',
+      lat: 30.2,
+      lng: 120.1,
+      slug: 'lantern-hall',
+      country_code: 'CN',
+      country_name: '中国',
+      media_count: 3,
+    };
+    pageWith({ route: 'location', locationId: '12', location, top });
+    seedFirstScreen(client);
+    expect(client.getQueryData(['location-info', '12'])).toEqual(location);
+    expect(client.getQueryData(['media', 'location', '12', 'top'])).toEqual({ pages: [top], pageParams: [null] });
+  });
+
+  it('seeds the direct inbox’s Primary folder as its first page', () => {
+    const inbox = {
+      inbox: { threads: [], has_older: false, oldest_cursor: null, unseen_count: 0 },
+      viewer: makeTestUser({ pk: '3' }),
+      pending_requests_total: 2,
+      has_partnership_folder: false,
+      status: 'ok' as const,
+    };
+    pageWith({ route: 'inbox', inbox });
+    const client = createTestQueryClient();
+    seedFirstScreen(client);
+    expect(client.getQueryData(directKeys.inbox(0))).toEqual({ pages: [inbox], pageParams: [null] });
+    expect(client.getQueryData(directKeys.inbox(1))).toBeUndefined();
   });
 
   it('ignores a page without the element or with broken JSON', () => {

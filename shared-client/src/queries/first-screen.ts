@@ -1,11 +1,13 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { feedItemFromWire, FIRST_SCREEN_ELEMENT_ID, type FeedConnection, type FirstScreenData } from 'shared-contracts';
 import { feedKeys, type FeedPages } from './feed.js';
 import { seedFriendshipStatuses } from './friendships.js';
 import { CLIPS_HOME_KEY } from './media-cache.js';
+import { discoverKeys, tagHeaderOf } from './discover-keys.js';
+import { directKeys } from 'shared-client/direct';
 import { postKeys } from './post.js';
 import { profileKeys } from './profile.js';
-import { profilePostsKeys, type ProfilePostsPages } from './profile-posts.js';
+import { profilePostsKeys } from './profile-posts.js';
 
 /** The data each seeded key got from the page (see `cameWithPage`). */
 const fromPage = new Map<string, unknown>();
@@ -47,13 +49,13 @@ export function seedFirstScreenData(client: QueryClient, data: FirstScreenData):
         const node = feedItemFromWire(edge.node);
         if (node) edges.push({ cursor: edge.cursor, node });
       }
-      const pages: FeedPages = { pages: [{ edges, page_info: data.feed.feed_timeline.page_info }], pageParams: [null] };
+      const pages: FeedPages = firstPage({ edges, page_info: data.feed.feed_timeline.page_info });
       seed(feedKeys.timeline('home'), pages);
       break;
     }
     case 'reels':
       // The reels feed's infinite query, its first page as `/api/v1/clips/home/` answered it.
-      seed(CLIPS_HOME_KEY, { pages: [data.clips], pageParams: [null] });
+      seed(CLIPS_HOME_KEY, firstPage(data.clips));
       break;
     case 'post':
       seed(postKeys.page(data.shortcode), data.items[0] ?? null);
@@ -61,11 +63,32 @@ export function seedFirstScreenData(client: QueryClient, data: FirstScreenData):
     case 'profile': {
       seed(profileKeys.byUsername(data.username), data.user);
       seedFriendshipStatuses(client, [data.user]);
-      const posts: ProfilePostsPages = { pages: [data.posts], pageParams: [null] };
-      seed(profilePostsKeys.tab(data.user.id, 'posts'), posts);
+      seed(profilePostsKeys.tab(data.user.id, 'posts'), firstPage(data.posts));
       break;
     }
+    // The grids and the inbox are infinite queries: their first page, as the call answered it.
+    case 'explore':
+      seed(discoverKeys.explore, firstPage(data.grid));
+      break;
+    case 'tag':
+      // The same header the tag page's query keeps from its call (useTagInfoQuery).
+      seed(discoverKeys.tagInfo(data.tag), tagHeaderOf(data.info));
+      seed(discoverKeys.tagSection(data.tag, 'top'), firstPage(data.top));
+      break;
+    case 'location':
+      seed(discoverKeys.locationInfo(data.locationId), data.location);
+      seed(discoverKeys.locationSection(data.locationId, 'top'), firstPage(data.top));
+      break;
+    case 'inbox':
+      // The Primary folder: the one the inbox lists when the page starts.
+      seed(directKeys.inbox(0), firstPage(data.inbox));
+      break;
   }
+}
+
+/** An infinite query's data holding only its first page. */
+function firstPage<T>(page: T): InfiniteData<T, string | null> {
+  return { pages: [page], pageParams: [null] };
 }
 
 /**

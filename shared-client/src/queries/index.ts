@@ -26,3 +26,4 @@ export * from './locations.js';
 export * from './consent.js';
 export * from './comments.js';
 export * from './about-account.js';
+export * from './discover-keys.js';

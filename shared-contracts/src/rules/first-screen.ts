@@ -1,7 +1,7 @@
 import type { FeedTimelineWire } from '../api/feed-wire.js';
 import type { UserFeedPage } from '../api/user-feed-page.js';
 import type { ClipsPage } from '../api/story-types.js';
-import type { Media, Profile } from '../schemas/types.js';
+import type { HashtagInfo, Inbox, LocationInfo, Media, MediaGridPage, Profile } from '../schemas/types.js';
 
 /**
  * The id of the `<script type="application/json">` element in which the server hands the page the
@@ -20,14 +20,20 @@ export const FIRST_SCREEN_FEED_PAGE_SIZE = 12;
 /**
  * The data of the first screen, exactly as the API would answer the screen's first request for
  * this viewer: the home feed's first page (the FeedTimeline document's data), a post page's media
- * (the PostPage document's items), a profile's header with its first posts, or the reels feed's
- * first page (`/api/v1/clips/home/`'s answer).
+ * (the PostPage document's items), a profile's header with its first posts, the reels feed's
+ * first page (`/api/v1/clips/home/`'s answer), the explore grid's first page, a tag's or a place's
+ * header with its top posts' first page (the section the screen shows first), or the first page
+ * of the direct inbox's Primary folder.
  */
 export type FirstScreenData =
   | { route: 'home'; feed: FeedTimelineWire }
   | { route: 'reels'; clips: ClipsPage }
   | { route: 'post'; shortcode: string; items: Media[] }
-  | { route: 'profile'; username: string; user: Profile; posts: UserFeedPage };
+  | { route: 'profile'; username: string; user: Profile; posts: UserFeedPage }
+  | { route: 'explore'; grid: MediaGridPage }
+  | { route: 'tag'; tag: string; info: HashtagInfo['data']; top: MediaGridPage }
+  | { route: 'location'; locationId: string; location: LocationInfo['location']; top: MediaGridPage }
+  | { route: 'inbox'; inbox: Inbox };
 
 /**
  * A phone up to 430 px wide with a pixel ratio of 1.5 or more is told the photo is 213 px wide, so

@@ -75,4 +75,15 @@ describe('firstScreenRemote', () => {
     // A profile whose name starts with "reels" is still a profile.
     expect(firstScreenRemote(page({ pathname: '/reelsfan/' }))).toBe('profile');
   });
+
+  it('is the search remote for the explore, tag and place pages, the direct remote for the inbox', () => {
+    expect(firstScreenRemote(page({ pathname: '/explore/' }))).toBe('search');
+    expect(firstScreenRemote(page({ pathname: '/explore/tags/sunset/' }))).toBe('search');
+    expect(firstScreenRemote(page({ pathname: '/explore/locations/12/west-lake/' }))).toBe('search');
+    expect(firstScreenRemote(page({ pathname: '/explore' }))).toBe('search');
+    expect(firstScreenRemote(page({ pathname: '/direct/inbox/' }))).toBe('direct');
+    expect(firstScreenRemote(page({ pathname: '/direct/inbox' }))).toBe('direct');
+    // A profile named like a page's first segment is still a profile.
+    expect(firstScreenRemote(page({ pathname: '/explorer/' }))).toBe('profile');
+  });
 });

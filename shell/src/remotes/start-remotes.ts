@@ -21,12 +21,17 @@ export function currentPageFacts(): PageFacts {
 
 /**
  * The remote that draws the screen the page's first-screen data is for: the server writes that
- * data only for the home feed, a post and the reels feed (remote-feed) and a profile (remote-profile).
+ * data only for the home feed, a post and the reels feed (remote-feed), the explore grid, a tag's
+ * and a place's page (remote-search), the direct inbox (remote-direct) and a profile
+ * (remote-profile).
  */
 export function firstScreenRemote(page: PageFacts): RemoteName | null {
   if (!page.hasFirstScreen) return null;
   const { pathname } = page;
-  return pathname === '/' || pathname.startsWith('/p/') || isReelsFeedPath(pathname) ? 'feed' : 'profile';
+  if (pathname === '/' || pathname.startsWith('/p/') || isReelsFeedPath(pathname)) return 'feed';
+  if (/^\/explore(\/|$)/.test(pathname)) return 'search';
+  if (/^\/direct(\/|$)/.test(pathname)) return 'direct';
+  return 'profile';
 }
 
 /** The remote manifest the page came with, else the one /remotes.json answers. */

@@ -34,18 +34,27 @@ function firstPhoto(media: Media): readonly ImageCandidate[] | null {
 
 /** The first screen's largest photo and the `sizes` its `<img>` is drawn with, if it has one. */
 export function largestPhoto(data: FirstScreenData): { candidates: readonly ImageCandidate[]; sizes: string } | null {
-  // A reel is a video: its first frame comes from its stream, not from a photo.
-  if (data.route === 'reels') return null;
-  if (data.route === 'profile') {
-    // The grid shows each post's own (first) image, square-cropped.
-    const tile = data.posts.items[0];
-    return tile ? { candidates: tile.image_versions2.candidates, sizes: MEDIA_SIZES.profileGrid } : null;
+  switch (data.route) {
+    case 'profile': {
+      // The grid shows each post's own (first) image, square-cropped.
+      const tile = data.posts.items[0];
+      return tile ? { candidates: tile.image_versions2.candidates, sizes: MEDIA_SIZES.profileGrid } : null;
+    }
+    case 'home':
+    case 'post': {
+      const media =
+        data.route === 'home'
+          ? data.feed.feed_timeline.edges.find((edge) => edge.node.media)?.node.media
+          : data.items[0];
+      const candidates = media ? firstPhoto(media) : null;
+      if (!candidates) return null;
+      return { candidates, sizes: data.route === 'home' ? MEDIA_SIZES.feed : MEDIA_SIZES.postPage };
+    }
+    // A reel is a video: its first frame comes from its stream, not from a photo. The grids' tiles
+    // and the inbox's pictures are small and many: the rendered markup's own preloads ask for them.
+    default:
+      return null;
   }
-  const media =
-    data.route === 'home' ? data.feed.feed_timeline.edges.find((edge) => edge.node.media)?.node.media : data.items[0];
-  const candidates = media ? firstPhoto(media) : null;
-  if (!candidates) return null;
-  return { candidates, sizes: data.route === 'home' ? MEDIA_SIZES.feed : MEDIA_SIZES.postPage };
 }
 
 /**

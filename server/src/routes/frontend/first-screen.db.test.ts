@@ -2,22 +2,34 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOC_IDS, FIRST_SCREEN_ELEMENT_ID, MEDIA_SIZES, type FirstScreenData } from 'shared-contracts';
+import {
+  DOC_IDS,
+  FIRST_SCREEN_ELEMENT_ID,
+  MEDIA_SIZES,
+  VISITOR_LIMITS,
+  type FirstScreenData,
+  type MediaGridPage,
+} from 'shared-contracts';
 import type { UserRow } from '../../db/schema.js';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
 import { makeBlock, makeFollow, makePost, makeUser } from '../../test-support/fixtures.js';
 import { scriptSafeJson } from './first-screen-head.js';
 
-// The page of the home feed, a post, a profile or the reels feed carries its first screen's data,
-// authorized as the API would (docs/performance.md#the-first-screen-comes-with-the-page).
+// The page of the home feed, a post, a profile, the reels feed, the explore grid, a tag's or a
+// place's page and the direct inbox carries its first screen's data, authorized as the API would
+// (docs/performance.md#the-first-screen-comes-with-the-page).
 
-type Name = 'owner' | 'follower' | 'stranger' | 'blocked' | 'author';
+type Name = 'owner' | 'follower' | 'stranger' | 'blocked' | 'author' | 'neighbour';
 let server: TestServer;
 let frontendRoot: string;
 let users: Record<Name, UserRow>;
 let posts: { secret: string; open: string };
 let clips: { secret: string; open: string };
+/** Posts under the tag #lanterns and at the place `placeId`: the private owner's, the author's, the neighbour's. */
+let lanterns: { secret: string; open: string; neighbour: string };
+let placeId: number;
+const DIRECT_TEXT = 'between follower and author only';
 const SECRET_CAPTION = 'only for followers </script><script>alert(1)</script>\u2028';
 
 /** The first-screen data of a page as this client (or a visitor) gets it, or null. */
@@ -50,6 +62,7 @@ beforeAll(async () => {
     stranger: await makeUser(db, 'stranger'),
     blocked: await makeUser(db, 'blocked'),
     author: await makeUser(db, 'open_author'),
+    neighbour: await makeUser(db, 'neighbour'),
   };
   await makeFollow(db, users.follower.id, users.owner.id);
   await makeFollow(db, users.follower.id, users.author.id);
@@ -64,7 +77,49 @@ beforeAll(async () => {
     secret: await makeClip(users.owner.id, Date.now() - 2000, 'secret reel'),
     open: await makeClip(users.author.id, Date.now() - 3000, 'open reel'),
   };
+  await makeLanterns();
+  const follower = await loggedIn('follower');
+  const sent = await follower.post('/api/v1/direct_v2/threads/broadcast/text/', {
+    recipient_users: JSON.stringify([String(users.author.id)]),
+    text: DIRECT_TEXT,
+    client_context: 'first-screen-1',
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
 });
+
+/** Posts tagged #lanterns (the private owner's also #onlysecret), each at one place. */
+async function makeLanterns(): Promise<void> {
+  const { db, storage } = server.deps;
+  const at = Date.now() - 10_000;
+  const made = {
+    secret: await makePost(db, storage, users.owner.id, at, 'hidden lanterns #lanterns #onlysecret'),
+    open: await makePost(db, storage, users.author.id, at - 1000, 'open lanterns #lanterns'),
+    neighbour: await makePost(db, storage, users.neighbour.id, at - 2000, 'next door #lanterns'),
+  };
+  lanterns = { secret: made.secret.code, open: made.open.code, neighbour: made.neighbour.code };
+  const place = await db
+    .insertInto('locations')
+    .values({
+      name: 'Lantern Hall',
+      address: '1 Lantern Way',
+      lat: 30.2,
+      lng: 120.1,
+      country_code: 'CN',
+      country_name: '中国',
+      city: '杭州',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  placeId = Number(place.id);
+  await db
+    .updateTable('media')
+    .set({ location_id: placeId, location_name: 'Lantern Hall' })
+    .where('id', 'in', [made.secret.id, made.open.id, made.neighbour.id])
+    .execute();
+}
+
+/** The shortcodes of a grid page. */
+const gridCodes = (page: MediaGridPage | undefined): string[] => (page?.items ?? []).map((item) => item.code).sort();
 
 /** A ready reel (a video post made as a clip); answers its shortcode. */
 async function makeClip(ownerId: number, at: number, caption: string): Promise<string> {
@@ -82,6 +137,16 @@ async function makeClip(ownerId: number, at: number, caption: string): Promise<s
 function reelCodes(data: FirstScreenData | null): string[] {
   return data?.route === 'reels' ? data.clips.items.map((item) => item.media.code) : [];
 }
+/** A logged-out browser past the page limit (docs/behaviour/logged-out.md#what-the-server-withholds). */
+async function visitorPastPageLimit(): Promise<TestClient> {
+  const browser = new TestClient(server.app, { remoteAddress: '198.51.100.27' });
+  await browser.get('/api/v1/web/data/shared_data/');
+  for (let i = 0; i <= VISITOR_LIMITS.pageImpressions; i += 1) {
+    expect((await browser.post('/api/v1/web/visitor/impressions/', { surface: 'page' })).statusCode).toBe(200);
+  }
+  return browser;
+}
+
 afterAll(async () => {
   await server.close();
   fs.rmSync(frontendRoot, { recursive: true, force: true });
@@ -197,6 +262,124 @@ describe('the reels feed', () => {
     const visitor = await firstScreen('/reels/');
     expect(visitor.data).toBeNull();
     expect(visitor.response.body).not.toContain(clips.open);
+  });
+});
+
+describe('the explore grid', () => {
+  it.each([['visitor'], ['stranger'], ['follower']] as const)(
+    'is inlined for a %s exactly as the explore call answers them, without a private account’s post',
+    async (who) => {
+      const client = who === 'visitor' ? undefined : await loggedIn(who);
+      const { response, data } = await firstScreen('/explore/', client);
+      const api = client
+        ? await client.get('/api/v1/discover/web/explore_grid/')
+        : await server.app.inject({ method: 'GET', url: '/api/v1/discover/web/explore_grid/' });
+      expect(data).toEqual({ route: 'explore', grid: api.json() });
+      if (who !== 'follower') {
+        expect(response.body).not.toContain(posts.secret);
+        expect(response.body).not.toContain(lanterns.secret);
+        expect(gridCodes(data?.route === 'explore' ? data.grid : undefined)).toEqual(
+          expect.arrayContaining([lanterns.open, lanterns.neighbour]),
+        );
+      }
+    },
+  );
+
+  it('never carries the posts of an account that blocked the viewer', async () => {
+    const { response, data } = await firstScreen('/explore/', await loggedIn('blocked'));
+    expect(gridCodes(data?.route === 'explore' ? data.grid : undefined)).toEqual([lanterns.neighbour]);
+    for (const code of [posts.open, posts.secret, lanterns.open, lanterns.secret])
+      expect(response.body).not.toContain(code);
+  });
+});
+
+describe('a tag’s page', () => {
+  it('carries the header and top posts exactly as the API answers the follower, the private post included', async () => {
+    const follower = await loggedIn('follower');
+    const { data } = await firstScreen('/explore/tags/Lanterns/', follower);
+    const info = (await follower.get('/api/v1/tags/web_info/?tag_name=Lanterns')).json();
+    const top = (await follower.get('/api/v1/tags/Lanterns/sections/?tab=top')).json();
+    // Keyed by the address's tag, as the screen asks with it.
+    expect(data).toEqual({ route: 'tag', tag: 'Lanterns', info: info.data, top });
+    expect(gridCodes(top)).toEqual([lanterns.secret, lanterns.open, lanterns.neighbour].sort());
+  });
+
+  it('carries nothing for a tag only a private account’s posts carry, nor for a visitor past the page limit', async () => {
+    const stranger = await firstScreen('/explore/tags/onlysecret/', await loggedIn('stranger'));
+    expect(stranger.data).toBeNull();
+    expect(stranger.response.body).not.toContain(lanterns.secret);
+    expect((await firstScreen('/explore/tags/onlysecret/', await loggedIn('follower'))).data?.route).toBe('tag');
+
+    const visitor = await visitorPastPageLimit();
+    expect((await firstScreen('/explore/tags/lanterns/', visitor)).data).toBeNull();
+    expect((await firstScreen(`/explore/locations/${placeId}/`, visitor)).data).toBeNull();
+    // The explore call has no visitor limit, nor has its first screen.
+    expect((await firstScreen('/explore/', visitor)).data?.route).toBe('explore');
+  });
+});
+
+describe('a place’s page', () => {
+  it('carries the header and top posts exactly as the API answers the follower', async () => {
+    const follower = await loggedIn('follower');
+    const { data } = await firstScreen(`/explore/locations/${placeId}/lantern-hall/`, follower);
+    const info = (await follower.get(`/api/v1/locations/${placeId}/info/`)).json();
+    const top = (await follower.get(`/api/v1/locations/${placeId}/sections/?tab=top`)).json();
+    expect(data).toEqual({ route: 'location', locationId: String(placeId), location: info.location, top });
+    expect(gridCodes(top)).toEqual([lanterns.secret, lanterns.open, lanterns.neighbour].sort());
+  });
+
+  it('carries nothing for an unknown place', async () => {
+    expect((await firstScreen('/explore/locations/999999/', await loggedIn('follower'))).data).toBeNull();
+    expect((await firstScreen('/explore/locations/%ZZ/', await loggedIn('follower'))).data).toBeNull();
+  });
+});
+
+describe('a tag’s and a place’s page', () => {
+  const pageOf = { tag: () => '/explore/tags/lanterns/', location: () => `/explore/locations/${placeId}/` };
+  it.each([
+    ['tag', 'visitor', ['open', 'neighbour']],
+    ['tag', 'stranger', ['open', 'neighbour']],
+    ['tag', 'blocked', ['neighbour']],
+    ['location', 'visitor', ['open', 'neighbour']],
+    ['location', 'stranger', ['open', 'neighbour']],
+    ['location', 'blocked', ['neighbour']],
+  ] as const)(
+    'the %s page carries to a %s neither a private account’s post nor a blocking account’s',
+    async (kind, who, shown) => {
+      const client = who === 'visitor' ? undefined : await loggedIn(who);
+      const { response, data } = await firstScreen(pageOf[kind](), client);
+      expect(data?.route).toBe(kind);
+      const top = data?.route === 'tag' || data?.route === 'location' ? data.top : undefined;
+      expect(gridCodes(top)).toEqual(shown.map((key) => lanterns[key]).sort());
+      // Counted for this viewer, as the API counts.
+      const count =
+        data?.route === 'tag' ? data.info.media_count : data?.route === 'location' ? data.location.media_count : null;
+      expect(count).toBe(shown.length);
+      expect(response.body).not.toContain(lanterns.secret);
+      expect(response.body).not.toContain('hidden lanterns');
+      if (who === 'blocked') expect(response.body).not.toContain(lanterns.open);
+    },
+  );
+});
+
+describe('the direct inbox', () => {
+  it('carries the viewer’s own first page exactly as the inbox call answers it', async () => {
+    const follower = await loggedIn('follower');
+    const { response, data } = await firstScreen('/direct/inbox/', follower);
+    const api = (await follower.get('/api/v1/direct_v2/inbox/?persistentBadging=true&folder=0')).json();
+    expect(data).toEqual({ route: 'inbox', inbox: api });
+    expect(response.body).toContain(DIRECT_TEXT);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('never carries another viewer’s threads, and nothing for a visitor', async () => {
+    const stranger = await loggedIn('stranger');
+    const { response, data } = await firstScreen('/direct/inbox/', stranger);
+    expect(data?.route === 'inbox' ? data.inbox.inbox.threads : null).toEqual([]);
+    expect(response.body).not.toContain(DIRECT_TEXT);
+    const visitor = await firstScreen('/direct/inbox/');
+    expect(visitor.data).toBeNull();
+    expect(visitor.response.body).not.toContain(DIRECT_TEXT);
   });
 });
 

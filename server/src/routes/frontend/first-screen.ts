@@ -11,6 +11,7 @@ import {
   type Profile,
   type UserFeedPage,
 } from 'shared-contracts';
+import { DirectInboxQuerySchema } from 'shared-contracts/schemas';
 import type { DB, UserRow } from '../../db/schema.js';
 import type { MediaUrls } from '../../domain/media-urls.js';
 import { buildPersistedRegistry, type PersistedDocument } from '../../graphql/persisted.js';
@@ -19,10 +20,13 @@ import { presentProfile } from '../../domain/users/profile-presenter.js';
 import { loadProfileTab } from '../../domain/users/user-media-pages.js';
 import { loadClips } from '../../domain/stories/clips.js';
 import { findProfileHeader, requireProfileContent } from '../../policy/profiles.js';
+import { loadInbox } from '../../domain/direct/inbox-presenter.js';
 import type { VisitorGate } from '../../http/visitor-gate.js';
 import { isStaticPage, POST_ROUTE } from './page-status.js';
+import { exploreFirstScreen, GRID_ROUTES, locationFirstScreen, tagFirstScreen } from './first-screen-grids.js';
 
 const PROFILE_ROUTE = /^\/([^/]+)\/?$/;
+const INBOX_ROUTE = /^\/direct\/inbox\/?$/;
 
 /** What the first screen's data is computed from: the database, URL building, the viewer and locale. */
 export interface FirstScreenContext {
@@ -45,7 +49,9 @@ function documentsByName(): Map<string, PersistedDocument> {
  * Computes the data of a page's first screen, when the route has one
  * (docs/performance.md#the-first-screen-comes-with-the-page): the home feed's first page for a
  * logged-in viewer at `/`, a post's media at `/p/{code}/`, a profile's header and first posts at
- * `/{username}/`, the reels feed's first page for a logged-in viewer at `/reels/`. Each comes from
+ * `/{username}/`, the reels feed's first page for a logged-in viewer at `/reels/`, the explore
+ * grid, a tag's or a place's header and top posts (first-screen-grids.ts), the direct inbox's
+ * first page for a logged-in viewer at `/direct/inbox/`. Each comes from
  * the same document, domain functions and access rules as the API call the screen would make;
  * whatever that call would refuse (a private account the viewer does not follow, a block either
  * way, a post not shown to the viewer) gives null, and the page then asks the API as it always did.
@@ -86,6 +92,14 @@ export function createFirstScreenLoader(): (
     return clips.items.length > 0 ? { route: 'reels', clips } : null;
   }
 
+  // The Primary folder's first page as `/api/v1/direct_v2/inbox/` answers the screen's first call
+  // (folder 0, the call's default page size): the viewer's own threads, nothing for a visitor.
+  async function inbox(context: FirstScreenContext): Promise<FirstScreenData | null> {
+    if (!context.viewer) return null;
+    const page = DirectInboxQuerySchema.parse({ folder: 0 });
+    return { route: 'inbox', inbox: await loadInbox(context.db, context.viewer, page, context.urls) };
+  }
+
   async function post(shortcode: string, context: FirstScreenContext): Promise<FirstScreenData | null> {
     const data = await runDocument<{ post_page: { items: Media[] } }>('PostPage', { shortcode }, context);
     const items = data?.post_page.items ?? [];
@@ -118,16 +132,24 @@ export function createFirstScreenLoader(): (
     // Another feed variant (`/?variant=following`) starts from the API as before.
     if (pathname === '/') return search === '' ? home(context) : null;
     if (isReelsFeedPath(pathname)) return reels(context);
-    const postMatch = POST_ROUTE.exec(pathname);
-    if (postMatch) {
-      const code = decodeSegment(postMatch[1] ?? '');
-      return code ? post(code, context) : null;
-    }
+    const code = segmentOf(POST_ROUTE, pathname);
+    if (code) return post(code, context);
+    if (GRID_ROUTES.explore.test(pathname)) return exploreFirstScreen(context);
+    const tag = segmentOf(GRID_ROUTES.tag, pathname);
+    if (tag) return tagFirstScreen(tag, context);
+    const locationId = segmentOf(GRID_ROUTES.location, pathname);
+    if (locationId) return locationFirstScreen(locationId, context);
+    if (INBOX_ROUTE.test(pathname)) return inbox(context);
     if (isStaticPage(pathname)) return null;
-    const profileMatch = PROFILE_ROUTE.exec(pathname);
-    const username = profileMatch?.[1] ? decodeSegment(profileMatch[1]) : null;
+    const username = segmentOf(PROFILE_ROUTE, pathname);
     return username && isValidUsername(username) ? profile(username, context) : null;
   };
+}
+
+/** The decoded first group of `route` in `pathname`, or null when it does not match or cannot be decoded. */
+function segmentOf(route: RegExp, pathname: string): string | null {
+  const match = route.exec(pathname);
+  return match?.[1] ? decodeSegment(match[1]) : null;
 }
 
 function decodeSegment(segment: string): string | null {
