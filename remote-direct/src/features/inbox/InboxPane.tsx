@@ -34,7 +34,7 @@ export function InboxPane({ activeThreadId, headingLevel = 1 }: { activeThreadId
   const pendingTotal = first?.pending_requests_total ?? 0;
   const folders = FOLDERS.filter((f) => f.folder !== 2 || first?.has_partnership_folder || folder === 2);
   return (
-    <section className={styles.pane} aria-labelledby={headingId} data-testid="direct-inbox">
+    <section className="lm-stack" aria-labelledby={headingId} data-testid="direct-inbox">
       <header className={styles.header}>
         <span className={styles.username}>{username}</span>
         <Link to="/direct/new/" className={buttonClassName({ variant: 'icon' })} aria-label={t('inbox.newMessage')}>

@@ -63,7 +63,7 @@ export function RequestPanel({ thread }: { thread: DirectThread }) {
           </span>
         </p>
       </div>
-      <p className={styles.notice}>{t('thread.requestNotice')}</p>
+      <p className="lm-note">{t('thread.requestNotice')}</p>
       <div className={styles.buttons}>
         {sender && (
           <Button

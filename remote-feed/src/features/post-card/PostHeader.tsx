@@ -73,7 +73,7 @@ function Subline({
       <span key="hashtag" data-testid="followed-hashtag-label">
         {richMessage((p) => t('post.followedHashtag', p), {
           tag: (
-            <Link to={tagPath(hashtag)} className={styles.sponsor}>
+            <Link to={tagPath(hashtag)} className={styles.username}>
               #{hashtag}
             </Link>
           ),
@@ -93,7 +93,7 @@ function Subline({
         {sponsor
           ? richMessage((p) => t('post.paidPartnershipWith', p), {
               sponsor: (
-                <Link to={profilePath(sponsor.username)} className={styles.sponsor}>
+                <Link to={profilePath(sponsor.username)} className={styles.username}>
                   {truncateUsername(sponsor.username)}
                 </Link>
               ),
@@ -115,7 +115,7 @@ function Subline({
   }
   if (media.transparency_label) {
     parts.push(
-      <span key="label" className={styles.transparency} data-testid="transparency-label">
+      <span key="label" className={styles.time} data-testid="transparency-label">
         {transparencyLabel(t, media.transparency_label)}
       </span>,
     );

@@ -26,7 +26,7 @@ export function EditCollaboratorsField({
       <span id={headingId} className={styles.label}>
         {t('edit.collaborators')}
       </span>
-      <p className={styles.hint}>{t('edit.collaboratorsHint')}</p>
+      <p className="lm-note">{t('edit.collaboratorsHint')}</p>
       <PeopleChipsField
         people={people}
         max={MAX_COAUTHORS_PER_POST}

@@ -71,7 +71,7 @@ export function EditPostDialog({ media, onClose }: { media: Media; onClose: () =
           data-testid="edit-caption"
           data-autofocus
         />
-        <p id={ids.count} className={styles.hint}>
+        <p id={ids.count} className="lm-note">
           {t('edit.count', { count: draft.caption.length, max: MAX_CAPTION_LENGTH })}
         </p>
         {draft.photos.map((photo, index) => (

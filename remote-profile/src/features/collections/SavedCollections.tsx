@@ -38,7 +38,7 @@ export function SavedCollections({ username, labelledBy }: { username: string; l
   return (
     <section className={styles.panel} aria-labelledby={labelledBy} data-testid="saved-collections" data-state={state}>
       <div className={styles.toolbar}>
-        <p className={styles.onlyYou}>{t('profile.collections.onlyYou')}</p>
+        <p className="lm-note">{t('profile.collections.onlyYou')}</p>
         <Button variant="secondary" size="small" onClick={() => setCreating(true)} data-testid="new-collection">
           {t('profile.collections.new')}
         </Button>

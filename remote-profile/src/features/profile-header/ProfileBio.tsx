@@ -40,7 +40,7 @@ export function ProfileBio({ profile, className }: { profile: Profile; className
             <span className={styles.linkText}>{links.first.text}</span>
           </a>
           {links.moreCount > 0 && (
-            <Button variant="text" className={styles.moreLinks} onClick={() => setAllLinksOpen(true)}>
+            <Button variant="text" className={styles.linkGlyph} onClick={() => setAllLinksOpen(true)}>
               <span data-testid="bio-more-links">{t('profile.moreLinks', { count: links.moreCount })}</span>
               <span className="lm-visually-hidden">{t('profile.moreLinksHint')}</span>
             </Button>

@@ -9,6 +9,7 @@ import { useSettingsTranslation } from '../../i18n/settings-messages';
 import { FlagToggleButton } from './FlagToggleButton';
 import { SettingsLayout } from './SettingsLayout';
 import { SettingsUserRow } from './SettingsUserRow';
+import * as filterStyles from './FlaggedAccounts.module.css';
 import * as styles from './Settings.module.css';
 
 const TEXTS = {
@@ -88,7 +89,7 @@ function FollowingPicker({ list }: { list: FlaggedList }) {
         id={filterId}
         type="search"
         maxLength={MAX_SEARCH_QUERY_LENGTH}
-        className={styles.filter}
+        className={filterStyles.filter}
         placeholder={t('settings.list.filter')}
         aria-label={t('settings.list.filter')}
         value={filter}

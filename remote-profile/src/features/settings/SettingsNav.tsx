@@ -15,7 +15,7 @@ export function SettingsNav({ asPage = false }: { asPage?: boolean }) {
       ) : (
         <h2 className={styles.navTitle}>{t('settings.title')}</h2>
       )}
-      <ul className={styles.navList}>
+      <ul className={styles.list}>
         {SETTINGS_SECTIONS.map((section) => (
           <li key={section.id}>
             <NavLink

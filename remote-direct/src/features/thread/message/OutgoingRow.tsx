@@ -40,7 +40,7 @@ export function OutgoingRow({
             </Button>
           </span>
         ) : (
-          <span className={styles.status} role="status">
+          <span className="lm-note" role="status">
             {message.status === 'queued' ? t('thread.queued') : t('thread.sending')}
           </span>
         )}
