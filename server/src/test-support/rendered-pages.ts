@@ -17,7 +17,9 @@ export async function createRenderingTestServer(env: Record<string, string> = {}
   const root = env.FRONTEND_ROOT ?? BUILT_FRONTEND_ROOT;
   const shellBuild = path.join(root, 'shell', 'dist', SERVER_BUILD_FILE);
   if (!fs.existsSync(shellBuild)) throw new Error(`${shellBuild} is missing: run \`npm run build\` first.`);
-  return createTestServer({ SERVE_FRONTEND: 'true', FRONTEND_ROOT: root, ...env });
+  // A budget no render on a loaded machine reaches: a part left to the browser for want of time
+  // would read as content withheld. Tests of the budget set their own.
+  return createTestServer({ SERVE_FRONTEND: 'true', FRONTEND_ROOT: root, SERVER_RENDER_TIMEOUT_MS: '30000', ...env });
 }
 
 /** A page's root as the server wrote it: whether it was rendered, for whom, and its markup. */
@@ -25,6 +27,8 @@ export interface PageRoot {
   rendered: boolean;
   /** data-viewer: the pk it was rendered for ('' for a visitor), null when not rendered. */
   viewer: string | null;
+  /** data-locale: the language it was rendered in, null when not rendered. */
+  locale: string | null;
   markup: string;
 }
 
@@ -42,6 +46,7 @@ export function pageRoot(response: LightMyRequestResponse | string): PageRoot {
   return {
     rendered: attributes.includes('data-server-rendered'),
     viewer: /data-viewer="([^"]*)"/.exec(attributes)?.[1] ?? null,
+    locale: /data-locale="([^"]*)"/.exec(attributes)?.[1] ?? null,
     markup: body.slice(start, end),
   };
 }

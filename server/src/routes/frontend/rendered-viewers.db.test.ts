@@ -45,6 +45,13 @@ beforeAll(async () => {
   for (const user of [users.blockedbyauthor, users.blocksauthor]) await makeFollow(db, user.id, users.author.id);
   await makeBlock(db, users.author.id, users.blockedbyauthor.id);
   await makeBlock(db, users.blocksauthor.id, users.author.id);
+  // Each reader in a language and appearance of their own: a page in the other's would show it.
+  await db.updateTable('users').set({ locale: 'en', appearance: 'dark' }).where('id', '=', users.reader_a.id).execute();
+  await db
+    .updateTable('users')
+    .set({ locale: 'zh-CN', appearance: 'light' })
+    .where('id', '=', users.reader_b.id)
+    .execute();
   await makeFollow(db, users.reader_a.id, writerA.id);
   await makeFollow(db, users.reader_b.id, writerB.id);
   posts = {
@@ -145,6 +152,11 @@ describe('one viewer’s page never carries another’s', () => {
   const readers = ['reader_a', 'reader_b'] as const;
   const own = { reader_a: () => posts.forA, reader_b: () => posts.forB };
   const other = { reader_a: 'reader_b', reader_b: 'reader_a' } as const;
+  /** Each reader's language, appearance and the nav's Home label in that language (shell/src/i18n). */
+  const settings = {
+    reader_a: { locale: 'en', appearance: 'dark', home: 'Home' },
+    reader_b: { locale: 'zh-CN', appearance: 'light', home: '首页' },
+  } as const;
 
   /**
    * What is wrong with a home page rendered for `reader`: rendered for, or carrying the feed of,
@@ -157,6 +169,10 @@ describe('one viewer’s page never carries another’s', () => {
     if (root.viewer !== String(users[reader].id)) problems.push(`${reader}: data-viewer=${root.viewer}`);
     if (navProfileHref(root.markup) !== `/${reader}/`) problems.push(`${reader}: nav ${navProfileHref(root.markup)}`);
     if (!draws(root.markup, own[reader]())) problems.push(`${reader}: own feed not drawn`);
+    const { locale, appearance, home } = settings[reader];
+    if (root.locale !== locale) problems.push(`${reader}: data-locale=${root.locale}`);
+    if (!response.body.includes(`"appearance":"${appearance}"`)) problems.push(`${reader}: not ${appearance}`);
+    if (!root.markup.includes(`aria-label="${home}" data-nav="home"`)) problems.push(`${reader}: nav not in ${locale}`);
     if (mentions(response, own[other[reader]]())) problems.push(`${reader}: carries ${other[reader]}'s feed`);
     return problems;
   }
