@@ -3,8 +3,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// A static host of stack mode (server/dist/static-main.js), started by a spec beside the running
-// stack: a remote's origin the spec can redeploy or take down, or a shell server of its own.
+// A static host of stack mode (server/dist/static-main.js), started by an e2e spec beside the
+// running stack: a remote's origin that test can redeploy or take down, or a shell server of its own.
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 

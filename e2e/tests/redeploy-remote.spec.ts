@@ -9,7 +9,7 @@ import { freePort, startStaticHost, type StaticHost } from '../support/static-ho
 // the feed remote alone is rebuilt with new code that uses exports of react-router and
 // @tanstack/react-query that no deployed code used before, and the unchanged shell loads it.
 // In stack mode the shell's own server renders the first screen with the server build the feed's
-// origin serves (docs/performance.md#stack-mode-asks-the-api): the redeployed build's markup is
+// origin serves (docs/performance.md#stack-mode-renders-with-each-remotes-own-build): the redeployed build's markup is
 // rendered by the same shell server, and a feed origin that is down leaves only the feed's slot to
 // the browser.
 

@@ -24,7 +24,7 @@ export interface StaticAppOptions {
   pageData: { apiOrigin: string; timeoutMs: number } | null;
   /**
    * Render each page's first screen with the shell's server build and each remote's, fetched from
-   * the remote's origin (needs pageData; docs/performance.md#stack-mode-asks-the-api):
+   * the remote's origin (needs pageData; docs/performance.md#stack-mode-renders-with-each-remotes-own-build):
    * the render's budget (SERVER_RENDER_TIMEOUT_MS) and how long a remote's build is used before it
    * is revalidated, and where this server reaches the remotes' origins when not at their public
    * addresses (public to internal origin). Null renders nothing.

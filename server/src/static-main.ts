@@ -28,7 +28,7 @@ const DEFAULT_SERVER_BUILD_REVALIDATE_MS = 1000;
  *   PAGE_DATA_TIMEOUT_MS  how long a page waits for that data (default 1000)
  *   SERVER_RENDER_TIMEOUT_MS  the shell's budget for rendering a page's first screen, and for
  *                   fetching a remote's server build, with API_INTERNAL_ORIGIN set (default 1000;
- *                   0 renders nothing; docs/performance.md#stack-mode-asks-the-api)
+ *                   0 renders nothing; docs/performance.md#stack-mode-renders-with-each-remotes-own-build)
  *   SERVER_BUILD_REVALIDATE_MS  how long a remote's server build is used before its origin is
  *                   asked whether it changed (default 1000)
  *   REMOTE_INTERNAL_ORIGINS  comma list of `public=internal` origins: where this server fetches a

@@ -9,7 +9,7 @@ import {
 } from './server-builds.js';
 
 // Stack mode's shell server renders each remote with the server build that remote's own origin
-// serves beside its browser build (docs/performance.md#stack-mode-asks-the-api):
+// serves beside its browser build (docs/performance.md#stack-mode-renders-with-each-remotes-own-build):
 // a remote redeployed alone is rendered at its new version without touching the shell.
 
 /** A remote as the manifest names it: its mf-manifest.json's address. */

@@ -24,7 +24,7 @@ export interface StackPageRendererOptions {
 export type StackPageRequest = PageRequest & { remotes: readonly RemoteLocation[] };
 
 /**
- * Stack mode's server rendering (docs/performance.md#stack-mode-asks-the-api):
+ * Stack mode's server rendering (docs/performance.md#stack-mode-renders-with-each-remotes-own-build):
  * the shell's own server build, read from its folder once, and each remote's server build fetched
  * from that remote's origin, revalidated so a remote redeployed alone is rendered at its new version.
  * Null when the shell has no server build: its pages then go out unrendered.
@@ -70,7 +70,7 @@ export function createStackPageRenderer(
   return async ({ remotes, ...request }) => {
     const shell = load();
     // Pages not rendered on the server need no remote's build.
-    if (!shell?.builds.shell.serverRenderedRoute(request.url)) return null;
+    if (!shell?.builds.shell.serverRenderedRoute(request.url, request.viewer !== null)) return null;
     const fetched = await shell.remoteBuilds(remotes);
     waiting.push({
       shell: shell.builds.shell,

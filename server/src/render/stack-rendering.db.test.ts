@@ -16,7 +16,7 @@ import { CSS_INDEX_FILE, SERVER_BUILD_FILE, loadShellServerBuild } from './serve
 import { createRemoteServerBuilds } from './remote-server-builds.js';
 
 // Stack mode's shell server renders the first screen with the shell's own server build and the
-// feed remote's, fetched from the feed's origin (docs/performance.md#stack-mode-asks-the-api),
+// feed remote's, fetched from the feed's origin (docs/performance.md#stack-mode-renders-with-each-remotes-own-build),
 // with a real API answering the page data. The feed's origin serves a folder this test redeploys:
 // a small server build whose text says its version. The shell's build is the built one.
 
