@@ -18,10 +18,12 @@ let users: Record<Name, UserRow>;
 /** Each post: its shortcode, caption and photo's path. */
 type Planted = { code: string; caption: string; photo: string };
 let posts: { secret: Planted; open: Planted; forA: Planted; forB: Planted };
+let openPlace: number;
 
-async function plant(owner: UserRow, caption: string): Promise<Planted> {
+/** A photo post with files of its own; its caption is `caption` and then `hashtag`, if any. */
+async function plant(owner: UserRow, caption: string, hashtag = ''): Promise<Planted> {
   const { db, storage } = server.deps;
-  const made = await makePostWithOwnFiles(db, storage, owner.id, 'photo', caption);
+  const made = await makePostWithOwnFiles(db, storage, owner.id, 'photo', hashtag ? `${caption} #${hashtag}` : caption);
   return { code: made.post.code, caption, photo: made.urls[0] ?? '' };
 }
 
@@ -56,12 +58,25 @@ beforeAll(async () => {
   await makeFollow(db, users.reader_b.id, writerB.id);
   posts = {
     secret: await plant(users.owner, 'zq only for approved followers'),
-    open: await plant(users.author, 'zq open to everyone'),
+    open: await plant(users.author, 'zq open to everyone', 'zqopentag'),
     forA: await plant(writerA, 'zq in reader a feed'),
     forB: await plant(writerB, 'zq in reader b feed'),
   };
+  openPlace = await placeOf(posts.open.code);
 }, 60_000);
 afterAll(() => server?.close());
+
+/** Puts a post at a catalogue place of its own; answers the place's id. */
+async function placeOf(code: string): Promise<number> {
+  const { db } = server.deps;
+  const place = await db
+    .insertInto('locations')
+    .values({ name: 'Open Square', address: '', lat: 1, lng: 1, country_code: 'ZZ', country_name: 'Zed', city: 'Zed' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('media').set({ location_id: place.id }).where('code', '=', code).execute();
+  return place.id;
+}
 
 async function loggedIn(name: Name): Promise<TestClient> {
   const client = new TestClient(server.app);
@@ -136,15 +151,19 @@ describe('a visitor past a limit', () => {
     expect(response.body).not.toContain(posts.open.photo);
   });
 
-  it('gets a profile’s page without its header’s posts once past the page limit', async () => {
+  it('gets a profile’s, a tag’s and a place’s page without their posts once past the page limit', async () => {
+    const pages = ['/open_author/', '/explore/tags/zqopentag/', `/explore/locations/${openPlace}/`];
     const browser = await freshBrowser();
     await reportImpressions(browser, 'page', VISITOR_LIMITS.pageImpressions);
-    expect(pageRoot(await browser.get('/open_author/')).markup).toContain(`srcSet="${posts.open.photo} `);
+    for (const url of pages)
+      expect(pageRoot(await browser.get(url)).markup, url).toContain(`srcSet="${posts.open.photo} `);
     await reportImpressions(browser, 'page', 1);
-    const response = await browser.get('/open_author/');
-    expect(response.statusCode).toBe(200);
-    expect(pageRoot(response).rendered).toBe(true);
-    expect(mentions(response, posts.open)).toBe(false);
+    for (const url of pages) {
+      const response = await browser.get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(pageRoot(response).rendered, url).toBe(true);
+      expect(mentions(response, posts.open), url).toBe(false);
+    }
   });
 });
 
