@@ -1,10 +1,11 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, giveConsent, logIn, test, url } from '../support/fixtures';
+import { apiUrl, expect, giveConsent, logIn, test, url } from '../support/fixtures';
 import { postsOf } from '../support/posts';
 
 // The page of the home feed and of a post comes with its first screen's data and photo preload, so the
 // first photo needs no API request; the reels feed comes with its first reels
-// (docs/performance.md#the-first-screen-comes-with-the-page). In stack mode the shell's own server
+// (docs/performance.md#the-first-screen-comes-with-the-page); the explore grid, a tag's and a place's page come
+// with their header and top posts, the direct inbox with its first threads. In stack mode the shell's own server
 // writes the same, asking the API with the browser's cookie (docs/performance.md#stack-mode-asks-the-api).
 
 /** The persisted documents' ids (shared-contracts/src/graphql/doc-ids.ts). */
@@ -17,9 +18,9 @@ interface DocumentRequest {
   variables: Record<string, unknown>;
 }
 
-/** Records the GraphQL documents and API paths the page asks for. */
-function recordRequests(page: Page): { documents: DocumentRequest[]; paths: string[] } {
-  const seen = { documents: [] as DocumentRequest[], paths: [] as string[] };
+/** Records the GraphQL documents and API paths (and the same with their query) the page asks for. */
+function recordRequests(page: Page): { documents: DocumentRequest[]; paths: string[]; calls: URL[] } {
+  const seen = { documents: [] as DocumentRequest[], paths: [] as string[], calls: [] as URL[] };
   page.on('request', (request: Request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/web/wwwgraphql/')) {
@@ -27,6 +28,7 @@ function recordRequests(page: Page): { documents: DocumentRequest[]; paths: stri
       seen.documents.push({ docId: form.get('doc_id') ?? '', variables: JSON.parse(form.get('variables') ?? '{}') });
     } else if (pathname.startsWith('/api/')) {
       seen.paths.push(pathname);
+      seen.calls.push(new URL(request.url()));
     }
   });
   return seen;
@@ -35,6 +37,16 @@ function recordRequests(page: Page): { documents: DocumentRequest[]; paths: stri
 /** Whether a document was asked for its first page (no cursor: not the next page nor newer posts). */
 const askedFirstPage = (documents: DocumentRequest[], docId: string): boolean =>
   documents.some((d) => d.docId === docId && !d.variables.after && !d.variables.before);
+
+/** Whether a call to `path` asked for its first page (no cursor), with these query parameters. */
+const askedFirstPageOf = (calls: URL[], path: string, query: Record<string, string> = {}): boolean =>
+  calls.some(
+    (call) =>
+      call.pathname === path &&
+      !call.searchParams.has('max_id') &&
+      !call.searchParams.has('cursor') &&
+      Object.entries(query).every(([name, value]) => call.searchParams.get(name) === value),
+  );
 
 /** The first photo of the screen has loaded (not only its blurred preview). */
 async function firstPhotoLoaded(page: Page, scope: string): Promise<void> {
@@ -99,6 +111,53 @@ test.describe('first screen with the page', () => {
       'data-implementation',
       'hls.js',
     );
+  });
+
+  test('the explore grid shows its photos without asking the API for its first page', async ({ page }) => {
+    await logIn(page);
+    const seen = recordRequests(page);
+    await page.goto(url('/explore/'));
+    await firstPhotoLoaded(page, '[data-testid="explore-grid"]');
+    expect(askedFirstPageOf(seen.calls, '/api/v1/discover/web/explore_grid/')).toBe(false);
+    await expect(page.locator('#lumen-first-screen')).toHaveCount(0);
+  });
+
+  test('a tag’s page shows a visitor its header and top posts without asking the API for them', async ({ page }) => {
+    const seen = recordRequests(page);
+    await page.goto(url('/explore/tags/sunset/'));
+    await expect(page.getByTestId('tag-count')).toBeVisible();
+    await firstPhotoLoaded(page, '[data-testid="tag-top"]');
+    expect(seen.paths).not.toContain('/api/v1/tags/web_info/');
+    expect(askedFirstPageOf(seen.calls, '/api/v1/tags/sunset/sections/', { tab: 'top' })).toBe(false);
+    // Most recent, below the first screen, is asked for as before.
+    await expect(page.getByTestId('tag-recent').getByTestId('grid-post').first()).toBeVisible();
+    await expect(page.locator('#lumen-first-screen')).toHaveCount(0);
+  });
+
+  test('a place’s page shows a visitor its header and top posts without asking the API for them', async ({ page }) => {
+    // A place some public post was taken at.
+    const grid = await (await page.request.get(`${apiUrl()}/api/v1/tags/sunset/sections/?tab=recent`)).json();
+    const placeId = (grid.items as Array<{ location: { pk: string } | null }>).find((item) => item.location)?.location
+      ?.pk;
+    expect(placeId).toBeTruthy();
+    const seen = recordRequests(page);
+    await page.goto(url(`/explore/locations/${placeId}/`));
+    await expect(page.getByTestId('location-page').getByRole('heading', { level: 1 })).toBeVisible();
+    await firstPhotoLoaded(page, '[data-testid="location-top"]');
+    expect(seen.paths).not.toContain(`/api/v1/locations/${placeId}/info/`);
+    expect(askedFirstPageOf(seen.calls, `/api/v1/locations/${placeId}/sections/`, { tab: 'top' })).toBe(false);
+    await expect(page.locator('#lumen-first-screen')).toHaveCount(0);
+  });
+
+  test('the direct inbox shows its threads without asking the API for them', async ({ page }) => {
+    await logIn(page);
+    const seen = recordRequests(page);
+    await page.goto(url('/direct/inbox/'));
+    await expect(page.getByTestId('thread-row').first()).toBeVisible();
+    // Realtime and the badge start as before; the inbox's first page is the page's.
+    await page.waitForLoadState('networkidle');
+    expect(askedFirstPageOf(seen.calls, '/api/v1/direct_v2/inbox/')).toBe(false);
+    await expect(page.locator('#lumen-first-screen')).toHaveCount(0);
   });
 
   test.describe('on a phone (Lighthouse’s: 412 px wide, pixel ratio 1.75)', () => {
