@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createTestQueryClient, fakeApiForEachTest, TestProviders } from 'shared-client/testing';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient, seedFirstScreenData } from 'shared-client/queries';
+import { createTestQueryClient, fakeApiForEachTest, makeTestMedia, TestProviders } from 'shared-client/testing';
 import TagScreen from './TagScreen';
 
 const INFO = '/api/v1/tags/web_info/';
@@ -18,9 +20,9 @@ function NotFound() {
   return <p>not found page</p>;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, client: QueryClient = createTestQueryClient()) {
   return render(
-    <TestProviders client={createTestQueryClient()}>
+    <TestProviders client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/explore/tags/:tag/" element={<TagScreen NotFound={NotFound} />} />
@@ -57,5 +59,25 @@ describe('TagScreen refused to a visitor past the limit', () => {
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(screen.getByText("Couldn't load this hashtag.")).toBeTruthy();
     expect(screen.queryByTestId('content-withheld')).toBeNull();
+  });
+});
+
+describe('TagScreen from the first screen the page came with', () => {
+  it('draws the header and Top posts from the seeded data, asking only for Most recent', async () => {
+    const empty = { items: [], more_available: false, next_max_id: null, status: 'ok' };
+    api.on('GET', SECTIONS, empty);
+    // The page's client (its freshness keeps the seeded data from being asked for again at once).
+    const client = createQueryClient();
+    const top = { ...empty, items: [makeTestMedia({ pk: '41', code: 'TopOne' })], status: 'ok' as const };
+    seedFirstScreenData(client, { route: 'tag', tag: 'sunset', info: INFO_ANSWER.data, top });
+    renderAt('/explore/tags/sunset/', client);
+    // Drawn on the first render, as the server draws it.
+    expect(screen.getByTestId('tag-count').textContent).toBe('3 posts');
+    expect(screen.getByTestId('tag-top').querySelectorAll('[data-testid="grid-post"]')).toHaveLength(1);
+    await waitFor(() =>
+      expect(api.requests.map((request) => `${request.path}?${request.query.toString()}`)).toEqual([
+        `${SECTIONS}?tab=recent`,
+      ]),
+    );
   });
 });
