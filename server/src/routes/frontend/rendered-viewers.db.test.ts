@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_ELEMENT_ID, VISITOR_LIMITS } from 'shared-contracts';
 import type { UserRow } from '../../db/schema.js';
+import { SESSION_COOKIE } from '../../http/session.js';
 import type { TestServer } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
 import { makeBlock, makeFollow, makeUser } from '../../test-support/fixtures.js';
@@ -204,6 +205,25 @@ describe('one viewer’s page never carries another’s', () => {
     for (const reader of order) problems.push(...problemsOf(reader, await clients[reader].get('/')));
     const pages = await Promise.all(order.map((reader) => clients[reader].get('/')));
     pages.forEach((page, i) => problems.push(...problemsOf(order[i] ?? 'reader_a', page)));
+    expect(problems).toEqual([]);
+  });
+
+  it('a visitor’s page among the readers’ is rendered for nobody and carries neither feed', async () => {
+    const clients = { reader_a: await loggedIn('reader_a'), reader_b: await loggedIn('reader_b') };
+    const visitor = await freshBrowser();
+    const order = Array.from({ length: 12 }, (_, i) => (i % 3 === 2 ? null : (readers[i % 3] ?? 'reader_a')));
+    const pages = await Promise.all(order.map((reader) => (reader ? clients[reader] : visitor).get('/')));
+    const problems: string[] = [];
+    pages.forEach((page, i) => {
+      const reader = order[i];
+      if (reader) return problems.push(...problemsOf(reader, page));
+      const root = pageRoot(page);
+      if (!root.rendered || root.viewer !== '') problems.push(`visitor: data-viewer=${root.viewer}`);
+      if (navProfileHref(root.markup) !== null) problems.push(`visitor: nav ${navProfileHref(root.markup)}`);
+      if (mentions(page, posts.forA) || mentions(page, posts.forB)) problems.push('visitor: carries a feed');
+      if (String(page.headers['set-cookie'] ?? '').includes(`${SESSION_COOKIE}=`))
+        problems.push('visitor: given a session');
+    });
     expect(problems).toEqual([]);
   });
 });
