@@ -4,6 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { localeStore } from 'shared-ui';
 import { sessionStore } from 'shared-client';
 import type { DirectThread, Inbox } from 'shared-contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient, seedFirstScreenData } from 'shared-client/queries';
 import { createTestQueryClient, installFakeApi, TestProviders, type FakeApi } from 'shared-client/testing';
 import InboxScreen from './InboxScreen';
 import { fixtureThread, fixtureUser } from './thread.fixture';
@@ -19,9 +21,9 @@ function inboxOf(threads: DirectThread[]): Inbox {
   };
 }
 
-function renderScreen() {
+function renderScreen(client: QueryClient = createTestQueryClient()) {
   return render(
-    <TestProviders client={createTestQueryClient()}>
+    <TestProviders client={client}>
       <MemoryRouter>
         <InboxScreen />
       </MemoryRouter>
@@ -53,6 +55,17 @@ describe('InboxScreen', () => {
     expect(screen.getByRole('heading', { name: 'Your messages' })).toBeTruthy();
     expect(document.title).toBe('Inbox • Direct');
     expect(api.requests[0]?.query.get('persistentBadging')).toBe('true');
+  });
+
+  it('draws the threads the page came with on its first render, without asking for them', async () => {
+    api.on('GET', INBOX, FAILURE);
+    // The page's client (its freshness keeps the seeded data from being asked for again at once).
+    const client = createQueryClient();
+    seedFirstScreenData(client, { route: 'inbox', inbox: inboxOf([fixtureThread({ id: 'a', title: 'Ana' })]) });
+    renderScreen(client);
+    expect(within(screen.getByRole('list', { name: 'Conversations' })).getAllByTestId('thread-row')).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe('Inbox • Direct'));
+    expect(api.requests.filter((request) => request.path === INBOX)).toEqual([]);
   });
 
   it('says the inbox failed to load and loads it again on Retry, showing the loading rows meanwhile', async () => {
