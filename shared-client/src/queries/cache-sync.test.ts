@@ -8,7 +8,7 @@ import { feedKeys, type FeedPages } from './feed.js';
 import { friendshipKeys } from './friendships.js';
 import { profileKeys } from './profile.js';
 import { postKeys } from './post.js';
-import { MEDIA_ROOT } from './media-cache.js';
+import { discoverKeys } from './discover-keys.js';
 import { profilePostsKeys, type ProfilePostsPages } from './profile-posts.js';
 
 const author = makeTestUser({ pk: '5', id: '5', username: 'author' });
@@ -148,8 +148,8 @@ describe('cache follows the bus', () => {
       pageParams: [null],
     });
     client.setQueryData(postKeys.page('Edit'), before);
-    // A tag page's grid, by its key's literal (discoverKeys.tagSection is remote-search's own).
-    const tagGrid = [MEDIA_ROOT, 'tag', 'fresh', 'recent'];
+    // A tag page's grid, under the key remote-search asks with.
+    const tagGrid = discoverKeys.tagSection('fresh', 'recent');
     client.setQueryData(tagGrid, { pages: [], pageParams: [] });
     const caption = { pk: 'c50', text: 'now #fresh', created_at: 1, has_translation: false };
     // The answer is the author's view of the post; what only this copy knows (the like) stays.
