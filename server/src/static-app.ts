@@ -2,8 +2,9 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createShellPage, registerStaticSite } from './routes/frontend/static-site.js';
 import { createPageDataClient } from './routes/frontend/page-data-client.js';
-import { attribute, renderFirstScreenHead } from './routes/frontend/first-screen-head.js';
+import { renderFirstScreenHead } from './routes/frontend/first-screen-head.js';
 import { createStackPageRenderer } from './render/stack-page-renderer.js';
+import { renderedHead } from './render/rendered-head.js';
 import { BASE_SECURITY_HEADERS, createNonce, pageSecurityHeaders, type PageSources } from './http/security-headers.js';
 
 /** How one static host is set up (static-main.ts reads it from the environment). */
@@ -31,11 +32,6 @@ export interface StaticAppOptions {
    */
   serverRender?: { timeoutMs: number; revalidateMs: number; internalOrigins?: Record<string, string> } | null;
   logLevel?: string;
-}
-
-/** Stylesheet links for a server-rendered page: its first screen is styled before any script runs. */
-function stylesheetLinks(urls: readonly string[]): string {
-  return urls.map((url) => `<link rel="stylesheet" href="${attribute(url)}">`).join('');
 }
 
 /**
@@ -87,7 +83,7 @@ export async function buildStaticApp(options: StaticAppOptions): Promise<Fastify
     // Rendered only with the API's word on the viewer: without it the page is the plain shell.
     const rendered =
       render && data ? await render({ url: request.url, nonce, firstScreen: data.firstScreen, ...data.render }) : null;
-    const html = page(nonce, data?.account ?? null, head + stylesheetLinks(rendered?.stylesheets ?? []), rendered);
+    const html = page(nonce, data?.account ?? null, head + (rendered ? renderedHead(head, rendered) : ''), rendered);
     if (html === null) return reply.code(503).type('text/plain').send('The shell is not built yet.');
     // A rendered page is one viewer's too.
     const personal = Boolean(data?.account || data?.firstScreen || rendered);

@@ -63,12 +63,13 @@ async function startFeed(): Promise<void> {
   feed = app;
 }
 
+/** Takes the feed's origin down, with the connections the shell's server keeps open to it. */
 async function stopFeed(): Promise<void> {
-  if (feed && 'inject' in feed) await feed.close();
-  else if (feed) {
-    feed.closeAllConnections();
-    await new Promise((resolve) => (feed as http.Server).close(resolve));
-  }
+  if (!feed) return;
+  const server = 'inject' in feed ? feed.server : feed;
+  const closed = 'inject' in feed ? feed.close() : new Promise((resolve) => server.close(resolve));
+  server.closeAllConnections();
+  await closed;
   feed = null;
 }
 
