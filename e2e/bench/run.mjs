@@ -21,6 +21,8 @@
 //    100 (activity-bench.mjs; goal ≤ 2);
 //  - the time from loading /reels/ to its first reel's first decoded frame under "Fast 4G" network
 //    emulation, as a ratio to the home feed's first photo painted under the same (reels-bench.mjs);
+//  - the home page rendered on the server: requests per second as a ratio to the same page not
+//    rendered, and the server's CPU per page either way (render-bench.mjs);
 //  - object storage against the local folder: upload throughput to a bucket as a ratio to the
 //    folder, and media read p99 through the server from the bucket against the folder
 //    (object-storage-bench.mjs, two more servers and a local S3 protocol server).
@@ -52,6 +54,7 @@ import { measureTranscodeThroughput } from './transcode-bench.mjs';
 import { measureReelFirstFrame } from './reels-bench.mjs';
 import { measurePageBytes, openBenchSessions } from './page-bytes.mjs';
 import { measureObjectStorage } from './object-storage-bench.mjs';
+import { measureServerRendering } from './render-bench.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '..', '..');
@@ -175,6 +178,8 @@ try {
   feedLimit.plainBytes = (
     await wireBytes(`${BASE}/web/wwwgraphql/ig/query/`, feedRequest(demo, feedBody), 'identity')
   ).bytes;
+  // The home page rendered on the server against the same page sent without rendering (render-bench.mjs).
+  const rendering = await measureServerRendering({ base: BASE, cookie: demo.cookie, serverPid: server.pid });
   const upload = await measureUploadThroughput(BASE, demo);
   const errors = feed.non2xx + feed.errors + trivialA.non2xx + trivialB.non2xx;
   const realtime = await measureRealtimeDelivery(BASE, docIds.DOC_IDS);
@@ -223,6 +228,7 @@ try {
     transcode,
     reels,
     objectStorage,
+    rendering,
     pageBytes,
   };
   fs.mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
@@ -326,6 +332,15 @@ try {
       `${feedLimit.feedP99Ms} ms`,
       `≤ ${budgets.feedP99At50MaxMs} ms`,
       feedLimit.feedP99Ms <= budgets.feedP99At50MaxMs,
+    ],
+    [
+      'rendered home page rps / same page not rendered',
+      rendering.ratio,
+      budgets.renderedPageThroughputRatioMin,
+      `${rendering.ratio.toFixed(2)} (${rendering.renderedRps.toFixed(0)} / ${rendering.plainRps.toFixed(0)} req/s; ` +
+        `CPU ${rendering.cpuMsRendered.toFixed(1)} ms per rendered page, ${rendering.cpuMsPlain.toFixed(1)} ms not rendered)`,
+      `≥ ${budgets.renderedPageThroughputRatioMin}`,
+      rendering.ratio >= budgets.renderedPageThroughputRatioMin && rendering.errors === 0,
     ],
     [
       'upload throughput / plain POST',

@@ -58,6 +58,7 @@ import { visitorGateOf } from './http/visitor-gate.js';
 import { pageStatus } from './routes/frontend/page-status.js';
 import { pageDataRoutes } from './routes/frontend/page-data-routes.js';
 import { installRealtimeSocket } from './realtime/realtime-socket.js';
+import { BENCH_NO_RENDER_HEADER } from './render/page-renderer.js';
 
 /** Headers the client sends that a cross-origin shell must be allowed to send. */
 const ALLOWED_HEADERS = [
@@ -177,7 +178,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
             const locale = localeFromHeader(request.headers['accept-language']);
             // A visitor past a limit gets the page without its content (docs/behaviour/logged-out.md#what-the-server-withholds).
             const visitorGate = visitorGateOf(deps.db, request, viewer);
-            return shellPage(nonce, { viewer, url: request.url, locale, visitorGate });
+            // `npm run bench` compares the same page with and without rendering (BENCH_ENDPOINTS only).
+            const render = !(deps.config.benchEndpoints && request.headers[BENCH_NO_RENDER_HEADER] === '1');
+            return shellPage(nonce, { viewer, url: request.url, locale, visitorGate, render });
           },
           securityHeaders: (nonce) => pageSecurityHeaders(pageSourcesFromConfig(config), nonce),
           isApiPath,

@@ -2,9 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { SHARED_PACKAGE_ENTRIES } from './rspack-config.mjs';
+import { packageDir } from './library-aliases.mjs';
 
 /** Libraries every server build takes from the server's node_modules, with their subpaths: one React for all. */
-const NODE_LIBRARIES = /^(react|react-dom|react-router|@tanstack\/react-query|mitt)(\/.*)?$/;
+const NODE_LIBRARIES = /^(react|react-dom|@tanstack\/react-query|mitt)(\/.*)?$/;
+
+/**
+ * The router is bundled into the shell's server build at its production build, as in the browser
+ * (Node would resolve its development build, several times slower at matching routes), and handed
+ * to the remotes' builds with the shared entries: one router for the page.
+ */
+export const SERVER_SHARED_LIBRARIES = ['react-router'];
 
 /** The stateful shared entries: one instance per page, so the shell's server build hands its own to the remotes'. */
 export const SERVER_SHARED_ENTRIES = Object.values(SHARED_PACKAGE_ENTRIES).flat();
@@ -59,7 +67,7 @@ export class CssIndexPlugin {
  */
 export function createServerRenderConfig({ name, kind, dirname, entry, contractVersion }) {
   const isHost = kind === 'host';
-  const shared = new Set(isHost ? [] : SERVER_SHARED_ENTRIES);
+  const shared = new Set(isHost ? [] : [...SERVER_SHARED_ENTRIES, ...SERVER_SHARED_LIBRARIES]);
   const external = (request) => NODE_LIBRARIES.test(request) || shared.has(request);
   return {
     name: `${name}-server`,
@@ -83,7 +91,10 @@ export function createServerRenderConfig({ name, kind, dirname, entry, contractV
     },
     externalsType: 'commonjs',
     externals: [({ request }, callback) => (external(request) ? callback(null, request) : callback())],
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js'],
+      alias: { 'react-router$': path.join(packageDir('react-router'), 'dist', 'production', 'index.mjs') },
+    },
     module: {
       parser: { 'css/auto': { namedExports: true } },
       generator: {

@@ -2,6 +2,9 @@ import type { FirstScreenData, Locale, Viewer } from 'shared-contracts';
 import type { ServerBuilds } from './server-builds.js';
 import { stylesheetsFor } from './page-styles.js';
 
+/** With BENCH_ENDPOINTS, a request carrying this header ("1") gets its page without rendering. */
+export const BENCH_NO_RENDER_HEADER = 'x-lumen-bench-no-render';
+
 /** One page to render: who asks, for what, in which language, with which first-screen data. */
 export interface PageRequest {
   url: string;
@@ -61,7 +64,7 @@ export function createPageRenderer(
   async function renderOne(request: PageRequest): Promise<RenderedRoot | null> {
     const builds = await options.builds();
     if (!builds) return null;
-    const route = builds.shell.serverRenderedRoute(request.url);
+    const route = builds.shell.serverRenderedRoute(request.url, request.viewer !== null);
     if (!route) return null;
     const rendered = await builds.shell.renderPage(
       { ...request, apiOrigin: options.apiOrigin, remotes: builds.remotes },

@@ -32,7 +32,7 @@ export interface ServerPageInput {
 /** What the shell's server build exports (shell/src/server/server-entry.tsx). */
 export interface ShellServerBuild {
   sharedModules: Record<string, unknown>;
-  serverRenderedRoute(url: string): { id: string; remote: RemoteName } | null;
+  serverRenderedRoute(url: string, loggedIn: boolean): { id: string; remote: RemoteName } | null;
   renderPage(page: ServerPageInput, signal: AbortSignal): Promise<{ html: string; errors: unknown[] }>;
 }
 

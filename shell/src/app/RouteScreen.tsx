@@ -4,6 +4,7 @@ import { useSession } from 'shared-client';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 import { RemoteRouteScreen } from '../remotes/RemoteScreen';
 import { LoginPage } from './lazy-pages';
+import { ScreenReady } from './screen-ready';
 
 /**
  * A route owned by a remote. Routes that need a login send visitors to the login page (the home
@@ -21,6 +22,7 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
     // Keyed by route: a failure on one screen must not stick to the next one.
     <RemoteBoundary key={route.id} remote={route.remote} page>
       <RemoteRouteScreen remote={route.remote} routeId={route.id} />
+      <ScreenReady />
     </RemoteBoundary>
   );
 }

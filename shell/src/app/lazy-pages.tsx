@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { LoadingState } from 'shared-ui';
+import { ScreenReady } from './screen-ready';
 
 /*
  * The shell's own pages load on demand: the feed and the post page, which most visits start on,
@@ -12,6 +13,7 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): Comp
     return (
       <Suspense fallback={<LoadingState />}>
         <Page {...(props as ComponentProps<typeof Page>)} />
+        <ScreenReady />
       </Suspense>
     );
   };

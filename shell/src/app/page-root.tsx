@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { dropEarlyClicks, markScreenReady } from './screen-ready';
+
+/** The longest a press on a server-drawn button waits for its screen's code (ms). */
+const EARLY_CLICKS_MAX_HOLD_MS = 10_000;
 
 /** What the server rendered the page's root for (attributes it writes on the root). */
 export interface ServerRenderedFacts {
@@ -29,9 +33,12 @@ export function renderPageRoot(
   const matches = facts !== null && facts.locale === current.locale && facts.viewerId === (current.viewerId ?? '');
   if (matches) {
     render(() => hydrateRoot(element, app));
+    // Held presses are let go anyway if no screen says it is ready (a screen that failed to load).
+    window.setTimeout(markScreenReady, EARLY_CLICKS_MAX_HOLD_MS);
     return;
   }
   if (facts) element.replaceChildren();
   const root = createRoot(element);
   render(() => root.render(app));
+  dropEarlyClicks();
 }

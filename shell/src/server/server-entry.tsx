@@ -22,15 +22,21 @@ import { SERVER_RENDERED_ROUTES } from './server-rendered-routes';
 
 export { sharedModules } from './shared-modules';
 
-/** The route a page's address is rendered on the server for, and the remote that draws it. */
-export function serverRenderedRoute(url: string): { id: string; remote: RemoteName } | null {
+/**
+ * The route a page's address is rendered on the server for, and the remote that draws it. A page
+ * that sends a visitor to the login page is not rendered: the browser redirects (the home route
+ * shows the login page in place and is rendered).
+ */
+export function serverRenderedRoute(url: string, loggedIn: boolean): { id: string; remote: RemoteName } | null {
   const pathname = url.split('?')[0] ?? '/';
   const match = matchRoutes(
     ROUTES.map((route) => ({ path: route.path, route })),
     pathname,
   )?.[0];
   const route = match?.route.route;
-  return route && SERVER_RENDERED_ROUTES.has(route.id) ? { id: route.id, remote: route.remote } : null;
+  if (!route || !SERVER_RENDERED_ROUTES.has(route.id)) return null;
+  if (route.requiresLogin && !loggedIn && route.id !== 'feed.home') return null;
+  return { id: route.id, remote: route.remote };
 }
 
 /** A remote's server entry as the browser's registry would accept it, else why not. */

@@ -1,3 +1,4 @@
+import * as router from 'react-router';
 import * as contractsBus from 'shared-contracts/bus';
 import * as sharedUi from 'shared-ui';
 import * as sharedClient from 'shared-client';
@@ -15,6 +16,8 @@ import * as sharedAnalytics from 'shared-client/analytics';
  * compares them.
  */
 export const sharedModules: Record<string, unknown> = {
+  // The router's production build, bundled here once for the page (server-render-config.mjs).
+  'react-router': router,
   'shared-contracts/bus': contractsBus,
   'shared-ui': sharedUi,
   'shared-client': sharedClient,

@@ -26,13 +26,11 @@ function stylesheetLinks(urls: readonly string[]): string {
 }
 
 /**
- * React's preloads of the rendered screen's images, but the one the first-screen head already has
- * (the same photo would be asked for twice).
+ * React's hoisted tags but its image preloads: each image is in the rendered markup right after the
+ * head, where the browser finds it as early, and the first photo's preload is already there.
  */
-function withoutPreloadOf(firstScreenHead: string, hoisted: readonly string[]): string {
-  const srcset = (tag: string) => /imagesrcset="([^"]*)"/i.exec(tag)?.[1] ?? null;
-  const known = srcset(firstScreenHead);
-  return hoisted.filter((tag) => known === null || srcset(tag) !== known).join('');
+function withoutImagePreloads(hoisted: readonly string[]): string {
+  return hoisted.filter((tag) => !/\bas="image"/i.test(tag)).join('');
 }
 
 /** Runs `load` once, on first use; every caller gets that one result. */
@@ -67,6 +65,8 @@ export type ShellPageRenderer = (
     url: string;
     locale: Locale;
     visitorGate?: VisitorGate;
+    /** False keeps the root empty for the browser to draw (the bench's comparison). */
+    render?: boolean;
   },
 ) => Promise<ShellPage | null>;
 
@@ -105,14 +105,17 @@ export async function frontendRoutes(app: FastifyInstance, deps: AppDeps): Promi
   // Media URLs as the client resolves them against the API origin (apiClient.resolveUrl).
   const resolveUrl = (url: string) => (apiOrigin && url.startsWith('/') ? new URL(url, apiOrigin).toString() : url);
 
+  const loadBuilds = once(async () => loadLocalServerBuilds(root, remoteBaseUrls(remotes)));
+  // Loaded at start, not by the first page: evaluating the builds would take that page's time budget.
+  await loadBuilds().catch((error: unknown) => app.log.error({ err: error }, 'server builds failed to load'));
   const renderPage = createPageRenderer({
-    builds: once(async () => loadLocalServerBuilds(root, remoteBaseUrls(remotes))),
+    builds: loadBuilds,
     apiOrigin,
     timeoutMs: deps.config.serverRenderTimeoutMs,
     onError: (error, url) => app.log.warn({ err: error, url }, 'server rendering left part of a page to the browser'),
   });
 
-  return async (nonce, { viewer, url, locale, visitorGate }) => {
+  return async (nonce, { viewer, url, locale, visitorGate, render = true }) => {
     // Without its data the page still works: the screen asks the API as it always did.
     const data = await loadFirstScreen(url, { db: deps.db, urls: deps.urls, viewer, locale, visitorGate }).catch(
       (error: unknown) => {
@@ -123,7 +126,7 @@ export async function frontendRoutes(app: FastifyInstance, deps: AppDeps): Promi
     const account = viewer ? preferencesOf(viewer) : null;
     const head = data ? renderFirstScreenHead(data, { resolveUrl }) : '';
     const rendered =
-      deps.config.serverRenderTimeoutMs > 0
+      render && deps.config.serverRenderTimeoutMs > 0
         ? await renderPage({
             url,
             nonce,
@@ -133,7 +136,7 @@ export async function frontendRoutes(app: FastifyInstance, deps: AppDeps): Promi
             firstScreen: data,
           })
         : null;
-    const renderedHead = rendered ? stylesheetLinks(rendered.stylesheets) + withoutPreloadOf(head, rendered.head) : '';
+    const renderedHead = rendered ? stylesheetLinks(rendered.stylesheets) + withoutImagePreloads(rendered.head) : '';
     const html = shellPage(nonce, account, head + renderedHead, rendered);
     return html === null ? null : { html, personal: viewer !== null || data !== null };
   };

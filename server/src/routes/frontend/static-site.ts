@@ -32,6 +32,18 @@ const BEFORE_PAINT_SCRIPT =
   `m[i].content=a==="dark"?"${THEME_COLORS.dark}":"${THEME_COLORS.light}"}` +
   'if(c.locale)localStorage.setItem("lumen.locale",c.locale)}catch(e){}})(window.__LUMEN_CONFIG__,document.documentElement)';
 
+/**
+ * Until the shell has taken a server-rendered screen over, its buttons do nothing: a click (or Enter,
+ * or Space) on one is held, and the shell clicks it again once the screen answers
+ * (docs/performance.md#the-first-screen-is-rendered-on-the-server). Links work without it.
+ */
+const EARLY_CLICKS_SCRIPT =
+  '(function(d){var q=window.__LUMEN_EARLY_CLICKS__=[];d.addEventListener("click",function(e){' +
+  'var r=d.getElementById("root");if(!r||!r.hasAttribute("data-server-rendered")||' +
+  'd.documentElement.hasAttribute("data-screen-ready"))return;' +
+  'var b=e.target&&e.target.closest&&e.target.closest("button,[role=button],summary");' +
+  'if(!b||!r.contains(b))return;e.preventDefault();e.stopPropagation();q.push(b)},true)})(document)';
+
 /** The placeholder the shell's HTML template carries for the runtime configuration. */
 export const CONFIG_PLACEHOLDER = '<!--lumen-runtime-config-->';
 
@@ -51,7 +63,8 @@ export function renderShellHtml(
   const json = JSON.stringify(account ? { ...config, ...account } : config).replace(/</g, '\\u003c');
   const page = withThemeColor(template, account?.appearance ?? 'auto');
   // The route's preloads and first-screen data follow (docs/performance.md#the-first-screen-comes-with-the-page).
-  const script = `<script nonce="${nonce}">window.__LUMEN_CONFIG__=${json};${BEFORE_PAINT_SCRIPT}</script>${firstScreenHead}`;
+  const early = root ? `;${EARLY_CLICKS_SCRIPT}` : '';
+  const script = `<script nonce="${nonce}">window.__LUMEN_CONFIG__=${json};${BEFORE_PAINT_SCRIPT}${early}</script>${firstScreenHead}`;
   // A minifier may drop the placeholder comment: then the script goes first in <head>.
   const withScript = page.includes(CONFIG_PLACEHOLDER)
     ? page.replace(CONFIG_PLACEHOLDER, () => script)
