@@ -49,6 +49,15 @@ export async function signUpFresh(page: Page, prefix = 'e2e'): Promise<string> {
   return username;
 }
 
+/**
+ * Waits until the page's screen answers: a server-rendered screen has been taken over by its code
+ * (docs/performance.md#the-first-screen-is-rendered-on-the-server). A test that changes the page's
+ * DOM itself must wait for it, or React would find a node it did not draw.
+ */
+export async function screenReady(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-screen-ready', '');
+}
+
 /** The shell's URL for a path. */
 export const url = (path: string): string => `${baseUrl()}${path}`;
 

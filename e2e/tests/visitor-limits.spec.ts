@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { axeDialogViolations, axeViolations } from '../support/axe';
 import path from 'node:path';
-import { apiUrl, csrfToken, expect, giveConsent, signUpFresh, test, url } from '../support/fixtures';
+import { apiUrl, csrfToken, expect, giveConsent, screenReady, signUpFresh, test, url } from '../support/fixtures';
 import { postThroughApi } from '../support/uploads';
 import { IMAGES } from './create-helpers';
 
@@ -24,6 +24,7 @@ async function openProfile(page: Page, username: string, counted = true): Promis
   const impression = counted ? page.waitForResponse(/\/api\/v1\/web\/visitor\/impressions\//) : null;
   await page.goto(url(`/${username}/`));
   await expect(page.getByTestId('profile-header')).toContainText(username);
+  await screenReady(page);
   await impression;
 }
 

@@ -83,7 +83,7 @@ export async function buildStaticApp(options: StaticAppOptions): Promise<Fastify
     // Rendered only with the API's word on the viewer: without it the page is the plain shell.
     const rendered =
       render && data ? await render({ url: request.url, nonce, firstScreen: data.firstScreen, ...data.render }) : null;
-    const html = page(nonce, data?.account ?? null, head + (rendered ? renderedHead(head, rendered) : ''), rendered);
+    const html = page(nonce, data?.account ?? null, head + (rendered ? renderedHead(rendered) : ''), rendered);
     if (html === null) return reply.code(503).type('text/plain').send('The shell is not built yet.');
     // A rendered page is one viewer's too.
     const personal = Boolean(data?.account || data?.firstScreen || rendered);
@@ -94,6 +94,8 @@ export async function buildStaticApp(options: StaticAppOptions): Promise<Fastify
         .type('text/html; charset=utf-8')
         // A page with the viewer's own data is never stored (docs/performance.md#the-first-screen-comes-with-the-page).
         .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
+        // Rendered in the Accept-Language's language for a visitor, and per session: a cache keeps them apart.
+        .header('Vary', 'Accept-Language, Cookie')
         .send(html)
     );
   };

@@ -153,6 +153,8 @@ export function installNotFoundHandling(
             .headers(shell.securityHeaders(nonce))
             // A page with the viewer's own data is never stored (docs/performance.md#the-first-screen-comes-with-the-page).
             .header('Cache-Control', page.personal ? 'private, no-store' : 'no-cache')
+            // Rendered in the Accept-Language's language for a visitor, and per session: a cache keeps them apart.
+            .header('Vary', 'Accept-Language, Cookie')
             .type('text/html; charset=utf-8')
             .send(page.html)
         );

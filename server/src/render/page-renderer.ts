@@ -2,6 +2,18 @@ import type { FirstScreenData, Locale, Viewer } from 'shared-contracts';
 import type { ServerBuilds } from './server-builds.js';
 import { stylesheetsFor } from './page-styles.js';
 
+/** How long past its budget a render is waited for before its page goes out without it (ms). */
+const DEADLINE_GRACE_MS = 500;
+
+/** The work's result, or null once `ms` have passed. */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 /** With BENCH_ENDPOINTS, a request carrying this header ("1") gets its page without rendering. */
 export const BENCH_NO_RENDER_HEADER = 'x-lumen-bench-no-render';
 
@@ -82,7 +94,9 @@ export function createPageRenderer(
   }
 
   return (request) => {
-    const result = queue.then(() => renderOne(request));
+    // React stops at the budget's signal; a build that would not is cut off a little later, and
+    // its page goes out plain. The render is never awaited past that.
+    const result = queue.then(() => withDeadline(renderOne(request), options.timeoutMs + DEADLINE_GRACE_MS));
     // The next render waits for this one, whatever its outcome.
     queue = result.catch(() => undefined);
     return result.catch((error: unknown) => {

@@ -9,7 +9,8 @@ import { REMOTE_NAMES } from '../../config.js';
 import { preferencesOf } from '../../domain/preferences/account-preferences.js';
 import { createShellPage, registerStaticSite } from './static-site.js';
 import { createFirstScreenLoader } from './first-screen.js';
-import { attribute, renderFirstScreenHead } from './first-screen-head.js';
+import { renderFirstScreenHead } from './first-screen-head.js';
+import { renderedHead } from '../../render/rendered-head.js';
 import { remoteManifestOf } from '../remotes/remotes-routes.js';
 import { presentViewer } from '../../domain/users/viewer-presenter.js';
 import { createPageRenderer } from '../../render/page-renderer.js';
@@ -18,19 +19,6 @@ import { loadLocalServerBuilds } from '../../render/server-builds.js';
 /** Where each remote's browser files are served: its manifest's folder. */
 function remoteBaseUrls(remotes: ReadonlyArray<{ name: string; entry: string }>): Partial<Record<RemoteName, string>> {
   return Object.fromEntries(remotes.map((remote) => [remote.name, remote.entry.replace(/[^/]*$/, '')]));
-}
-
-/** Stylesheet links for a server-rendered page: its first screen is styled before any script runs. */
-function stylesheetLinks(urls: readonly string[]): string {
-  return urls.map((url) => `<link rel="stylesheet" href="${attribute(url)}">`).join('');
-}
-
-/**
- * React's hoisted tags but its image preloads: each image is in the rendered markup right after the
- * head, where the browser finds it as early, and the first photo's preload is already there.
- */
-function withoutImagePreloads(hoisted: readonly string[]): string {
-  return hoisted.filter((tag) => !/\bas="image"/i.test(tag)).join('');
 }
 
 /** Runs `load` once, on first use; every caller gets that one result. */
@@ -115,6 +103,16 @@ export async function frontendRoutes(app: FastifyInstance, deps: AppDeps): Promi
     onError: (error, url) => app.log.warn({ err: error, url }, 'server rendering left part of a page to the browser'),
   });
 
+  // A head that fails to write leaves the page without its first screen, never without the page.
+  const firstScreenHeadOrNothing = (data: Parameters<typeof renderFirstScreenHead>[0]): string => {
+    try {
+      return renderFirstScreenHead(data, { resolveUrl });
+    } catch (error) {
+      app.log.error({ err: error }, 'first screen head failed');
+      return '';
+    }
+  };
+
   return async (nonce, { viewer, url, locale, visitorGate, render = true }) => {
     // Without its data the page still works: the screen asks the API as it always did.
     const data = await loadFirstScreen(url, { db: deps.db, urls: deps.urls, viewer, locale, visitorGate }).catch(
@@ -124,7 +122,7 @@ export async function frontendRoutes(app: FastifyInstance, deps: AppDeps): Promi
       },
     );
     const account = viewer ? preferencesOf(viewer) : null;
-    const head = data ? renderFirstScreenHead(data, { resolveUrl }) : '';
+    const head = data ? firstScreenHeadOrNothing(data) : '';
     const rendered =
       render && deps.config.serverRenderTimeoutMs > 0
         ? await renderPage({
@@ -136,8 +134,7 @@ export async function frontendRoutes(app: FastifyInstance, deps: AppDeps): Promi
             firstScreen: data,
           })
         : null;
-    const renderedHead = rendered ? stylesheetLinks(rendered.stylesheets) + withoutImagePreloads(rendered.head) : '';
-    const html = shellPage(nonce, account, head + renderedHead, rendered);
+    const html = shellPage(nonce, account, head + (rendered ? renderedHead(rendered) : ''), rendered);
     return html === null ? null : { html, personal: viewer !== null || data !== null };
   };
 }

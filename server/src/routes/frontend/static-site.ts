@@ -83,13 +83,16 @@ export interface ServerRenderedRoot {
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 /**
- * Puts the server's markup into the page's root. The root says which language and viewer it was
+ * Puts the server's markup into the page's root, in the language it was rendered in (`<html lang>`,
+ * right without a script too). The root says which language and viewer it was
  * rendered for: the browser takes the markup over only when it agrees, and renders afresh otherwise
  * (docs/performance.md#the-first-screen-is-rendered-on-the-server).
  */
 function withRenderedRoot(page: string, root: ServerRenderedRoot): string {
   const attributes = `${SERVER_RENDERED_ATTRIBUTE} data-locale="${attribute(root.locale)}" data-viewer="${attribute(root.viewerId ?? '')}"`;
-  return page.replace('<div id="root"></div>', () => `<div id="root" ${attributes}>${root.html}</div>`);
+  return page
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${attribute(root.locale)}"`)
+    .replace('<div id="root"></div>', () => `<div id="root" ${attributes}>${root.html}</div>`);
 }
 
 /**
