@@ -61,5 +61,39 @@ export async function screenReady(page: Page): Promise<void> {
 /** The shell's URL for a path. */
 export const url = (path: string): string => `${baseUrl()}${path}`;
 
-export const test = base;
+/**
+ * Waits, after a page has loaded, until a server-rendered screen has been taken over by its code
+ * (or for a page the server did not render, not at all): a test then types and clicks into a
+ * screen that answers, as a person does once it responds. Never fails the navigation itself.
+ */
+async function settleScreen(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        !document.getElementById('root')?.hasAttribute('data-server-rendered') ||
+        document.documentElement.hasAttribute('data-screen-ready'),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+}
+
+/** The test's page, whose goto and reload wait for the screen to be taken over. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await settleScreen(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await settleScreen(page);
+      return response;
+    };
+    await use(page);
+  },
+});
 export { expect };

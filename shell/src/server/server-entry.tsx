@@ -6,7 +6,9 @@ import {
   CONTRACT_VERSION,
   isContractCompatible,
   isRemoteEntry,
+  HELP_PATHS,
   ROUTES,
+  SHELL_PATHS,
   type FirstScreenData,
   type Locale,
   type RemoteEntry,
@@ -24,18 +26,20 @@ export { sharedModules } from './shared-modules';
 
 /**
  * The route a page's address is rendered on the server for, and the remote that draws it. A page
- * that sends a visitor to the login page is not rendered: the browser redirects (the home route
- * shows the login page in place and is rendered).
+ * that needs a login is not rendered for a visitor: the browser redirects, or shows the login form.
  */
 export function serverRenderedRoute(url: string, loggedIn: boolean): { id: string; remote: RemoteName } | null {
   const pathname = url.split('?')[0] ?? '/';
-  const match = matchRoutes(
-    ROUTES.map((route) => ({ path: route.path, route })),
-    pathname,
-  )?.[0];
+  // The shell's own pages first, as AppRoutes lists them: /accounts/login/ is the login page, not
+  // the profile of an account named "accounts".
+  const shellPages = [...Object.values(SHELL_PATHS), ...Object.values(HELP_PATHS)]
+    .filter((path) => path !== SHELL_PATHS.home)
+    .map((path) => ({ path, route: null }));
+  const match = matchRoutes([...shellPages, ...ROUTES.map((route) => ({ path: route.path, route }))], pathname)?.[0];
   const route = match?.route.route;
   if (!route || !SERVER_RENDERED_ROUTES.has(route.id)) return null;
-  if (route.requiresLogin && !loggedIn && route.id !== 'feed.home') return null;
+  // A visitor's home is the login form: typed into before its code ran, it would lose the text.
+  if (route.requiresLogin && !loggedIn) return null;
   return { id: route.id, remote: route.remote };
 }
 

@@ -59,8 +59,9 @@ describe('server-rendered pages', () => {
           continue;
         }
         const root = pageRoot(response);
-        // The inbox is a logged-in screen: a visitor's may be left to the browser (which asks them to log in).
-        const mustRender = viewer !== null || url !== '/direct/inbox/';
+        // The inbox and the home feed are logged-in screens: a visitor's are left to the browser
+        // (which asks them to log in, or shows the login form).
+        const mustRender = viewer !== null || (url !== '/direct/inbox/' && url !== '/');
         if (mustRender && !root.rendered) problems.push(`${where} was not rendered on the server`);
         const text = `${JSON.stringify(response.headers)}\n${response.body}`;
         for (const { text: planted, what, visibleTo } of world.markers) {
