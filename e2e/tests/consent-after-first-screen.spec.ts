@@ -1,27 +1,31 @@
 import type { Page } from '@playwright/test';
 import { PHOTO_PAINT_RECORDER } from '../bench/page-metrics.mjs';
-import { expect, logIn, test, url } from '../support/fixtures';
+import { apiUrl, expect, logIn, test, url } from '../support/fixtures';
 import { postsOf } from '../support/posts';
 
 // On a first visit the cookie dialog's remote loads after the first screen's photo has been
 // painted, not before or beside it, and the dialog still shows, needing an answer
 // (docs/performance.md#after-the-first-screen, docs/behaviour/consent.md#when-the-dialog-shows).
 
+/** The folder of the consent remote's files, from the remote manifest the shell uses (its own origin in stack mode). */
+async function consentFolder(page: Page): Promise<string> {
+  const manifest = (await (await page.request.get(`${apiUrl()}/remotes.json`)).json()) as {
+    remotes: Array<{ name: string; entry: string }>;
+  };
+  const entry = manifest.remotes.find((remote) => remote.name === 'consent')?.entry ?? '/remotes/consent/';
+  return new URL('.', new URL(entry, url('/'))).href;
+}
+
 /** When the photo was painted and when the consent remote's files were first asked for (page clock). */
 async function photoAndConsentTimes(page: Page): Promise<{ photo: number | null; consent: number[] }> {
-  return page.evaluate(() => {
-    const config = (window as unknown as { __LUMEN_CONFIG__?: { remotes?: Array<{ name: string; entry: string }> } })
-      .__LUMEN_CONFIG__;
-    const remotes = config?.remotes ?? [];
-    const entry = remotes.find((remote) => remote.name === 'consent')?.entry ?? '/remotes/consent/';
-    // The remote's files sit beside its manifest, on its own origin in stack mode.
-    const folder = new URL('.', new URL(entry, window.location.href)).href;
+  const folder = await consentFolder(page);
+  return page.evaluate((consentFiles) => {
     const consent = performance
       .getEntriesByType('resource')
-      .filter((resource) => resource.name.startsWith(folder))
+      .filter((resource) => resource.name.startsWith(consentFiles))
       .map((resource) => resource.startTime);
     return { photo: (window as unknown as { __photoPaintedAt: number | null }).__photoPaintedAt, consent };
-  });
+  }, folder);
 }
 
 async function expectDialogAfterPhoto(page: Page): Promise<void> {
