@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 /** Where the shell is (pages) and where the API is (same origin in one-port mode). */
 export const baseUrl = (): string => process.env.E2E_BASE_URL ?? 'http://localhost:3210';
@@ -78,22 +78,47 @@ async function settleScreen(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** The test's page, whose goto and reload wait for the screen to be taken over. */
-export const test = base.extend({
+const SETTLED = Symbol('settles after navigation');
+
+/** Makes a page's goto and reload wait for the screen to be taken over (once per page). */
+function settleAfterNavigation(page: Page): Page {
+  const marked = page as Page & { [SETTLED]?: true };
+  if (marked[SETTLED]) return page;
+  marked[SETTLED] = true;
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await settleScreen(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await settleScreen(page);
+    return response;
+  };
+  return page;
+}
+
+/**
+ * The test's page, and every page of a context a test opens itself, wait after goto and reload
+ * for the screen to be taken over.
+ */
+export const test = base.extend<object, { browser: Browser }>({
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        context.on('page', settleAfterNavigation);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await settleScreen(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await settleScreen(page);
-      return response;
-    };
-    await use(page);
+    await use(settleAfterNavigation(page));
   },
 });
 export { expect };
