@@ -12,8 +12,8 @@ import * as sharedAnalytics from 'shared-client/analytics';
  * The stateful shared entries as the shell's server build has them, by the name a remote imports
  * them with: a remote's server build takes these through the `require` the server hands it, as the
  * federation runtime shares them in the browser (docs/performance.md#the-first-screen-is-rendered-on-the-server).
- * The same list as the browser's shared entries (shared-contracts/build/rspack-config.mjs); a test
- * compares them.
+ * Keep it the same list as the browser's shared entries (SHARED_PACKAGE_ENTRIES in
+ * shared-contracts/build/rspack-config.mjs).
  */
 export const sharedModules: Record<string, unknown> = {
   // The router's production build, bundled here once for the page (server-render-config.mjs).
