@@ -132,9 +132,44 @@ test.describe('server-rendered first screens', () => {
   });
 });
 
+/** A phone's browser: its width, touch, and a phone's user agent (docs/performance.md#a-phone-gets-the-phone-layout-from-the-server). */
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+};
+
+test.describe('on a phone', () => {
+  test('the post is drawn in the phone layout by the server and taken over without a mismatch or a redraw', async ({
+    browser,
+    page,
+  }) => {
+    const [post] = await postsOf(page, 'chen_wei');
+    const context = await browser.newContext(PHONE);
+    const phone = await context.newPage();
+    await giveConsent(phone);
+    const path = `/p/${post!.code}/`;
+    const html = await serverHtml(phone, path);
+    expect(html).toMatch(/<div id="root" data-server-rendered[^>]*data-layout="phone"/);
+    expect(html).toMatch(/data-testid="post-page" data-layout="mobile"/);
+    // The same page for a desktop browser is drawn wide.
+    expect(await serverHtml(page, path)).toMatch(/data-testid="post-page" data-layout="desktop"/);
+    const problems = recordProblems(phone);
+    await rememberServerMain(phone);
+    await phone.goto(url(path));
+    await expectPhotoShown(phone);
+    await expect(phone.getByTestId('post-page')).toHaveAttribute('data-layout', 'mobile');
+    expect(await serverMainKept(phone)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 test.describe('with JavaScript off', () => {
-  async function scriptlessPage(browser: Browser, login: boolean): Promise<Page> {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+  async function scriptlessPage(browser: Browser, login: boolean, device: object = {}): Promise<Page> {
+    const context = await browser.newContext({ ...device, javaScriptEnabled: false });
     const page = await context.newPage();
     if (login) {
       // The login form needs scripts: log in on a page with them, in the same context's cookies.
@@ -155,6 +190,23 @@ test.describe('with JavaScript off', () => {
       await scriptless.goto(url(path));
       await expectPhotoShown(scriptless);
     }
+    await scriptless.context().close();
+  });
+
+  test('a phone sees the post in the phone layout, the bottom bar and not the left navigation', async ({
+    browser,
+    page,
+  }) => {
+    const [post] = await postsOf(page, 'chen_wei');
+    const scriptless = await scriptlessPage(browser, true, PHONE);
+    await scriptless.goto(url(`/p/${post!.code}/`));
+    await expectPhotoShown(scriptless);
+    await expect(scriptless.getByTestId('post-page')).toHaveAttribute('data-layout', 'mobile');
+    await expect(scriptless.getByTestId('bottom-nav')).toBeVisible();
+    await expect(scriptless.getByTestId('left-nav')).toBeHidden();
+    // The photo fits the phone's width: no sideways scrolling.
+    const overflow = await scriptless.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     await scriptless.context().close();
   });
 

@@ -55,6 +55,7 @@ import { reportRoutes } from './routes/moderation/report-routes.js';
 import { moderationRoutes } from './routes/moderation/moderation-routes.js';
 import { frontendRoutes, isApiPath } from './routes/frontend/frontend-routes.js';
 import { visitorGateOf } from './http/visitor-gate.js';
+import { pageLayoutOf } from './http/page-layout.js';
 import { pageStatus } from './routes/frontend/page-status.js';
 import { pageDataRoutes } from './routes/frontend/page-data-routes.js';
 import { installRealtimeSocket } from './realtime/realtime-socket.js';
@@ -180,7 +181,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
             const visitorGate = visitorGateOf(deps.db, request, viewer);
             // `npm run bench` compares the same page with and without rendering (BENCH_ENDPOINTS only).
             const render = !(deps.config.benchEndpoints && request.headers[BENCH_NO_RENDER_HEADER] === '1');
-            return shellPage(nonce, { viewer, url: request.url, locale, visitorGate, render });
+            return shellPage(nonce, { viewer, url: request.url, locale, layout: pageLayoutOf(request), visitorGate, render });
           },
           securityHeaders: (nonce) => pageSecurityHeaders(pageSourcesFromConfig(config), nonce),
           isApiPath,

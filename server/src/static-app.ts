@@ -5,6 +5,7 @@ import { createPageDataClient } from './routes/frontend/page-data-client.js';
 import { renderFirstScreenHead } from './routes/frontend/first-screen-head.js';
 import { createStackPageRenderer } from './render/stack-page-renderer.js';
 import { renderedHead } from './render/rendered-head.js';
+import { PAGE_VARY, pageLayoutOf } from './http/page-layout.js';
 import { BASE_SECURITY_HEADERS, createNonce, pageSecurityHeaders, type PageSources } from './http/security-headers.js';
 
 /** How one static host is set up (static-main.ts reads it from the environment). */
@@ -82,7 +83,7 @@ export async function buildStaticApp(options: StaticAppOptions): Promise<Fastify
     const head = data?.firstScreen ? renderFirstScreenHead(data.firstScreen, { resolveUrl }) : '';
     // Rendered only with the API's word on the viewer: without it the page is the plain shell.
     const rendered =
-      render && data ? await render({ url: request.url, nonce, firstScreen: data.firstScreen, ...data.render }) : null;
+      render && data ? await render({ url: request.url, nonce, layout: pageLayoutOf(request), firstScreen: data.firstScreen, ...data.render }) : null;
     const html = page(nonce, data?.account ?? null, head + (rendered ? renderedHead(rendered) : ''), rendered);
     if (html === null) return reply.code(503).type('text/plain').send('The shell is not built yet.');
     // A rendered page is one viewer's too.
@@ -95,7 +96,7 @@ export async function buildStaticApp(options: StaticAppOptions): Promise<Fastify
         // A page with the viewer's own data is never stored (docs/performance.md#the-first-screen-comes-with-the-page).
         .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
         // Rendered in the Accept-Language's language for a visitor, and per session: a cache keeps them apart.
-        .header('Vary', 'Accept-Language, Cookie')
+        .header('Vary', PAGE_VARY)
         .send(html)
     );
   };

@@ -20,6 +20,7 @@ export * from './rules/username.js';
 export * from './rules/preview-image.js';
 export * from './rules/image-candidates.js';
 export * from './rules/first-screen.js';
+export * from './rules/page-layout.js';
 export * from './rules/visibility.js';
 export * from './rules/direct-threads.js';
 export * from './rules/orientation.js';

@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import type { ErrorBody, ErrorId, SpamFeedback } from 'shared-contracts';
 import { ensureCsrfCookie } from './csrf.js';
 import { createNonce } from './security-headers.js';
+import { PAGE_VARY } from './page-layout.js';
 import { StorageUnavailableError } from '../media/storage.js';
 
 /** How long a client is told to wait when the storage is down. */
@@ -154,7 +155,7 @@ export function installNotFoundHandling(
             // A page with the viewer's own data is never stored (docs/performance.md#the-first-screen-comes-with-the-page).
             .header('Cache-Control', page.personal ? 'private, no-store' : 'no-cache')
             // Rendered in the Accept-Language's language for a visitor, and per session: a cache keeps them apart.
-            .header('Vary', 'Accept-Language, Cookie')
+            .header('Vary', PAGE_VARY)
             .type('text/html; charset=utf-8')
             .send(page.html)
         );

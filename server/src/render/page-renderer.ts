@@ -1,4 +1,4 @@
-import type { FirstScreenData, Locale, Viewer } from 'shared-contracts';
+import type { FirstScreenData, Locale, PageLayout, Viewer } from 'shared-contracts';
 import type { ServerBuilds } from './server-builds.js';
 import { stylesheetsFor } from './page-styles.js';
 
@@ -24,6 +24,8 @@ export interface PageRequest {
   nonce: string;
   viewer: Viewer | null;
   locale: Locale;
+  /** The layout the device is guessed to want (pageLayoutFor). */
+  layout: PageLayout;
   firstScreen: FirstScreenData | null;
 }
 
@@ -35,6 +37,7 @@ export interface RenderedRoot {
   /** The stylesheets its classes need, in order. */
   stylesheets: string[];
   locale: Locale;
+  layout: PageLayout;
   viewerId: string | null;
 }
 
@@ -89,6 +92,7 @@ export function createPageRenderer(
       head,
       stylesheets: stylesheetsFor(body, builds.styles),
       locale: request.locale,
+      layout: request.layout,
       viewerId: request.viewer?.pk ?? null,
     };
   }

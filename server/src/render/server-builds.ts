@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import type { FirstScreenData, Locale, RemoteName, Viewer } from 'shared-contracts';
+import type { FirstScreenData, Locale, PageLayout, RemoteName, Viewer } from 'shared-contracts';
 import type { BuildStyles, CssIndex } from './page-styles.js';
 
 // The server builds of the shell and the remotes (docs/performance.md#the-first-screen-is-rendered-on-the-server):
@@ -24,6 +24,7 @@ export interface ServerPageInput {
   nonce: string;
   viewer: Viewer | null;
   locale: Locale;
+  layout: PageLayout;
   firstScreen: FirstScreenData | null;
   apiOrigin: string;
   remotes: Partial<Record<RemoteName, ServerRemoteEntry>>;

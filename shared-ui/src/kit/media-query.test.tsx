@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { matchesMediaQuery, MEDIA_QUERIES, useMediaQuery } from './media-query.js';
+import { matchesMediaQuery, MEDIA_QUERIES, setDrawnLayout, useMediaQuery } from './media-query.js';
 
 /** A window of `width` px whose media lists answer min-width/max-width queries and can be resized. */
 function fakeWindow(width: number) {
@@ -33,6 +35,7 @@ function fakeWindow(width: number) {
 
 afterEach(() => {
   cleanup();
+  setDrawnLayout(null);
   vi.unstubAllGlobals();
 });
 
@@ -99,5 +102,52 @@ describe('useMediaQuery', () => {
     vi.stubGlobal('matchMedia', undefined);
     render(<Layout />);
     expect(screen.getByText('wide')).toBeTruthy();
+  });
+});
+
+describe('useMediaQuery in a page drawn on the server', () => {
+  function Breakpoints() {
+    const answers = Object.entries(MEDIA_QUERIES).map(([name, query]) => `${name}=${useMediaQuery(query)}`);
+    return <p>{answers.join(' ')}</p>;
+  }
+
+  it('answers every breakpoint as the drawn layout does where there is no window', () => {
+    vi.stubGlobal('matchMedia', undefined);
+    setDrawnLayout('phone');
+    expect(renderToString(<Breakpoints />)).toContain('phone=true desktop=false iconOnlyNav=false narrowDialog=true');
+    setDrawnLayout('desktop');
+    expect(renderToString(<Breakpoints />)).toContain('phone=false desktop=true iconOnlyNav=false narrowDialog=false');
+    setDrawnLayout(null);
+    expect(renderToString(<Breakpoints />)).toContain('phone=false desktop=false');
+  });
+
+  it('takes the markup over in the drawn layout without a mismatch, then follows the window', async () => {
+    vi.stubGlobal('matchMedia', undefined);
+    setDrawnLayout('phone');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Breakpoints />);
+    document.body.append(container);
+    fakeWindow(1280);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Breakpoints />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe('phone=false desktop=true iconOnlyNav=false narrowDialog=false');
+    container.remove();
+  });
+
+  it('a drawn layout that disagrees with the browser\'s first answer is a mismatch without it', async () => {
+    vi.stubGlobal('matchMedia', undefined);
+    setDrawnLayout('phone');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Breakpoints />);
+    setDrawnLayout('desktop');
+    fakeWindow(1280);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Breakpoints />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors.length).toBeGreaterThan(0);
   });
 });

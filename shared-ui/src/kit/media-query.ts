@@ -1,5 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { BOTTOM_NAV_MAX_WIDTH, DIALOG_MOBILE_MAX_WIDTH, NAV_LABELS_MIN_WIDTH } from 'shared-contracts';
+import {
+  BOTTOM_NAV_MAX_WIDTH,
+  DIALOG_MOBILE_MAX_WIDTH,
+  NAV_LABELS_MIN_WIDTH,
+  type PageLayout,
+} from 'shared-contracts';
 
 /**
  * The product's layout breakpoints as media queries, named once (docs/constants.md#interface).
@@ -16,6 +21,30 @@ export const MEDIA_QUERIES = {
   /** Up to 564 px dialogs take their mobile layout. */
   narrowDialog: `(max-width: ${DIALOG_MOBILE_MAX_WIDTH}px)`,
 } as const;
+
+/** What each breakpoint answers in each layout the server draws (a phone's width, a wide desktop's). */
+const ANSWERS_IN_LAYOUT: Record<PageLayout, Record<string, boolean>> = {
+  phone: { [MEDIA_QUERIES.phone]: true, [MEDIA_QUERIES.desktop]: false, [MEDIA_QUERIES.iconOnlyNav]: false, [MEDIA_QUERIES.narrowDialog]: true },
+  desktop: { [MEDIA_QUERIES.phone]: false, [MEDIA_QUERIES.desktop]: true, [MEDIA_QUERIES.iconOnlyNav]: false, [MEDIA_QUERIES.narrowDialog]: false },
+};
+
+/** The layout the page's markup was drawn in; null where no layout was chosen (no server render). */
+let drawnLayout: PageLayout | null = null;
+
+/**
+ * Says which layout the server draws this page in, or drew the markup the browser is about to take
+ * over in: until hydration ends, every breakpoint answers as in that layout, so the browser's first
+ * render matches the markup, then moves to what its window matches
+ * (docs/performance.md#a-phone-gets-the-phone-layout-from-the-server).
+ */
+export function setDrawnLayout(layout: PageLayout | null): void {
+  drawnLayout = layout;
+}
+
+/** The answer a breakpoint gives in the drawn layout, else `unknown`. */
+function answerInDrawnLayout(query: string, unknown: boolean): boolean {
+  return (drawnLayout && ANSWERS_IN_LAYOUT[drawnLayout][query]) ?? unknown;
+}
 
 function mediaList(query: string): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
@@ -45,6 +74,6 @@ export function useMediaQuery(query: string, unknown = false): boolean {
   return useSyncExternalStore(
     subscribe,
     () => matchesMediaQuery(query, unknown),
-    () => unknown,
+    () => answerInDrawnLayout(query, unknown),
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isPageLayout } from 'shared-contracts';
+import { setDrawnLayout } from 'shared-ui';
 import { dropEarlyClicks, markScreenReady } from './screen-ready';
 
 /** The longest a press on a server-drawn button waits for its screen's code (ms). */
@@ -32,6 +34,8 @@ export function renderPageRoot(
   const facts = serverRenderedFacts(element);
   const matches = facts !== null && facts.locale === current.locale && facts.viewerId === (current.viewerId ?? '');
   if (matches) {
+    // The breakpoints answer as in the layout the markup was drawn in until it is taken over.
+    setDrawnLayout(isPageLayout(element.dataset.layout) ? element.dataset.layout : null);
     render(() => hydrateRoot(element, app));
     // Held presses are let go anyway if no screen says it is ready (a screen that failed to load).
     window.setTimeout(markScreenReady, EARLY_CLICKS_MAX_HOLD_MS);

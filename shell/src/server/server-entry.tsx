@@ -11,11 +11,12 @@ import {
   SHELL_PATHS,
   type FirstScreenData,
   type Locale,
+  type PageLayout,
   type RemoteEntry,
   type RemoteName,
   type Viewer,
 } from 'shared-contracts';
-import { localeStore } from 'shared-ui';
+import { localeStore, setDrawnLayout } from 'shared-ui';
 import { apiClient, sessionStore } from 'shared-client';
 import { createQueryClient, seedFirstScreenData } from 'shared-client/queries';
 import { App } from '../app/App';
@@ -57,6 +58,8 @@ export interface ServerPage {
   url: string;
   viewer: Viewer | null;
   locale: Locale;
+  /** The layout the device is guessed to want (a phone's, or the wide desktop's). */
+  layout: PageLayout;
   firstScreen: FirstScreenData | null;
   /** The page's CSP nonce, for React's inline scripts. */
   nonce: string;
@@ -84,6 +87,7 @@ export async function renderPage(page: ServerPage, signal: AbortSignal): Promise
   apiClient.configure({ baseUrl: page.apiOrigin });
   sessionStore.setSession(page.viewer, null);
   localeStore.setLocale(page.locale);
+  setDrawnLayout(page.layout);
   // A remote whose server build is missing or does not fit is drawn by the browser: its slot's
   // boundary is left for the client, the rest of the page is rendered.
   for (const [name, entry] of Object.entries(page.remotes)) {

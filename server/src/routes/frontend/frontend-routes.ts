@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Locale, RemoteName } from 'shared-contracts';
+import type { Locale, PageLayout, RemoteName } from 'shared-contracts';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../../db/schema.js';
 import type { VisitorGate } from '../../http/visitor-gate.js';
@@ -52,6 +52,8 @@ export type ShellPageRenderer = (
     viewer: UserRow | null;
     url: string;
     locale: Locale;
+    /** The layout the device is guessed to want; the wide desktop's when unsaid. */
+    layout?: PageLayout;
     visitorGate?: VisitorGate;
     /** False keeps the root empty for the browser to draw (the bench's comparison). */
     render?: boolean;
@@ -113,7 +115,7 @@ export async function frontendRoutes(app: FastifyInstance, deps: AppDeps): Promi
     }
   };
 
-  return async (nonce, { viewer, url, locale, visitorGate, render = true }) => {
+  return async (nonce, { viewer, url, locale, layout = 'desktop', visitorGate, render = true }) => {
     // Without its data the page still works: the screen asks the API as it always did.
     const data = await loadFirstScreen(url, { db: deps.db, urls: deps.urls, viewer, locale, visitorGate }).catch(
       (error: unknown) => {
@@ -131,6 +133,7 @@ export async function frontendRoutes(app: FastifyInstance, deps: AppDeps): Promi
             viewer: viewer ? presentViewer(viewer, deps.urls, deps.config) : null,
             // The account's language wins, as the page's start-up script makes it the browser's.
             locale: account?.locale ?? locale,
+            layout,
             firstScreen: data,
           })
         : null;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { THEME_COLORS, type Appearance, type Locale } from 'shared-contracts';
+import { THEME_COLORS, type Appearance, type Locale, type PageLayout } from 'shared-contracts';
 import { attribute } from './first-screen-head.js';
 
 /** Runtime configuration injected into the shell's index.html (never baked in at build time). */
@@ -76,6 +76,7 @@ export function renderShellHtml(
 export interface ServerRenderedRoot {
   html: string;
   locale: Locale;
+  layout: PageLayout;
   viewerId: string | null;
 }
 
@@ -89,7 +90,7 @@ export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
  * (docs/performance.md#the-first-screen-is-rendered-on-the-server).
  */
 function withRenderedRoot(page: string, root: ServerRenderedRoot): string {
-  const attributes = `${SERVER_RENDERED_ATTRIBUTE} data-locale="${attribute(root.locale)}" data-viewer="${attribute(root.viewerId ?? '')}"`;
+  const attributes = `${SERVER_RENDERED_ATTRIBUTE} data-locale="${attribute(root.locale)}" data-viewer="${attribute(root.viewerId ?? '')}" data-layout="${root.layout}"`;
   return page
     .replace(/<html lang="[^"]*"/, () => `<html lang="${attribute(root.locale)}"`)
     .replace('<div id="root"></div>', () => `<div id="root" ${attributes}>${root.html}</div>`);
