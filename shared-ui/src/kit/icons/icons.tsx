@@ -293,13 +293,20 @@ export const EmojiIcon = createIcon('EmojiIcon', () => (
   </>
 ));
 
-/** A plus in a rounded square (create). */
-export const CreateIcon = createIcon('CreateIcon', () => (
-  <>
-    <rect x="2" y="2" width="20" height="20" rx="6" {...stroke} />
-    <path d="M6.545 12h10.91M12 6.545v10.91" {...stroke} />
-  </>
-));
+/**
+ * A plus in a rounded square (create). Drawn the same when current; it takes `active` as every
+ * navigation icon does, so the prop never reaches the <svg> as an attribute.
+ */
+export const CreateIcon = createIcon<{ active?: boolean }>(
+  'CreateIcon',
+  () => (
+    <>
+      <rect x="2" y="2" width="20" height="20" rx="6" {...stroke} />
+      <path d="M6.545 12h10.91M12 6.545v10.91" {...stroke} />
+    </>
+  ),
+  { variantProps: ['active'] },
+);
 
 /** The wordmark's glyph: a lens. */
 export const LogoIcon = createIcon('LogoIcon', () => (
@@ -322,10 +329,12 @@ export const SettingsIcon = createIcon('SettingsIcon', () => (
 /** Three lines (the More menu). */
 export const MenuIcon = createIcon('MenuIcon', () => <path d="M3 5h18M3 12h18M3 19h18" {...stroke} />);
 
-/** An at sign drawn as one loop (the Threads sister app). */
-export const ThreadsIcon = createIcon('ThreadsIcon', () => (
-  <path d="M16 12a4 4 0 1 1-1.2-2.85M16 8v5.5a2.5 2.5 0 0 0 5 0V12a9 9 0 1 0-3.5 7.1" {...stroke} />
-));
+/** An at sign drawn as one loop (the Threads sister app); takes `active` as navigation icons do (never current). */
+export const ThreadsIcon = createIcon<{ active?: boolean }>(
+  'ThreadsIcon',
+  () => <path d="M16 12a4 4 0 1 1-1.2-2.85M16 8v5.5a2.5 2.5 0 0 0 5 0V12a9 9 0 1 0-3.5 7.1" {...stroke} />,
+  { variantProps: ['active'] },
+);
 
 /** A photo frame with a mountain and a sun (choose a photo). */
 export const PhotoIcon = createIcon(
