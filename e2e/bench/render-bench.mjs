@@ -3,7 +3,12 @@
 // (the bench server honours the no-render header, BENCH_ENDPOINTS only), and the server's CPU time
 // per page either way, read from /proc for the server's process.
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, stopServer, waitFor } from './bench-server.mjs';
 import { load } from './http-load.mjs';
+import { openSession } from './session.mjs';
 
 const NO_RENDER = { 'x-lumen-bench-no-render': '1' };
 const CLOCK_TICKS_PER_SECOND = 100;
@@ -51,4 +56,63 @@ export async function measureServerRendering({ base, cookie, serverPid, pages = 
     cpuMsPlain: cpuPlain,
     errors,
   };
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * Profiles the server over `pages` rendered home pages: the server runs with --cpu-prof, is sent
+ * a warm-up, then the pages one after another, and writes its profile into `dir` when stopped.
+ */
+async function profileRendering({ base, cookie, pages }) {
+  for (let i = 0; i < 20; i += 1) await (await fetch(`${base}/`, { headers: { cookie } })).text();
+  for (let i = 0; i < pages; i += 1) await (await fetch(`${base}/`, { headers: { cookie } })).text();
+}
+
+// Run on its own, the measurement starts its own bench server on a fresh data folder (the demo
+// data seeded on first start), without the rest of `npm run bench`; it needs the built tree:
+//   node e2e/bench/render-bench.mjs                 RENDER_BENCH_RUNS runs (default 3), medians
+//   node e2e/bench/render-bench.mjs --profile DIR   the server's CPU profile over 300 rendered pages
+// RENDER_BENCH_PORT (default 4790) and BENCH_SECONDS (per load run, default 5) as in the bench.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const port = Number(process.env.RENDER_BENCH_PORT || 4790);
+  const base = `http://localhost:${port}`;
+  const profileAt = process.argv.indexOf('--profile');
+  const profileDir = profileAt > 0 ? path.resolve(process.argv[profileAt + 1] ?? 'render-profile') : null;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-render-bench-'));
+  const server = startServer(root, port, dataDir, {
+    BENCH_ENDPOINTS: '1',
+    ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
+  });
+  try {
+    await waitFor(`${base}/healthz`, 180_000);
+    const { cookie } = await openSession(base, 'demo', 'demo1234');
+    if (profileDir) {
+      await profileRendering({ base, cookie, pages: 300 });
+    } else {
+      const runs = [];
+      for (let run = 0; run < Number(process.env.RENDER_BENCH_RUNS || 3); run += 1) {
+        const result = await measureServerRendering({ base, cookie, serverPid: server.pid });
+        console.log(JSON.stringify({ run, loadAverage: os.loadavg().map((l) => l.toFixed(2)), ...result }));
+        runs.push(result);
+      }
+      const medians = Object.fromEntries(
+        ['ratio', 'renderedRps', 'plainRps', 'cpuMsRendered', 'cpuMsPlain'].map((key) => [
+          key,
+          Number(median(runs.map((r) => r[key])).toFixed(3)),
+        ]),
+      );
+      console.log(JSON.stringify({ medians, loadAverage: os.loadavg().map((l) => l.toFixed(2)) }));
+    }
+  } finally {
+    await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (profileDir) console.log(`profile written to ${profileDir}`);
 }
