@@ -12,8 +12,9 @@ import * as sharedAnalytics from 'shared-client/analytics';
  * The stateful shared entries as the shell's server build has them, by the name a remote imports
  * them with: a remote's server build takes these through the `require` the server hands it, as the
  * federation runtime shares them in the browser (docs/performance.md#the-first-screen-is-rendered-on-the-server).
- * Keep it the same list as the browser's shared entries (SHARED_PACKAGE_ENTRIES in
- * shared-contracts/build/rspack-config.mjs).
+ * The same list as the browser's shared entries (SHARED_PACKAGE_ENTRIES in
+ * shared-contracts/build/rspack-config.mjs) with the router: shared-modules.test.ts compares it
+ * with what the remotes' server builds require (server-render-config.mjs).
  */
 export const sharedModules: Record<string, unknown> = {
   // The router's production build, bundled here once for the page (server-render-config.mjs).
