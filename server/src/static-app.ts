@@ -6,6 +6,8 @@ import { renderFirstScreenHead } from './routes/frontend/first-screen-head.js';
 import { createStackPageRenderer } from './render/stack-page-renderer.js';
 import { renderedHead } from './render/rendered-head.js';
 import { PAGE_VARY, pageLayoutOf } from './http/page-layout.js';
+import { streamedHtml } from './http/streamed-html.js';
+import { localeFromHeader } from './domain/locale.js';
 import { BASE_SECURITY_HEADERS, createNonce, pageSecurityHeaders, type PageSources } from './http/security-headers.js';
 
 /** How one static host is set up (static-main.ts reads it from the environment). */
@@ -71,6 +73,12 @@ export async function buildStaticApp(options: StaticAppOptions): Promise<Fastify
   // Media URLs as the client resolves them against the API origin (apiClient.resolveUrl).
   const resolveUrl = (url: string) => (apiOrigin && url.startsWith('/') ? new URL(url, apiOrigin).toString() : url);
 
+  /**
+   * The page is streamed (docs/performance.md#the-page-is-streamed): the API's page data comes
+   * first, as it says the status, the account's appearance and the language the head is written
+   * with (its deadline bounds the wait); then the head goes out, then the first screen's data, and
+   * the rendered root once rendered.
+   */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!page) return null;
     const data = pageData
@@ -80,25 +88,52 @@ export async function buildStaticApp(options: StaticAppOptions): Promise<Fastify
         })
       : null;
     const nonce = createNonce();
-    const head = data?.firstScreen ? renderFirstScreenHead(data.firstScreen, { resolveUrl }) : '';
+    // The language the page is rendered in; without the API's word, the browser's.
+    const locale = data?.render.locale ?? localeFromHeader(request.headers['accept-language']);
     // Rendered only with the API's word on the viewer: without it the page is the plain shell.
-    const rendered =
-      render && data ? await render({ url: request.url, nonce, layout: pageLayoutOf(request), firstScreen: data.firstScreen, ...data.render }) : null;
-    const html = page(nonce, data?.account ?? null, head + (rendered ? renderedHead(rendered) : ''), rendered);
-    if (html === null) return reply.code(503).type('text/plain').send('The shell is not built yet.');
-    // A rendered page is one viewer's too.
-    const personal = Boolean(data?.account || data?.firstScreen || rendered);
-    return (
-      reply
-        .code(data?.status ?? 200)
-        .headers(pageSecurityHeaders(options.sources, nonce))
-        .type('text/html; charset=utf-8')
-        // A page with the viewer's own data is never stored (docs/performance.md#the-first-screen-comes-with-the-page).
-        .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
-        // Rendered in the Accept-Language's language for a visitor, and per session: a cache keeps them apart.
-        .header('Vary', PAGE_VARY)
-        .send(html)
-    );
+    const rendering = render !== null && data !== null;
+    const parts = page(nonce, { account: data?.account ?? null, locale, mayRender: rendering });
+    if (parts === null) return reply.code(503).type('text/plain').send('The shell is not built yet.');
+    const { head, rest } = parts;
+    // A page with the account's preferences, its data or rendered for a viewer is that viewer's.
+    const personal = Boolean(data?.account || data?.firstScreen || (rendering && data?.render.viewer));
+    reply
+      .code(data?.status ?? 200)
+      .headers(pageSecurityHeaders(options.sources, nonce))
+      .type('text/html; charset=utf-8')
+      // A page with the viewer's own data is never stored (docs/performance.md#the-first-screen-comes-with-the-page).
+      .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
+      // Rendered in the Accept-Language's language for a visitor, and per session: a cache keeps them apart.
+      .header('Vary', PAGE_VARY);
+    async function* body(): AsyncGenerator<string> {
+      yield head;
+      yield data?.firstScreen ? firstScreenHeadOrNothing(data.firstScreen) : '';
+      const rendered =
+        render && data
+          ? await render({
+              url: request.url,
+              nonce,
+              layout: pageLayoutOf(request),
+              firstScreen: data.firstScreen,
+              ...data.render,
+            }).catch((error: unknown) => {
+              app.log.warn({ err: error }, 'server rendering failed: the page goes out plain');
+              return null;
+            })
+          : null;
+      yield (rendered ? renderedHead(rendered) : '') + rest(rendered);
+    }
+    return reply.send(streamedHtml(request, reply, body()));
+  };
+
+  /** A first-screen head that fails to write leaves the page without it, as on the API server. */
+  const firstScreenHeadOrNothing = (firstScreen: Parameters<typeof renderFirstScreenHead>[0]): string => {
+    try {
+      return renderFirstScreenHead(firstScreen, { resolveUrl });
+    } catch (error) {
+      app.log.error({ err: error }, 'first screen head failed');
+      return '';
+    }
   };
 
   // The static plugin answers a directory such as "/" with 403; the shell's root is a page.

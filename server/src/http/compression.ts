@@ -10,9 +10,9 @@ export const COMPRESS_MIN_BYTES = 1024;
  * bytes for two to three times the CPU (docs/performance.md#api-answers-are-compressed).
  */
 const BROTLI_QUALITY = 2;
-const GZIP_LEVEL = 1;
+export const GZIP_LEVEL = 1;
 
-const BROTLI_OPTIONS = {
+export const BROTLI_OPTIONS = {
   params: {
     [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
@@ -43,7 +43,7 @@ export function chooseEncoding(header: string | string[] | undefined): Encoding 
 }
 
 /** Adds Accept-Encoding to the answer's Vary, keeping what is there (CORS adds Origin). */
-function varyOnEncoding(reply: FastifyReply): void {
+export function varyOnEncoding(reply: FastifyReply): void {
   const current = reply.getHeader('vary');
   const list = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
     .split(',')

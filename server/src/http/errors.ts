@@ -4,6 +4,7 @@ import type { ErrorBody, ErrorId, SpamFeedback } from 'shared-contracts';
 import { ensureCsrfCookie } from './csrf.js';
 import { createNonce } from './security-headers.js';
 import { PAGE_VARY } from './page-layout.js';
+import { streamedHtml } from './streamed-html.js';
 import { StorageUnavailableError } from '../media/storage.js';
 
 /** How long a client is told to wait when the storage is down. */
@@ -130,8 +131,14 @@ export function installErrorHandling(app: FastifyInstance): void {
 export function installNotFoundHandling(
   app: FastifyInstance,
   shell: {
-    /** The page for one response's CSP nonce and request (null while the shell is not built). */
-    page: (nonce: string, request: FastifyRequest) => Promise<{ html: string; personal: boolean } | null>;
+    /**
+     * The page for one response's CSP nonce and request (null while the shell is not built): its
+     * parts, read as they are sent, and whether it is the viewer's own.
+     */
+    page: (
+      nonce: string,
+      request: FastifyRequest,
+    ) => Promise<{ parts: AsyncIterable<string>; personal: boolean } | null>;
     /** The page's security headers for that nonce (docs/security.md#headers). */
     securityHeaders: (nonce: string) => Record<string, string>;
     isApiPath: (url: string) => boolean;
@@ -146,19 +153,21 @@ export function installNotFoundHandling(
       const page = await shell.page(nonce, request);
       const pathname = request.url.split('?')[0] ?? '/';
       if (page) {
+        // The status line goes first, so it is known before the head: it reads what the page names
+        // (docs/performance.md#the-page-is-streamed).
         const status = await shell.status(pathname, request).catch(() => 200 as const);
         ensureCsrfCookie(request, reply, shell.secureCookies);
-        return (
-          reply
-            .code(status)
-            .headers(shell.securityHeaders(nonce))
-            // A page with the viewer's own data is never stored (docs/performance.md#the-first-screen-comes-with-the-page).
-            .header('Cache-Control', page.personal ? 'private, no-store' : 'no-cache')
-            // Rendered in the Accept-Language's language for a visitor, and per session: a cache keeps them apart.
-            .header('Vary', PAGE_VARY)
-            .type('text/html; charset=utf-8')
-            .send(page.html)
-        );
+        reply
+          .code(status)
+          .headers(shell.securityHeaders(nonce))
+          // A page with the viewer's own data is never stored (docs/performance.md#the-first-screen-comes-with-the-page).
+          .header('Cache-Control', page.personal ? 'private, no-store' : 'no-cache')
+          // Rendered in the Accept-Language's language for a visitor, and per session: a cache keeps them apart.
+          .header('Vary', PAGE_VARY)
+          .type('text/html; charset=utf-8');
+        // A HEAD answer has no body: its parts are never read, so nothing is loaded or rendered for it.
+        if (request.method === 'HEAD') return reply.send();
+        return reply.send(streamedHtml(request, reply, page.parts));
       }
       return reply.code(503).type('text/plain; charset=utf-8').send('The shell is not built yet: run `npm run build`.');
     }

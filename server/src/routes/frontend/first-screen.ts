@@ -128,22 +128,59 @@ export function createFirstScreenLoader(): (
   }
 
   return async (url, context) => {
-    const [pathname = '/', search = ''] = url.split('?');
-    // Another feed variant (`/?variant=following`) starts from the API as before.
-    if (pathname === '/') return search === '' ? home(context) : null;
-    if (isReelsFeedPath(pathname)) return reels(context);
-    const code = segmentOf(POST_ROUTE, pathname);
-    if (code) return post(code, context);
-    if (GRID_ROUTES.explore.test(pathname)) return exploreFirstScreen(context);
-    const tag = segmentOf(GRID_ROUTES.tag, pathname);
-    if (tag) return tagFirstScreen(tag, context);
-    const locationId = segmentOf(GRID_ROUTES.location, pathname);
-    if (locationId) return locationFirstScreen(locationId, context);
-    if (INBOX_ROUTE.test(pathname)) return inbox(context);
-    if (isStaticPage(pathname)) return null;
-    const username = segmentOf(PROFILE_ROUTE, pathname);
-    return username && isValidUsername(username) ? profile(username, context) : null;
+    const target = firstScreenRouteOf(url, context.viewer !== null);
+    switch (target?.route) {
+      case 'home':
+        return home(context);
+      case 'reels':
+        return reels(context);
+      case 'inbox':
+        return inbox(context);
+      case 'post':
+        return post(target.code, context);
+      case 'explore':
+        return exploreFirstScreen(context);
+      case 'tag':
+        return tagFirstScreen(target.tag, context);
+      case 'location':
+        return locationFirstScreen(target.id, context);
+      case 'profile':
+        return profile(target.username, context);
+      default:
+        return null;
+    }
   };
+}
+
+/** The first screen a page's address asks for, with what names its subject. */
+export type FirstScreenRoute =
+  | { route: 'home' | 'reels' | 'inbox' | 'explore' }
+  | { route: 'post'; code: string }
+  | { route: 'tag'; tag: string }
+  | { route: 'location'; id: string }
+  | { route: 'profile'; username: string };
+
+/**
+ * Which first screen the page at `url` may carry, for a viewer signed in or not; null when it
+ * carries none whatever the data. Known before any data is read: a streamed page decides from it
+ * whether it is the viewer's own (docs/performance.md#the-page-is-streamed).
+ */
+export function firstScreenRouteOf(url: string, signedIn: boolean): FirstScreenRoute | null {
+  const [pathname = '/', search = ''] = url.split('?');
+  // Another feed variant (`/?variant=following`) starts from the API as before.
+  if (pathname === '/') return signedIn && search === '' ? { route: 'home' } : null;
+  if (isReelsFeedPath(pathname)) return signedIn ? { route: 'reels' } : null;
+  const code = segmentOf(POST_ROUTE, pathname);
+  if (code) return { route: 'post', code };
+  if (GRID_ROUTES.explore.test(pathname)) return { route: 'explore' };
+  const tag = segmentOf(GRID_ROUTES.tag, pathname);
+  if (tag) return { route: 'tag', tag };
+  const id = segmentOf(GRID_ROUTES.location, pathname);
+  if (id) return { route: 'location', id };
+  if (INBOX_ROUTE.test(pathname)) return signedIn ? { route: 'inbox' } : null;
+  if (isStaticPage(pathname)) return null;
+  const username = segmentOf(PROFILE_ROUTE, pathname);
+  return username && isValidUsername(username) ? { route: 'profile', username } : null;
 }
 
 /** The decoded first group of `route` in `pathname`, or null when it does not match or cannot be decoded. */

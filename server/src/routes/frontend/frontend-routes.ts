@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Locale, PageLayout, RemoteName } from 'shared-contracts';
+import type { FirstScreenData, Locale, PageLayout, RemoteName } from 'shared-contracts';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../../db/schema.js';
 import type { VisitorGate } from '../../http/visitor-gate.js';
 import { REMOTE_NAMES } from '../../config.js';
 import { preferencesOf } from '../../domain/preferences/account-preferences.js';
 import { createShellPage, registerStaticSite } from './static-site.js';
-import { createFirstScreenLoader } from './first-screen.js';
+import { createFirstScreenLoader, firstScreenRouteOf } from './first-screen.js';
 import { renderFirstScreenHead } from './first-screen-head.js';
 import { renderedHead } from '../../render/rendered-head.js';
 import { remoteManifestOf } from '../remotes/remotes-routes.js';
@@ -38,11 +38,18 @@ export function isApiPath(url: string): boolean {
   );
 }
 
-/** The shell page for one response, and whether it carries the viewer's own data. */
+/**
+ * The shell page for one response, written as its parts are ready
+ * (docs/performance.md#the-page-is-streamed), and whether it carries the viewer's own data.
+ */
 export interface ShellPage {
-  html: string;
-  /** Account preferences or first-screen data: only for this viewer, never kept by a cache. */
+  /**
+   * Account preferences or first-screen data: only for this viewer, never kept by a cache. Decided
+   * before anything is written, from the viewer and the address: a page that may carry data is one.
+   */
   personal: boolean;
+  /** The head at once, then the first screen's data and preload, then its stylesheets, the root and the rest. */
+  parts: AsyncIterable<string>;
 }
 
 /** What the shell page is written for: a nonce, the viewer, the requested URL and the text locale. */
@@ -58,7 +65,7 @@ export type ShellPageRenderer = (
     /** False keeps the root empty for the browser to draw (the bench's comparison). */
     render?: boolean;
   },
-) => Promise<ShellPage | null>;
+) => ShellPage | null;
 
 /**
  * One-port mode: each remote under /remotes/<name>/, the shell's assets under /assets/; returns
@@ -115,29 +122,44 @@ export async function frontendRoutes(app: FastifyInstance, deps: AppDeps): Promi
     }
   };
 
-  return async (nonce, { viewer, url, locale, layout = 'desktop', visitorGate, render = true }) => {
-    // Without its data the page still works: the screen asks the API as it always did.
-    const data = await loadFirstScreen(url, { db: deps.db, urls: deps.urls, viewer, locale, visitorGate }).catch(
-      (error: unknown) => {
-        app.log.error({ err: error }, 'first screen data failed');
-        return null;
-      },
-    );
+  return (nonce, { viewer, url, locale, layout = 'desktop', visitorGate, render = true }) => {
     const account = viewer ? preferencesOf(viewer) : null;
-    const head = data ? firstScreenHeadOrNothing(data) : '';
-    const rendered =
-      render && deps.config.serverRenderTimeoutMs > 0
-        ? await renderPage({
-            url,
-            nonce,
-            viewer: viewer ? presentViewer(viewer, deps.urls, deps.config) : null,
-            // The account's language wins, as the page's start-up script makes it the browser's.
-            locale: account?.locale ?? locale,
-            layout,
-            firstScreen: data,
-          })
-        : null;
-    const html = shellPage(nonce, account, head + (rendered ? renderedHead(rendered) : ''), rendered);
-    return html === null ? null : { html, personal: viewer !== null || data !== null };
+    // The account's language wins, as the page's start-up script makes it the browser's.
+    const pageLocale = account?.locale ?? locale;
+    const rendering = render && deps.config.serverRenderTimeoutMs > 0;
+    const page = shellPage(nonce, { account, locale: pageLocale, mayRender: rendering });
+    if (!page) return null;
+    const { head, rest } = page;
+    const renderOrNothing = async (data: FirstScreenData | null) => {
+      try {
+        return await renderPage({
+          url,
+          nonce,
+          viewer: viewer ? presentViewer(viewer, deps.urls, deps.config) : null,
+          locale: pageLocale,
+          layout,
+          firstScreen: data,
+        });
+      } catch (error) {
+        app.log.error({ err: error, url }, 'server rendering failed: the page goes out plain');
+        return null;
+      }
+    };
+    // Written only once the head has gone out: nothing below may throw past it, the status is sent.
+    async function* parts(): AsyncGenerator<string> {
+      yield head;
+      // Without its data the page still works: the screen asks the API as it always did.
+      const data = await loadFirstScreen(url, { db: deps.db, urls: deps.urls, viewer, locale, visitorGate }).catch(
+        (error: unknown) => {
+          app.log.error({ err: error }, 'first screen data failed');
+          return null;
+        },
+      );
+      // The photo's preload and the data go out before the render: the browser fetches the photo meanwhile.
+      yield data ? firstScreenHeadOrNothing(data) : '';
+      const rendered = rendering ? await renderOrNothing(data) : null;
+      yield (rendered ? renderedHead(rendered) : '') + rest(rendered);
+    }
+    return { parts: parts(), personal: viewer !== null || firstScreenRouteOf(url, false) !== null };
   };
 }

@@ -47,11 +47,62 @@ const EARLY_CLICKS_SCRIPT =
 /** The placeholder the shell's HTML template carries for the runtime configuration. */
 export const CONFIG_PLACEHOLDER = '<!--lumen-runtime-config-->';
 
+/** What a page is written for, beyond its runtime configuration and nonce. */
+export interface ShellPageOptions {
+  account?: PageAccountPreferences | null;
+  /**
+   * The page's language for `<html lang>`, known before its head goes out: the account's, else the
+   * browser's Accept-Language, as the first screen is rendered in (null keeps the template's).
+   */
+  locale?: Locale | null;
+  /** The first screen may come rendered: the page's start-up script holds early presses for it. */
+  mayRender?: boolean;
+}
+
 /**
- * Renders index.html with the runtime configuration in place of the placeholder. The inline
- * script carries the response's CSP nonce: the page allows no other inline script
+ * The shell page cut where it is streamed (docs/performance.md#the-page-is-streamed): its head,
+ * which goes out at once, and the rest, written once the first screen's own head parts (its data,
+ * its stylesheets) have followed the head.
+ */
+export interface ShellPageParts {
+  /** From the doctype to just before `</head>`: the language, the theme colour, the configuration script, the start-up scripts. */
+  head: string;
+  /** From `</head>` to the end, the root holding the server's markup when there is one. */
+  rest(root: ServerRenderedRoot | null): string;
+}
+
+/**
+ * index.html with the runtime configuration in place of the placeholder, cut into its parts. The
+ * inline script carries the response's CSP nonce: the page allows no other inline script
  * (docs/security.md#headers).
  */
+export function shellPageParts(
+  template: string,
+  config: ShellRuntimeConfig,
+  nonce: string,
+  { account = null, locale = null, mayRender = false }: ShellPageOptions = {},
+): ShellPageParts {
+  const json = JSON.stringify(account ? { ...config, ...account } : config).replace(/</g, '\\u003c');
+  const themed = withThemeColor(template, account?.appearance ?? 'auto');
+  const page = locale ? themed.replace(/<html lang="[^"]*"/, () => `<html lang="${attribute(locale)}"`) : themed;
+  const early = mayRender ? `;${EARLY_CLICKS_SCRIPT}` : '';
+  const script = `<script nonce="${nonce}">window.__LUMEN_CONFIG__=${json};${BEFORE_PAINT_SCRIPT}${early}</script>`;
+  // A minifier may drop the placeholder comment: then the script goes first in <head>.
+  const withScript = page.includes(CONFIG_PLACEHOLDER)
+    ? page.replace(CONFIG_PLACEHOLDER, () => script)
+    : page.replace(/<head>/i, () => `<head>${script}`);
+  // The route's preloads and first-screen data go at the head's end, as they come
+  // (docs/performance.md#the-first-screen-comes-with-the-page). A template without one is sent whole.
+  const headEnd = withScript.search(/<\/head>/i);
+  const cut = headEnd < 0 ? 0 : headEnd;
+  const rest = withScript.slice(cut);
+  return {
+    head: withScript.slice(0, cut),
+    rest: (root) => (root ? withRenderedRoot(rest, root) : rest),
+  };
+}
+
+/** The whole shell page at once: its parts, with the first screen's head and rendered root in place. */
 export function renderShellHtml(
   template: string,
   config: ShellRuntimeConfig,
@@ -60,16 +111,8 @@ export function renderShellHtml(
   firstScreenHead = '',
   root: ServerRenderedRoot | null = null,
 ): string {
-  const json = JSON.stringify(account ? { ...config, ...account } : config).replace(/</g, '\\u003c');
-  const page = withThemeColor(template, account?.appearance ?? 'auto');
-  // The route's preloads and first-screen data follow (docs/performance.md#the-first-screen-comes-with-the-page).
-  const early = root ? `;${EARLY_CLICKS_SCRIPT}` : '';
-  const script = `<script nonce="${nonce}">window.__LUMEN_CONFIG__=${json};${BEFORE_PAINT_SCRIPT}${early}</script>${firstScreenHead}`;
-  // A minifier may drop the placeholder comment: then the script goes first in <head>.
-  const withScript = page.includes(CONFIG_PLACEHOLDER)
-    ? page.replace(CONFIG_PLACEHOLDER, () => script)
-    : page.replace(/<head>/i, () => `<head>${script}`);
-  return root ? withRenderedRoot(withScript, root) : withScript;
+  const parts = shellPageParts(template, config, nonce, { account, locale: root?.locale ?? null, mayRender: !!root });
+  return parts.head + firstScreenHead + parts.rest(root);
 }
 
 /** The first screen the server rendered, and what the browser must agree with to take it over. */
@@ -84,16 +127,14 @@ export interface ServerRenderedRoot {
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 /**
- * Puts the server's markup into the page's root, in the language it was rendered in (`<html lang>`,
- * right without a script too). The root says which language and viewer it was
+ * Puts the server's markup into the page's root. The root says which language and viewer it was
  * rendered for: the browser takes the markup over only when it agrees, and renders afresh otherwise
- * (docs/performance.md#the-first-screen-is-rendered-on-the-server).
+ * (docs/performance.md#the-first-screen-is-rendered-on-the-server). The page's `<html lang>` is
+ * the same language, set before the head went out.
  */
 function withRenderedRoot(page: string, root: ServerRenderedRoot): string {
   const attributes = `${SERVER_RENDERED_ATTRIBUTE} data-locale="${attribute(root.locale)}" data-viewer="${attribute(root.viewerId ?? '')}" data-layout="${root.layout}"`;
-  return page
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${attribute(root.locale)}"`)
-    .replace('<div id="root"></div>', () => `<div id="root" ${attributes}>${root.html}</div>`);
+  return page.replace('<div id="root"></div>', () => `<div id="root" ${attributes}>${root.html}</div>`);
 }
 
 /**
@@ -144,21 +185,15 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
 }
 
 /**
- * Renders index.html with the runtime configuration and a response's nonce; null when the shell
- * is not built. The file is re-read when it changes, so a rebuild (new hashed script names) is
- * picked up without restart.
+ * The shell page's parts for a response's nonce and options; null when the shell is not built. The
+ * file is re-read when it changes, so a rebuild (new hashed script names) is picked up without restart.
  */
 export function createShellPage(
   indexFile: string,
   config: ShellRuntimeConfig,
-): (
-  nonce: string,
-  account?: PageAccountPreferences | null,
-  firstScreenHead?: string,
-  root?: ServerRenderedRoot | null,
-) => string | null {
+): (nonce: string, options?: ShellPageOptions) => ShellPageParts | null {
   let cached: { mtimeMs: number; template: string } | null = null;
-  return (nonce, account = null, firstScreenHead = '', root = null) => {
+  return (nonce, options = {}) => {
     let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(indexFile).mtimeMs;
@@ -168,6 +203,6 @@ export function createShellPage(
     if (!cached || cached.mtimeMs !== mtimeMs) {
       cached = { mtimeMs, template: fs.readFileSync(indexFile, 'utf8') };
     }
-    return renderShellHtml(cached.template, config, nonce, account, firstScreenHead, root);
+    return shellPageParts(cached.template, config, nonce, options);
   };
 }
