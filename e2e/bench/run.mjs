@@ -2,9 +2,9 @@
 //  - gzipped JS bytes the browser downloads for the first load of / (logged in) and of
 //    /p/{shortcode}/ (logged out), in Chromium;
 //  - of that, the feed remote's own JS; layout shift (CLS) while the feed loads and scrolls;
-//  - Lighthouse's mobile performance score, LCP and TBT (median of 3) on / logged in and on
-//    /p/{shortcode}/ and /{username}/ logged out, and on /p/{shortcode}/ as a visitor's first visit
-//    (the cookie dialog not answered) (lighthouse-bench.mjs);
+//  - Lighthouse's mobile performance score, LCP, TBT and CLS (median of 3) on / , /reels/ and
+//    /explore/ logged in and on /p/{shortcode}/ and /{username}/ logged out, each as a returning
+//    visitor and as a first visit (the cookie dialog not answered) (lighthouse-bench.mjs);
 //  - the JS of each main screen's first load, returning and first visits, with what was asked for
 //    before the first photo was painted (page-bytes.mjs);
 //  - upload throughput of a 10 MB JPEG (resumable protocol) as a ratio to a plain POST of it;
@@ -49,7 +49,7 @@ import {
 import { measureActivityList } from './activity-bench.mjs';
 import { waitFor } from './bench-server.mjs';
 import { INP_FOLLOW_CANDIDATES, interactionChecks, measureInteractions } from './inp-bench.mjs';
-import { measureLighthouse } from './lighthouse-bench.mjs';
+import { lighthouseLine, lighthousePages, measureLighthouse } from './lighthouse-bench.mjs';
 import { measureTranscodeThroughput } from './transcode-bench.mjs';
 import { measureReelFirstFrame } from './reels-bench.mjs';
 import { measurePageBytes, openBenchSessions } from './page-bytes.mjs';
@@ -131,19 +131,17 @@ try {
   // First reel frame vs first feed photo, cold, under Fast 4G (reels-bench.mjs).
   const reels = await measureReelFirstFrame(browser, BASE, demo);
   await browser.close();
-  // Lighthouse, mobile, median of 3: the home feed logged in, a post and its author's profile as a
-  // visitor (who has answered the cookie dialog).
-  const lighthouse = await measureLighthouse(BASE, [
-    { name: 'homeLoggedIn', path: '/', session: demo },
-    { name: 'postLoggedOut', path: `/p/${shortcode}/`, session: visitor },
-    {
-      name: 'profileLoggedOut',
-      path: `/${firstPage.data.feed_timeline.edges[0].node.media.user.username}/`,
-      session: visitor,
-    },
-    // A new visitor's first impression: the cookie dialog not yet answered.
-    { name: 'postLoggedOutFirstVisit', path: `/p/${shortcode}/`, session: sessions.visitorFirstVisit },
-  ]);
+  // Lighthouse, mobile, median of 3, on the pages people land on, returning and first visits
+  // (lighthouse-bench.mjs); BENCH_LIGHTHOUSE_BEFORE=1 also measures each without server rendering.
+  const lighthouse = await measureLighthouse(
+    BASE,
+    lighthousePages(sessions, {
+      shortcode,
+      username: firstPage.data.feed_timeline.edges[0].node.media.user.username,
+    }),
+    3,
+    { before: process.env.BENCH_LIGHTHOUSE_BEFORE === '1' },
+  );
 
   // Same server, same run, interleaved: trivial, feed, trivial; the ratio uses the mean trivial rate.
   const trivialA = await load({ url: `${BASE}/api/v1/web/ping/` });
@@ -262,6 +260,14 @@ try {
         `${page.tbtMs} ms`,
         `≤ ${budget.tbtMaxMs} ms`,
         page.tbtMs <= budget.tbtMaxMs,
+      ],
+      [
+        `Lighthouse CLS, ${page.path}`,
+        page.cls,
+        budget.clsMax,
+        String(page.cls),
+        `≤ ${budget.clsMax}`,
+        page.cls <= budget.clsMax,
       ],
     ];
   });
@@ -433,11 +439,12 @@ try {
     `  INP, CPU ${interactions.cpuSlowdown}x slower:   like ${interactions.likeMs} ms, comment ${interactions.commentMs} ms,` +
       ` follow ${interactions.followMs} ms`,
   );
-  for (const page of lighthouse)
+  for (const page of lighthouse) {
     console.log(
-      `  Lighthouse ${page.path} (mobile, median of ${page.runs.length}): performance ${page.score}, LCP ${page.lcpMs} ms,` +
-        ` TBT ${page.tbtMs} ms (runs: ${page.runs.map((r) => `${r.score}/${r.lcpMs}/${r.tbtMs}`).join(', ')})`,
+      `  Lighthouse ${page.name} ${page.path} (mobile, median of ${page.runs.length}): ${lighthouseLine(page)}`,
     );
+    if (page.before) console.log(`    not rendered on the server: ${lighthouseLine(page.before)}`);
+  }
   console.log(`  trivial endpoint:       ${trivialRps.toFixed(0)} req/s`);
   console.log(
     `  home feed (12 posts):   ${feedRps.toFixed(0)} req/s, p50 ${feed.latency.p50} ms, p99 ${feed.latency.p99} ms`,
