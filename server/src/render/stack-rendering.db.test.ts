@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_VERSION } from 'shared-contracts';
+import { CONTRACT_VERSION, FIRST_SCREEN_ELEMENT_ID } from 'shared-contracts';
 import type { UserRow } from '../db/schema.js';
 import { REPO_ROOT } from '../config.js';
 import { buildStaticApp } from '../static-app.js';
@@ -14,6 +14,7 @@ import { TestClient } from '../test-support/test-client.js';
 import { makeFollow, makePost, makeUser } from '../test-support/fixtures.js';
 import { CSS_INDEX_FILE, SERVER_BUILD_FILE, loadShellServerBuild } from './server-builds.js';
 import { createRemoteServerBuilds } from './remote-server-builds.js';
+import { GATED_FEED, closeRenderGate, readStreamedPage } from '../test-support/streamed-pages.js';
 
 // Stack mode's shell server renders the first screen with the shell's own server build and the
 // feed remote's, fetched from the feed's origin (docs/performance.md#stack-mode-renders-with-each-remotes-own-build),
@@ -176,6 +177,28 @@ describe('the shell’s server renders with each remote’s own server build', (
     await stopFeed();
     deployFeed('feed version four');
     await startFeed();
+  });
+
+  it('sends the head before a slow render ends, then the rendered page (docs/performance.md#the-page-is-streamed)', async () => {
+    deployFeed('gated', CONTRACT_VERSION, GATED_FEED);
+    const app = await shellServer();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const shellOrigin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const open = closeRenderGate();
+    const page = readStreamedPage(shellOrigin, '/', { cookie, 'accept-encoding': 'br' });
+    const early = await page.until((received) => received.includes(FIRST_SCREEN_ELEMENT_ID));
+    expect(early).toContain('window.__LUMEN_CONFIG__=');
+    expect(early).toContain('stack rendered caption');
+    expect(early).not.toContain('</head>');
+    expect(early).not.toContain('<div id="root"');
+
+    open('stack feed let through');
+    const { status, headers, body } = await page.done;
+    expect(status).toBe(200);
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['cache-control']).toBe('private, no-store');
+    expect(body).toContain(`data-viewer="${viewer.id}"`);
+    expect(body).toMatch(/<div id="root"[^>]*>[\s\S]*stack feed let through[\s\S]*<\/div>\s*<noscript>/);
   });
 
   it('fetches a remote’s build where this server reaches its origin, and links its stylesheets on the public one', async () => {
