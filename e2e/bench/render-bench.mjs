@@ -2,6 +2,7 @@
 // the home page's requests per second rendered, as a ratio to the same page sent without rendering
 // (the bench server honours the no-render header, BENCH_ENDPOINTS only), and the server's CPU time
 // per page either way, read from /proc for the server's process.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,17 +80,29 @@ async function profileRendering({ base, cookie, pages }) {
 //   node e2e/bench/render-bench.mjs                 RENDER_BENCH_RUNS runs (default 3), medians
 //   node e2e/bench/render-bench.mjs --profile DIR   the server's CPU profile over 300 rendered pages
 // RENDER_BENCH_PORT (default 4790) and BENCH_SECONDS (per load run, default 5) as in the bench.
+// RENDER_BENCH_DATA_DIR: a data folder kept and reused (seeded on its first run).
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
   const port = Number(process.env.RENDER_BENCH_PORT || 4790);
   const base = `http://localhost:${port}`;
   const profileAt = process.argv.indexOf('--profile');
   const profileDir = profileAt > 0 ? path.resolve(process.argv[profileAt + 1] ?? 'render-profile') : null;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-render-bench-'));
-  const server = startServer(root, port, dataDir, {
-    BENCH_ENDPOINTS: '1',
-    ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
-  });
+  // RENDER_BENCH_DATA_DIR keeps a seeded folder between runs (seeding takes minutes); by default
+  // each run seeds a fresh one and removes it.
+  const keptDataDir = process.env.RENDER_BENCH_DATA_DIR;
+  const dataDir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-render-bench-'));
+  // Node takes --cpu-prof on its command line only, not in NODE_OPTIONS.
+  const server = profileDir
+    ? spawn(
+        process.execPath,
+        ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, path.join(root, 'server', 'dist', 'main.js')],
+        {
+          cwd: root,
+          env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', BENCH_ENDPOINTS: '1' },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      )
+    : startServer(root, port, dataDir, { BENCH_ENDPOINTS: '1' });
   try {
     await waitFor(`${base}/healthz`, 180_000);
     const { cookie } = await openSession(base, 'demo', 'demo1234');
@@ -112,7 +125,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     }
   } finally {
     await stopServer(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
   if (profileDir) console.log(`profile written to ${profileDir}`);
 }
