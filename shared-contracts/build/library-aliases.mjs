@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -56,9 +57,28 @@ export function federationEsmAliases() {
   return aliases;
 }
 
-/** The aliases of a build: production builds also take react-router's production build. */
-export function libraryAliases({ production }) {
-  const aliases = federationEsmAliases();
+/**
+ * `resolve.alias` entries of a remote's build: the bundler runtime package, by name and by the
+ * paths of its index files, maps to the per-container object built around the shell's published
+ * functions (docs/architecture.md#one-federation-runtime).
+ */
+export function remoteBundlerRuntimeAliases() {
+  const name = '@module-federation/webpack-bundler-runtime';
+  const dir = packageDir(name);
+  const shim = fileURLToPath(new URL('./federation-bundler-runtime.mjs', import.meta.url));
+  return {
+    [`${name}$`]: shim,
+    [`${path.join(dir, 'dist', 'index.cjs')}$`]: shim,
+    [`${path.join(dir, 'dist', 'index.js')}$`]: shim,
+  };
+}
+
+/**
+ * The aliases of a build: production builds also take react-router's production build, and a
+ * remote's the shell's bundler runtime.
+ */
+export function libraryAliases({ production, remote = false }) {
+  const aliases = { ...federationEsmAliases(), ...(remote ? remoteBundlerRuntimeAliases() : {}) };
   if (production) {
     aliases['react-router$'] = path.join(packageDir('react-router'), 'dist', 'production', 'index.mjs');
   }

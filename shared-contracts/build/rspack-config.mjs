@@ -139,8 +139,12 @@ export function createFrontendConfig({ name, kind, dirname, exposes = {} }) {
       clean: { keep: /independent-packages/ },
     },
     // The federation runtime's ES module builds and react-router's production build
-    // (docs/performance.md#libraries-resolve-to-their-smallest-builds).
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'], alias: libraryAliases({ production }) },
+    // (docs/performance.md#libraries-resolve-to-their-smallest-builds); a remote takes the bundler
+    // runtime's functions from the shell (docs/architecture.md#one-federation-runtime).
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js'],
+      alias: libraryAliases({ production, remote: !isHost }),
+    },
     // Remotes take the federation runtime's helper libraries from the shell, like the runtime
     // itself (docs/architecture.md#one-federation-runtime).
     ...(isHost ? {} : { externalsType: 'global', externals: federationLibraries.FEDERATION_LIBRARY_GLOBALS }),

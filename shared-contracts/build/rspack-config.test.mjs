@@ -27,6 +27,42 @@ describe('one federation runtime (docs/architecture.md#one-federation-runtime)',
       expect(globalThis[global]).toBe(require(library));
       delete globalThis[global];
     }
+    delete globalThis[federationLibraries.FEDERATION_BUNDLER_RUNTIME_GLOBAL];
+  });
+
+  it("remotes take the bundler runtime's functions from the shell, in an object of their own", async () => {
+    const remote = createFrontendConfig({ name: 'feed', kind: 'remote', dirname: os.tmpdir() });
+    const shim = remote.resolve.alias['@module-federation/webpack-bundler-runtime$'];
+    expect(shim).toMatch(/federation-bundler-runtime\.mjs$/);
+    // The federation plugin imports the package by the absolute path of its CommonJS index.
+    const cjsIndex = require.resolve('@module-federation/webpack-bundler-runtime');
+    expect(remote.resolve.alias[`${cjsIndex}$`]).toBe(shim);
+    const shell = createFrontendConfig({ name: 'shell', kind: 'host', dirname: os.tmpdir() });
+    expect(shell.resolve.alias['@module-federation/webpack-bundler-runtime$']).not.toBe(shim);
+
+    federationLibraries.provideFederationLibraries();
+    const published = globalThis[federationLibraries.FEDERATION_BUNDLER_RUNTIME_GLOBAL];
+    const { bundlerRuntime } = require('@module-federation/webpack-bundler-runtime');
+    expect(published.bundlerRuntime.consumes).toBe(bundlerRuntime.consumes);
+    expect(published.bundlerRuntime.initContainerEntry).toEqual(expect.any(Function));
+    const { default: containerObject } = await import(`${shim}?first`);
+    const { default: otherContainerObject } = await import(`${shim}?second`);
+    delete globalThis[federationLibraries.FEDERATION_BUNDLER_RUNTIME_GLOBAL];
+    for (const name of [
+      'consumes',
+      'I',
+      'init',
+      'installInitialConsumes',
+      'initContainerEntry',
+      'getSharedFallbackGetter',
+    ])
+      expect(containerObject.bundlerRuntime[name]).toBe(published.bundlerRuntime[name]);
+    expect(containerObject.attachShareScopeMap).toBe(published.attachShareScopeMap);
+    // Each container keeps its own share scopes and options, as with the package's own index.
+    expect(containerObject.bundlerRuntime.S).not.toBe(otherContainerObject.bundlerRuntime.S);
+    expect(containerObject.bundlerRuntime.S).not.toBe(bundlerRuntime.S);
+    expect(containerObject.bundlerRuntimeOptions).not.toBe(otherContainerObject.bundlerRuntimeOptions);
+    expect(containerObject.instance).toBeUndefined();
   });
 
   it('shares @tanstack/react-query tree-shaken to its declared list', () => {
