@@ -21,9 +21,22 @@ import { apiClient, sessionStore } from 'shared-client';
 import { createQueryClient, seedFirstScreenData } from 'shared-client/queries';
 import { App } from '../app/App';
 import { remoteRegistry } from '../remotes/remote-registry';
+import { routeCandidates } from '../app/route-candidates';
 import { SERVER_RENDERED_ROUTES } from './server-rendered-routes';
 
 export { sharedModules } from './shared-modules';
+
+/**
+ * The shell's own pages first, as AppRoutes lists them: /accounts/login/ is the login page, not
+ * the profile of an account named "accounts". Read once per process, with each pattern's shape.
+ */
+const PAGE_TABLE = [
+  ...[...Object.values(SHELL_PATHS), ...Object.values(HELP_PATHS)]
+    .filter((path) => path !== SHELL_PATHS.home)
+    .map((path) => ({ path, route: null })),
+  ...ROUTES.map((route) => ({ path: route.path, route })),
+];
+const pageCandidates = routeCandidates(PAGE_TABLE);
 
 /**
  * The route a page's address is rendered on the server for, and the remote that draws it. A page
@@ -31,13 +44,8 @@ export { sharedModules } from './shared-modules';
  */
 export function serverRenderedRoute(url: string, loggedIn: boolean): { id: string; remote: RemoteName } | null {
   const pathname = url.split('?')[0] ?? '/';
-  // The shell's own pages first, as AppRoutes lists them: /accounts/login/ is the login page, not
-  // the profile of an account named "accounts".
-  const shellPages = [...Object.values(SHELL_PATHS), ...Object.values(HELP_PATHS)]
-    .filter((path) => path !== SHELL_PATHS.home)
-    .map((path) => ({ path, route: null }));
-  const match = matchRoutes([...shellPages, ...ROUTES.map((route) => ({ path: route.path, route }))], pathname)?.[0];
-  const route = match?.route.route;
+  // React Router still picks the match, among the few patterns the address fits.
+  const route = matchRoutes(pageCandidates(pathname), pathname)?.[0]?.route.route;
   if (!route || !SERVER_RENDERED_ROUTES.has(route.id)) return null;
   // A visitor's home is the login form: typed into before its code ran, it would lose the text.
   if (route.requiresLogin && !loggedIn) return null;
