@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser } from 'mailparser';
+import { recipientOf, startSmtpCatcher } from '../../scripts/smtp-catcher.mjs';
 
 /** One mail the catcher received, as a test reads it. */
 export interface CaughtMail {
@@ -12,43 +11,25 @@ export interface CaughtMail {
 }
 
 /**
- * A real SMTP server for the suite (docs/behaviour/accounts.md#mail-delivery): the server under test
- * sends to it over SMTP and it writes each mail as a JSON file into `dir`, where any test file's
+ * A real SMTP server for the suite (docs/behaviour/accounts.md#mail-delivery, scripts/smtp-catcher.mjs): the
+ * server under test sends to it over SMTP and it writes each mail as a JSON file into `dir`, where any test file's
  * process can read it (specs run in other processes than the global setup).
  */
 export async function startMailCatcher(dir: string): Promise<{ url: string; close(): Promise<void> }> {
   fs.mkdirSync(dir, { recursive: true });
   let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          const to = parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : '';
-          const mail: CaughtMail = {
-            to,
-            subject: parsed.subject ?? '',
-            text: parsed.text ?? '',
-            html: String(parsed.html),
-          };
-          fs.writeFileSync(path.join(dir, `${Date.now()}-${++count}.json`), JSON.stringify(mail));
-          callback();
-        })
-        .catch((error: Error) => callback(error));
+  const catcher = await startSmtpCatcher({
+    onMail(parsed) {
+      const mail: CaughtMail = {
+        to: recipientOf(parsed),
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+        html: String(parsed.html),
+      };
+      fs.writeFileSync(path.join(dir, `${Date.now()}-${++count}.json`), JSON.stringify(mail));
     },
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { url: catcher.url, close: catcher.close };
 }
 
 /** The mails received so far for `to`, oldest first. */

@@ -152,7 +152,7 @@ describe('delivery', () => {
       const kept = await offline.deps.db.selectFrom('mail_outbox').select(['attempts', 'to_address']).execute();
       expect(kept).toEqual([{ attempts: 1, to_address: 'ursa@example.com' }]);
 
-      const up = await startSmtpCatcher(port);
+      const up = await startSmtpCatcher({ port });
       try {
         // The sweep's next pass, once the backoff's wait is over.
         const mailer = createMailer(offline.deps.config, noop);
