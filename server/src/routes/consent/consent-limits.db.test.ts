@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openDatabase, type Database } from '../../db/database.js';
+import { consentInteraction } from '../../test-support/consent-fixtures.js';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
 import { DEVICE_COOKIE } from './device-cookie.js';
@@ -42,23 +43,7 @@ async function storedRows(): Promise<{ consents: number; log: number }> {
   return { consents: await count('cookie_consents'), log: await count('cookie_consent_log') };
 }
 
-const interaction = JSON.stringify({
-  consent_to_everything: true,
-  cookie_banner_type: 'blocking',
-  event: 'allow_all',
-  interactive_category: null,
-  interactive_control: 'allow_all',
-  interactive_state: 'on',
-  opt_in_categories: ['essential', 'analytics', 'advertising', 'other_companies'],
-  opt_in_controls: ['analytics', 'advertising', 'other_companies'],
-  total_categories: ['essential', 'analytics', 'advertising', 'other_companies'],
-  total_controls: ['analytics', 'advertising', 'other_companies'],
-  product: 'lumen',
-  session_id: 'session-limits-01',
-  state: 'first_choice',
-  source: 'logged_out_dialog',
-  version: 'granular_2024',
-});
+const interaction = JSON.stringify(consentInteraction({ session_id: 'session-limits-01' }));
 
 /** A new browser at `address`, on the first or the second instance, posting one choice. */
 function postFromNewBrowser(address: string, instance: 0 | 1) {

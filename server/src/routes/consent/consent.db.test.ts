@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consentInteraction } from '../../test-support/consent-fixtures.js';
 import { createTestServer, type TestServer } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
 
@@ -58,23 +59,14 @@ describe('cookie consent', () => {
 
   it('logs the interaction record of each choice, and refuses a malformed one storing nothing', async () => {
     const client = new TestClient(server.app);
-    const record = {
+    const record = consentInteraction({
       consent_to_everything: false,
-      cookie_banner_type: 'blocking',
       event: 'allow_selected',
-      interactive_category: null,
       interactive_control: 'allow_selected',
       interactive_state: 'mixed',
       opt_in_categories: ['essential', 'analytics'],
       opt_in_controls: ['analytics'],
-      total_categories: ['essential', 'analytics', 'advertising', 'other_companies'],
-      total_controls: ['analytics', 'advertising', 'other_companies'],
-      product: 'lumen',
-      session_id: 'session-0001',
-      state: 'first_choice',
-      source: 'logged_out_dialog',
-      version: 'granular_2024',
-    };
+    });
     const form = { accept_only_essential: 'false', consent_to_everything: 'false', opted_in_controls: '["analytics"]' };
     const bad = await client.post('/cookie/consent/', {
       ...form,
