@@ -5,7 +5,7 @@ import { postsOf } from '../support/posts';
 // The page of the home feed and of a post comes with its first screen's data and photo preload, so the
 // first photo needs no API request; the reels feed comes with its first reels
 // (docs/performance.md#the-first-screen-comes-with-the-page); the explore grid, a tag's and a place's page come
-// with their header and top posts, the direct inbox with its first threads. In stack mode the shell's own server
+// with their header, top and most recent posts, the direct inbox with its first threads. In stack mode the shell's own server
 // writes the same, asking the API with the browser's cookie (docs/performance.md#stack-mode-asks-the-api).
 
 /** The persisted documents' ids (shared-contracts/src/graphql/doc-ids.ts). */
@@ -122,19 +122,24 @@ test.describe('first screen with the page', () => {
     await expect(page.locator('#lumen-first-screen')).toHaveCount(0);
   });
 
-  test('a tag’s page shows a visitor its header and top posts without asking the API for them', async ({ page }) => {
+  test('a tag’s page shows a visitor its header, top and most recent posts without asking the API for them', async ({
+    page,
+  }) => {
     const seen = recordRequests(page);
     await page.goto(url('/explore/tags/sunset/'));
     await expect(page.getByTestId('tag-count')).toBeVisible();
     await firstPhotoLoaded(page, '[data-testid="tag-top"]');
+    // Below the fold: drawn from the page's data (its photos load lazily as it is scrolled to).
+    await expect(page.getByTestId('tag-recent').getByTestId('grid-post').first()).toBeAttached();
     expect(seen.paths).not.toContain('/api/v1/tags/web_info/');
     expect(askedFirstPageOf(seen.calls, '/api/v1/tags/sunset/sections/', { tab: 'top' })).toBe(false);
-    // Most recent, below the first screen, is asked for as before.
-    await expect(page.getByTestId('tag-recent').getByTestId('grid-post').first()).toBeVisible();
+    expect(askedFirstPageOf(seen.calls, '/api/v1/tags/sunset/sections/', { tab: 'recent' })).toBe(false);
     await expect(page.locator('#lumen-first-screen')).toHaveCount(0);
   });
 
-  test('a place’s page shows a visitor its header and top posts without asking the API for them', async ({ page }) => {
+  test('a place’s page shows a visitor its header, top and most recent posts without asking the API for them', async ({
+    page,
+  }) => {
     // A place some public post was taken at.
     const grid = await (await page.request.get(`${apiUrl()}/api/v1/tags/sunset/sections/?tab=recent`)).json();
     const placeId = (grid.items as Array<{ location: { pk: string } | null }>).find((item) => item.location)?.location
@@ -144,8 +149,10 @@ test.describe('first screen with the page', () => {
     await page.goto(url(`/explore/locations/${placeId}/`));
     await expect(page.getByTestId('location-page').getByRole('heading', { level: 1 })).toBeVisible();
     await firstPhotoLoaded(page, '[data-testid="location-top"]');
+    await expect(page.getByTestId('location-recent').getByTestId('grid-post').first()).toBeAttached();
     expect(seen.paths).not.toContain(`/api/v1/locations/${placeId}/info/`);
     expect(askedFirstPageOf(seen.calls, `/api/v1/locations/${placeId}/sections/`, { tab: 'top' })).toBe(false);
+    expect(askedFirstPageOf(seen.calls, `/api/v1/locations/${placeId}/sections/`, { tab: 'recent' })).toBe(false);
     await expect(page.locator('#lumen-first-screen')).toHaveCount(0);
   });
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, giveConsent, logIn, test, url } from '../support/fixtures';
+import { apiUrl, expect, giveConsent, logIn, test, url } from '../support/fixtures';
 import { postsOf } from '../support/posts';
 
 // The server renders the first screen of the pages people land on, with the same React components
@@ -37,9 +37,9 @@ function serverMainKept(page: Page): Promise<boolean> {
   });
 }
 
-/** The first photo in <main> has loaded and shows (not hidden behind its blurred preview). */
-async function expectPhotoShown(page: Page): Promise<void> {
-  const photo = page.locator('#root main img[srcset]').first();
+/** The first photo in <main> (or in `scope` in it) has loaded and shows (not hidden behind its blurred preview). */
+async function expectPhotoShown(page: Page, scope = ''): Promise<void> {
+  const photo = page.locator(`#root main ${scope} img[srcset]`).first();
   await expect
     .poll(() =>
       photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity),
@@ -189,6 +189,27 @@ test.describe('with JavaScript off', () => {
     for (const path of VISITOR_PAGES(post!.code)) {
       await scriptless.goto(url(path));
       await expectPhotoShown(scriptless);
+    }
+    await scriptless.context().close();
+  });
+
+  test('a visitor sees a tag’s and a place’s Most recent with its photos, not its loading state', async ({
+    browser,
+    page,
+  }) => {
+    // A place some public post was taken at.
+    const grid = await (await page.request.get(`${apiUrl()}/api/v1/tags/sunset/sections/?tab=recent`)).json();
+    const placeId = (grid.items as Array<{ location: { pk: string } | null }>).find((item) => item.location)?.location
+      ?.pk;
+    expect(placeId).toBeTruthy();
+    const scriptless = await scriptlessPage(browser, false);
+    for (const [path, section] of [
+      ['/explore/tags/sunset/', 'tag-recent'],
+      [`/explore/locations/${placeId}/`, 'location-recent'],
+    ] as const) {
+      await scriptless.goto(url(path));
+      await expectPhotoShown(scriptless, `[data-testid="${section}"]`);
+      await expect(scriptless.getByTestId(section).getByRole('status'), path).toHaveCount(0);
     }
     await scriptless.context().close();
   });

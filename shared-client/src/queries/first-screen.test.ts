@@ -108,11 +108,17 @@ describe('the first screen the page came with', () => {
     expect(document.getElementById(FIRST_SCREEN_ELEMENT_ID)).toBeNull();
   });
 
-  it('seeds the explore grid, a tag’s and a place’s header and top posts under the keys remote-search asks with', () => {
+  it('seeds the explore grid, a tag’s and a place’s header, top and recent posts under the keys remote-search asks with', () => {
     const top = {
       items: [makeTestMedia({ pk: '11' })],
       more_available: true,
       next_max_id: '24',
+      status: 'ok' as const,
+    };
+    const recent = {
+      items: [makeTestMedia({ pk: '12' })],
+      more_available: true,
+      next_max_id: '12',
       status: 'ok' as const,
     };
     const client = createTestQueryClient();
@@ -121,13 +127,15 @@ describe('the first screen the page came with', () => {
     expect(client.getQueryData(['media', 'explore'])).toEqual({ pages: [top], pageParams: [null] });
 
     const info = { id: 'lanterns', name: 'lanterns', media_count: 3, profile_pic_url: null, following: null };
-    pageWith({ route: 'tag', tag: 'Lanterns', info, top });
+    pageWith({ route: 'tag', tag: 'Lanterns', info, top, recent });
     seedFirstScreen(client);
     // A visitor's `following: null` is kept as false, as the tag page's own call does.
     expect(client.getQueryData(['tag-info', 'Lanterns'])).toEqual({ ...info, following: false });
     expect(client.getQueryData(['media', 'tag', 'Lanterns', 'top'])).toEqual({ pages: [top], pageParams: [null] });
-    // The recent section is below the first screen: its call is made as before.
-    expect(client.getQueryData(['media', 'tag', 'Lanterns', 'recent'])).toBeUndefined();
+    expect(client.getQueryData(['media', 'tag', 'Lanterns', 'recent'])).toEqual({
+      pages: [recent],
+      pageParams: [null],
+    });
 
     const location = {
       pk: '12',
@@ -141,10 +149,14 @@ describe('the first screen the page came with', () => {
       country_name: '中国',
       media_count: 3,
     };
-    pageWith({ route: 'location', locationId: '12', location, top });
+    pageWith({ route: 'location', locationId: '12', location, top, recent });
     seedFirstScreen(client);
     expect(client.getQueryData(['location-info', '12'])).toEqual(location);
     expect(client.getQueryData(['media', 'location', '12', 'top'])).toEqual({ pages: [top], pageParams: [null] });
+    expect(client.getQueryData(['media', 'location', '12', 'recent'])).toEqual({
+      pages: [recent],
+      pageParams: [null],
+    });
   });
 
   it('seeds the direct inbox’s Primary folder as its first page', () => {

@@ -74,10 +74,12 @@ export function seedFirstScreenData(client: QueryClient, data: FirstScreenData):
       // The same header the tag page's query keeps from its call (useTagInfoQuery).
       seed(discoverKeys.tagInfo(data.tag), tagHeaderOf(data.info));
       seed(discoverKeys.tagSection(data.tag, 'top'), firstPage(data.top));
+      seed(discoverKeys.tagSection(data.tag, 'recent'), firstPage(data.recent));
       break;
     case 'location':
       seed(discoverKeys.locationInfo(data.locationId), data.location);
       seed(discoverKeys.locationSection(data.locationId, 'top'), firstPage(data.top));
+      seed(discoverKeys.locationSection(data.locationId, 'recent'), firstPage(data.recent));
       break;
     case 'inbox':
       // The Primary folder: the one the inbox lists when the page starts.

@@ -22,8 +22,8 @@ export const FIRST_SCREEN_FEED_PAGE_SIZE = 12;
  * this viewer: the home feed's first page (the FeedTimeline document's data), a post page's media
  * (the PostPage document's items), a profile's header with its first posts, the reels feed's
  * first page (`/api/v1/clips/home/`'s answer), the explore grid's first page, a tag's or a place's
- * header with its top posts' first page (the section the screen shows first), or the first page
- * of the direct inbox's Primary folder.
+ * header with the first page of each of its two sections (Top posts, then Most recent), or the
+ * first page of the direct inbox's Primary folder.
  */
 export type FirstScreenData =
   | { route: 'home'; feed: FeedTimelineWire }
@@ -31,8 +31,14 @@ export type FirstScreenData =
   | { route: 'post'; shortcode: string; items: Media[] }
   | { route: 'profile'; username: string; user: Profile; posts: UserFeedPage }
   | { route: 'explore'; grid: MediaGridPage }
-  | { route: 'tag'; tag: string; info: HashtagInfo['data']; top: MediaGridPage }
-  | { route: 'location'; locationId: string; location: LocationInfo['location']; top: MediaGridPage }
+  | { route: 'tag'; tag: string; info: HashtagInfo['data']; top: MediaGridPage; recent: MediaGridPage }
+  | {
+      route: 'location';
+      locationId: string;
+      location: LocationInfo['location'];
+      top: MediaGridPage;
+      recent: MediaGridPage;
+    }
   | { route: 'inbox'; inbox: Inbox };
 
 /**

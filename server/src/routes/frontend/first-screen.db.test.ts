@@ -294,14 +294,16 @@ describe('the explore grid', () => {
 });
 
 describe('a tag’s page', () => {
-  it('carries the header and top posts exactly as the API answers the follower, the private post included', async () => {
+  it('carries the header, top and recent posts exactly as the API answers the follower, the private post included', async () => {
     const follower = await loggedIn('follower');
     const { data } = await firstScreen('/explore/tags/Lanterns/', follower);
     const info = (await follower.get('/api/v1/tags/web_info/?tag_name=Lanterns')).json();
     const top = (await follower.get('/api/v1/tags/Lanterns/sections/?tab=top')).json();
+    const recent = (await follower.get('/api/v1/tags/Lanterns/sections/?tab=recent')).json();
     // Keyed by the address's tag, as the screen asks with it.
-    expect(data).toEqual({ route: 'tag', tag: 'Lanterns', info: info.data, top });
+    expect(data).toEqual({ route: 'tag', tag: 'Lanterns', info: info.data, top, recent });
     expect(gridCodes(top)).toEqual([lanterns.secret, lanterns.open, lanterns.neighbour].sort());
+    expect(gridCodes(recent)).toEqual(gridCodes(top));
   });
 
   it('carries nothing for a tag only a private account’s posts carry, nor for a visitor past the page limit', async () => {
@@ -319,13 +321,15 @@ describe('a tag’s page', () => {
 });
 
 describe('a place’s page', () => {
-  it('carries the header and top posts exactly as the API answers the follower', async () => {
+  it('carries the header, top and recent posts exactly as the API answers the follower', async () => {
     const follower = await loggedIn('follower');
     const { data } = await firstScreen(`/explore/locations/${placeId}/lantern-hall/`, follower);
     const info = (await follower.get(`/api/v1/locations/${placeId}/info/`)).json();
     const top = (await follower.get(`/api/v1/locations/${placeId}/sections/?tab=top`)).json();
-    expect(data).toEqual({ route: 'location', locationId: String(placeId), location: info.location, top });
+    const recent = (await follower.get(`/api/v1/locations/${placeId}/sections/?tab=recent`)).json();
+    expect(data).toEqual({ route: 'location', locationId: String(placeId), location: info.location, top, recent });
     expect(gridCodes(top)).toEqual([lanterns.secret, lanterns.open, lanterns.neighbour].sort());
+    expect(gridCodes(recent)).toEqual(gridCodes(top));
   });
 
   it('carries nothing for an unknown place', async () => {
@@ -349,8 +353,9 @@ describe('a tag’s and a place’s page', () => {
       const client = who === 'visitor' ? undefined : await loggedIn(who);
       const { response, data } = await firstScreen(pageOf[kind](), client);
       expect(data?.route).toBe(kind);
-      const top = data?.route === 'tag' || data?.route === 'location' ? data.top : undefined;
-      expect(gridCodes(top)).toEqual(shown.map((key) => lanterns[key]).sort());
+      const sections = data?.route === 'tag' || data?.route === 'location' ? data : undefined;
+      expect(gridCodes(sections?.top)).toEqual(shown.map((key) => lanterns[key]).sort());
+      expect(gridCodes(sections?.recent)).toEqual(shown.map((key) => lanterns[key]).sort());
       // Counted for this viewer, as the API counts.
       const count =
         data?.route === 'tag' ? data.info.media_count : data?.route === 'location' ? data.location.media_count : null;
