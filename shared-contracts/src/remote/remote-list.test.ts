@@ -37,7 +37,7 @@ describe('the list of remotes (remotes.json)', () => {
     expect(read('shared-contracts', 'build', 'nav-module-config.mjs')).toContain(`filename: '${REMOTE_NAV_FILE}'`);
     for (const remote of REMOTES) {
       if (!fs.existsSync(path.join(ROOT, remote.package, 'src', 'nav', 'index.ts'))) continue;
-      expect(read(remote.package, 'rspack.config.mjs'), remote.name).toContain('withNavModule(');
+      expect(read(remote.package, 'rspack.config.mjs'), remote.name).toContain('navModule: true');
     }
   });
 
