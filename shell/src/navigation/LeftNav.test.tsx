@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { localeStore } from 'shared-ui';
 import { sessionStore } from 'shared-client';
+import { profileKeys } from 'shared-client/queries';
 import { makeTestUser } from 'shared-client/testing';
 import { LeftNav } from './LeftNav';
 
@@ -112,5 +114,22 @@ describe('the Reels entry of the left nav (docs/behaviour/shell-chrome.md#reels)
     await act(() => router.navigate('/explore/'));
     expect(reels().getAttribute('aria-current')).toBeNull();
     expect(reels().querySelector('svg [fill="currentColor"]')).toBeNull();
+  });
+});
+
+describe('the Threads entry of the left nav', () => {
+  it("counts the new posts of the viewer's own profile as the page has it", () => {
+    const client = new QueryClient();
+    client.setQueryData(profileKeys.byUsername('demo'), { username: 'demo', text_post_new_post_count: 3 });
+    const router = createMemoryRouter(
+      [{ path: '*', element: <LeftNav viewer={viewer} onLogout={() => undefined} /> }],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Threads, 3 new' }).getAttribute('data-nav')).toBe('threads');
   });
 });

@@ -5,6 +5,7 @@ import { LocaleSelect, LogoIcon } from 'shared-ui';
 import { navItemsFor, THREADS_ITEM } from './nav-items';
 import { MoreEntry } from './MoreEntry';
 import { NavEntry } from './NavEntry';
+import { useThreadsBadgeCount } from './threads-badge';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { NavPanelHost, type NavPanelId } from './NavPanelHost';
 import * as styles from './Nav.module.css';
@@ -19,6 +20,7 @@ export function LeftNav({ viewer, onLogout }: { viewer: Viewer; onLogout: () => 
   // docs/behaviour/activity.md#the-screens). One panel at a time.
   const [panel, setPanel] = useState<{ id: NavPanelId; at: string } | null>(null);
   const openPanel = panel?.at === pathname ? panel.id : null;
+  const threadsCount = useThreadsBadgeCount(viewer.username);
   const closePanel = (): void => {
     setPanel(null);
     if (openPanel) navRef.current?.querySelector<HTMLElement>(`[data-nav="${openPanel}"]`)?.focus();
@@ -52,7 +54,7 @@ export function LeftNav({ viewer, onLogout }: { viewer: Viewer; onLogout: () => 
         <div className={styles.language}>
           <LocaleSelect testId="language-switcher" />
         </div>
-        <NavEntry item={THREADS_ITEM} viewer={viewer} />
+        <NavEntry item={THREADS_ITEM} viewer={viewer} count={threadsCount} />
         <MoreEntry onLogout={onLogout} />
       </div>
     </nav>

@@ -5,7 +5,6 @@ import { Badge, MEDIA_QUERIES, Tooltip, useMediaQuery, type TooltipTargetProps }
 import type { NavItem } from './nav-items';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { useNavBadgeCount } from './nav-badges';
-import { useThreadsBadgeCount } from './threads-badge';
 import * as styles from './Nav.module.css';
 
 /**
@@ -13,7 +12,16 @@ import * as styles from './Nav.module.css';
  * label and count. Where the left nav shows icons only, the label comes as a tooltip after the
  * pointer or keyboard focus rests on it (docs/behaviour/shell-chrome.md#tooltips).
  */
-export function NavEntry({ item, viewer }: { item: NavItem; viewer: Viewer }) {
+export function NavEntry({
+  item,
+  viewer,
+  count: ownCount,
+}: {
+  item: NavItem;
+  viewer: Viewer;
+  /** A count its nav reads itself (Threads' new posts), instead of a remote's. */
+  count?: number;
+}) {
   const t = useShellTranslation();
   const { pathname } = useLocation();
   // Icon-only entries get tooltips (docs/behaviour/shell-chrome.md#tooltips).
@@ -21,11 +29,11 @@ export function NavEntry({ item, viewer }: { item: NavItem; viewer: Viewer }) {
   const active = item.isActive(pathname);
   const label = t(item.label);
   // A remote may give the entry its badge (Messages: remote-direct's unread count,
-  // docs/behaviour/direct.md#the-messages-badge); Threads shows its new posts. The entry's name
-  // says the count too.
+  // docs/behaviour/direct.md#the-messages-badge); Threads shows its new posts, which the left nav
+  // reads once for its one Threads entry (every entry reading it was a few percent of a rendered
+  // page, docs/performance.md#what-a-rendered-page-costs). The entry's name says the count too.
   const contributed = useNavBadgeCount(item.id, item.remote);
-  const threadsCount = useThreadsBadgeCount(viewer.username);
-  const count = item.id === 'threads' ? threadsCount : contributed;
+  const count = ownCount ?? contributed;
   const shown = formatBadge(count);
   const badge = shown !== null;
   const name = !badge ? label : t(item.badgeLabel ?? item.label, { count: shown });
