@@ -1,24 +1,16 @@
 import type { Page } from '@playwright/test';
 import { PHOTO_PAINT_RECORDER } from '../bench/page-metrics.mjs';
-import { apiUrl, expect, logIn, test, url } from '../support/fixtures';
+import { expect, logIn, test, url } from '../support/fixtures';
+import { remoteFolder } from '../support/remotes';
 import { postsOf } from '../support/posts';
 
 // On a first visit the cookie dialog's remote loads after the first screen's photo has been
 // painted, not before or beside it, and the dialog still shows, needing an answer
 // (docs/performance.md#after-the-first-screen, docs/behaviour/consent.md#when-the-dialog-shows).
 
-/** The folder of the consent remote's files, from the remote manifest the shell uses (its own origin in stack mode). */
-async function consentFolder(page: Page): Promise<string> {
-  const manifest = (await (await page.request.get(`${apiUrl()}/remotes.json`)).json()) as {
-    remotes: Array<{ name: string; entry: string }>;
-  };
-  const entry = manifest.remotes.find((remote) => remote.name === 'consent')?.entry ?? '/remotes/consent/';
-  return new URL('.', new URL(entry, url('/'))).href;
-}
-
 /** When the photo was painted and when the consent remote's files were first asked for (page clock). */
 async function photoAndConsentTimes(page: Page): Promise<{ photo: number | null; consent: number[] }> {
-  const folder = await consentFolder(page);
+  const folder = await remoteFolder(page.request, 'consent');
   return page.evaluate((consentFiles) => {
     const consent = performance
       .getEntriesByType('resource')

@@ -33,16 +33,22 @@ const BEFORE_PAINT_SCRIPT =
   'if(c.locale)localStorage.setItem("lumen.locale",c.locale)}catch(e){}})(window.__LUMEN_CONFIG__,document.documentElement)';
 
 /**
- * Until the shell has taken a server-rendered screen over, its buttons do nothing: a click (or Enter,
- * or Space) on one is held, and the shell clicks it again once the screen answers
- * (docs/performance.md#the-first-screen-is-rendered-on-the-server). Links work without it.
+ * Until the shell has taken a server-rendered screen over, its buttons do nothing and its fields'
+ * state is the server's: a click (or Enter, or Space) on a button is held, and each field typed into
+ * is noted with its text; the shell presses the buttons again and gives the fields their text back
+ * once the screen answers (docs/performance.md#early-presses-and-typing). Links work without it.
  */
 const EARLY_CLICKS_SCRIPT =
-  '(function(d){var q=window.__LUMEN_EARLY_CLICKS__=[];d.addEventListener("click",function(e){' +
-  'var r=d.getElementById("root");if(!r||!r.hasAttribute("data-server-rendered")||' +
-  'd.documentElement.hasAttribute("data-screen-ready"))return;' +
+  '(function(d){var q=window.__LUMEN_EARLY_CLICKS__=[],t=window.__LUMEN_EARLY_INPUT__=[];' +
+  'function early(n){var r=d.getElementById("root");return !!r&&r.hasAttribute("data-server-rendered")&&' +
+  '!d.documentElement.hasAttribute("data-screen-ready")&&r.contains(n)}' +
+  'd.addEventListener("click",function(e){' +
   'var b=e.target&&e.target.closest&&e.target.closest("button,[role=button],summary");' +
-  'if(!b||!r.contains(b))return;e.preventDefault();e.stopPropagation();q.push(b)},true)})(document)';
+  'if(!b||!early(b))return;e.preventDefault();e.stopPropagation();q.push(b)},true);' +
+  'd.addEventListener("input",function(e){var f=e.target;' +
+  'if(!f||(f.tagName!=="TEXTAREA"&&f.tagName!=="INPUT")||!early(f))return;' +
+  'for(var i=0;i<t.length;i++)if(t[i].field===f){t[i].value=f.value;return}' +
+  't.push({field:f,value:f.value})},true)})(document)';
 
 /** The placeholder the shell's HTML template carries for the runtime configuration. */
 export const CONFIG_PLACEHOLDER = '<!--lumen-runtime-config-->';
