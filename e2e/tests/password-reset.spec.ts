@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { apiPost, apiUrl, expect, giveConsent, signUpFresh, test, url } from '../support/fixtures';
 import { linkTo, waitForMail } from '../support/mail-catcher';
@@ -9,23 +9,25 @@ import { linkTo, waitForMail } from '../support/mail-catcher';
 
 const NEW_PASSWORD = 'a-brand-new-password';
 
-async function freshBrowser(page: Page): Promise<Page> {
-  const context = await page
-    .context()
-    .browser()!
-    .newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+/**
+ * A second browser, logged out: a context of the test's browser fixture, whose pages wait after
+ * goto until their screen answers, as the test's own page does (support/fixtures.ts).
+ */
+async function freshBrowser(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
   const fresh = await context.newPage();
   await giveConsent(fresh);
   return fresh;
 }
 
 test('a forgotten password: request a link, follow it from the mail, set a password, log in with it', async ({
+  browser,
   page,
 }) => {
   // An account, made and logged in by another browser (whose session the reset ends).
   await giveConsent(page);
   const username = await signUpFresh(page, 'reset');
-  const visitor = await freshBrowser(page);
+  const visitor = await freshBrowser(browser);
   try {
     await visitor.goto(url('/accounts/login/'));
     // By keyboard from the password field to the link.
