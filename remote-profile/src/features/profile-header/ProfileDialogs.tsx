@@ -1,12 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Profile } from 'shared-contracts';
-import { BlockDialog } from '../block/BlockDialog';
-import { EditProfileDialog } from '../edit-profile/EditProfileDialog';
-import { FollowListDialog } from '../follow-lists/FollowListDialog';
-import { MuteDialog } from '../mute/MuteDialog';
-import { FollowingMenu } from '../relationship/FollowingMenu';
-import { ProfileOptionsSheet } from '../relationship/ProfileOptionsSheet';
 import type { HeaderDialog } from './ProfileActions';
+
+// The header's own dialogs load together, when the first is opened: a profile's first load no
+// longer carries them (docs/performance.md#the-first-screen-loads-only-its-own-code).
+const views = () => import('./header-dialog-views');
+const ProfileOptionsSheet = lazy(() => views().then((m) => ({ default: m.ProfileOptionsSheet })));
+const FollowingMenu = lazy(() => views().then((m) => ({ default: m.FollowingMenu })));
+const MuteDialog = lazy(() => views().then((m) => ({ default: m.MuteDialog })));
+const BlockDialog = lazy(() => views().then((m) => ({ default: m.BlockDialog })));
+const EditProfileDialog = lazy(() => views().then((m) => ({ default: m.EditProfileDialog })));
+const FollowListDialog = lazy(() => views().then((m) => ({ default: m.FollowListDialog })));
 
 // The QR encoder (~9 KB gzipped) loads only when someone opens the QR code.
 const QrCodeDialog = lazy(() => import('../qr-code/QrCodeDialog').then((m) => ({ default: m.QrCodeDialog })));
@@ -25,10 +29,19 @@ export function ProfileDialogs({
   onChange: (next: HeaderDialog | null) => void;
   onEdited: (user: Profile) => void;
 }) {
+  if (dialog === null) return null;
+  return <Suspense fallback={null}>{dialogView(profile, dialog, onChange, onEdited)}</Suspense>;
+}
+
+/** The element of one open dialog. */
+function dialogView(
+  profile: Profile,
+  dialog: HeaderDialog,
+  onChange: (next: HeaderDialog | null) => void,
+  onEdited: (user: Profile) => void,
+): ReactNode {
   const close = (): void => onChange(null);
   switch (dialog) {
-    case null:
-      return null;
     case 'options':
       return <ProfileOptionsSheet profile={profile} onClose={close} onFollowUp={onChange} />;
     case 'following-menu':
@@ -40,17 +53,9 @@ export function ProfileDialogs({
       // Keyed by mode: a block and an unblock are separate flows, never one continued.
       return <BlockDialog key={dialog} profile={profile} mode={dialog} onClose={close} />;
     case 'qr':
-      return (
-        <Suspense fallback={null}>
-          <QrCodeDialog username={profile.username} onClose={close} />
-        </Suspense>
-      );
+      return <QrCodeDialog username={profile.username} onClose={close} />;
     case 'report':
-      return (
-        <Suspense fallback={null}>
-          <ReportDialog kind="account" targetId={profile.id} onClose={close} />
-        </Suspense>
-      );
+      return <ReportDialog kind="account" targetId={profile.id} onClose={close} />;
     case 'edit':
       return <EditProfileDialog profile={profile} onClose={close} onSaved={onEdited} />;
     case 'followers':

@@ -299,7 +299,8 @@ describe('ProfileScreen for the viewer who blocked the user', () => {
     const toasts = collectToasts();
     renderWithSyncedCache('/lin.xiaoyu/');
     fireEvent.click(await screen.findByTestId('unblock-button'));
-    const confirm = screen.getByRole('alertdialog', { name: 'Unblock lin.xiaoyu?' });
+    // The header's dialogs load when the first is opened.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Unblock lin.xiaoyu?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Unblock' }));
     await waitFor(() => expect(thumbnailHrefs()).toHaveLength(3));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -318,9 +319,9 @@ describe('ProfileScreen for the viewer who blocked the user', () => {
     renderAt('/lin.xiaoyu/');
     await waitFor(() => expect(thumbnailHrefs()).toHaveLength(3));
     fireEvent.click(screen.getByTestId('profile-options-button'));
-    fireEvent.click(within(screen.getByTestId('profile-options')).getByRole('button', { name: 'Block' }));
+    fireEvent.click(within(await screen.findByTestId('profile-options')).getByRole('button', { name: 'Block' }));
     fireEvent.click(
-      within(screen.getByRole('alertdialog', { name: 'Block lin.xiaoyu?' })).getByTestId('block-confirm'),
+      within(await screen.findByRole('alertdialog', { name: 'Block lin.xiaoyu?' })).getByTestId('block-confirm'),
     );
     expect(await screen.findByRole('alertdialog', { name: 'lin.xiaoyu is blocked' })).toBeTruthy();
     expect(screen.getByTestId('blocked-account')).toBeTruthy();
