@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { RemoteName } from 'shared-contracts';
 import type { CssIndex } from './page-styles.js';
 import { createPageRenderer, type PageRequest, type RenderedRoot } from './page-renderer.js';
-import { createRemoteServerBuilds, type RemoteBuildSet, type RemoteLocation } from './remote-server-builds.js';
+import { createRemoteServerBuilds, type RemoteLocation } from './remote-server-builds.js';
+import { once } from './once.js';
 import { CSS_INDEX_FILE, SERVER_BUILD_FILE, loadShellServerBuild, type ServerBuilds } from './server-builds.js';
 
 export interface StackPageRendererOptions {
@@ -23,6 +24,26 @@ export interface StackPageRendererOptions {
 /** One page to render in stack mode: the page, and the remotes the browser is told about. */
 export type StackPageRequest = PageRequest & { remotes: readonly RemoteLocation[] };
 
+/** The shell's server build and stylesheets, and the remotes' builds fetched beside it. */
+function loadShell(options: StackPageRendererOptions, shellFile: string) {
+  const shell = loadShellServerBuild(shellFile);
+  const indexFile = path.join(options.shellRoot, CSS_INDEX_FILE);
+  const index = fs.existsSync(indexFile)
+    ? (JSON.parse(fs.readFileSync(indexFile, 'utf8')) as CssIndex)
+    : { global: [], modules: {} };
+  const builds: ServerBuilds = { shell, remotes: {}, styles: [{ name: 'shell', index, baseUrl: '/assets/' }] };
+  return {
+    builds,
+    remoteBuilds: createRemoteServerBuilds({
+      shell: { build: shell, file: shellFile },
+      timeoutMs: options.timeoutMs,
+      revalidateMs: options.revalidateMs,
+      ...(options.internalOrigins ? { internalOrigins: options.internalOrigins } : {}),
+      onError: (error, remote: RemoteName) => options.onError(error, `remote ${remote}'s server build`),
+    }),
+  };
+}
+
 /**
  * Stack mode's server rendering (docs/performance.md#stack-mode-renders-with-each-remotes-own-build):
  * the shell's own server build, read from its folder once, and each remote's server build fetched
@@ -33,29 +54,8 @@ export function createStackPageRenderer(
   options: StackPageRendererOptions,
 ): (request: StackPageRequest) => Promise<RenderedRoot | null> {
   const shellFile = path.join(options.shellRoot, SERVER_BUILD_FILE);
-  let loaded: {
-    builds: ServerBuilds;
-    remoteBuilds: (remotes: readonly RemoteLocation[]) => Promise<RemoteBuildSet>;
-  } | null = null;
-  const load = () => {
-    if (loaded || !fs.existsSync(shellFile)) return loaded;
-    const shell = loadShellServerBuild(shellFile);
-    const indexFile = path.join(options.shellRoot, CSS_INDEX_FILE);
-    const index = fs.existsSync(indexFile)
-      ? (JSON.parse(fs.readFileSync(indexFile, 'utf8')) as CssIndex)
-      : { global: [], modules: {} };
-    loaded = {
-      builds: { shell, remotes: {}, styles: [{ name: 'shell', index, baseUrl: '/assets/' }] },
-      remoteBuilds: createRemoteServerBuilds({
-        shell: { build: shell, file: shellFile },
-        timeoutMs: options.timeoutMs,
-        revalidateMs: options.revalidateMs,
-        ...(options.internalOrigins ? { internalOrigins: options.internalOrigins } : {}),
-        onError: (error, remote: RemoteName) => options.onError(error, `remote ${remote}'s server build`),
-      }),
-    };
-    return loaded;
-  };
+  // Loaded by the first page once the shell is built (until then, asked again by each page).
+  const load = once(() => (fs.existsSync(shellFile) ? loadShell(options, shellFile) : null));
   // Each page's builds, fetched before it waits its turn (a remote's origin is never asked while
   // another page renders); the renderer takes pages in the order they were handed to it, so it
   // takes their builds in the same order.

@@ -15,16 +15,11 @@ import { remoteManifestOf } from '../remotes/remotes-routes.js';
 import { presentViewer } from '../../domain/users/viewer-presenter.js';
 import { createPageRenderer } from '../../render/page-renderer.js';
 import { loadLocalServerBuilds } from '../../render/server-builds.js';
+import { once } from '../../render/once.js';
 
 /** Where each remote's browser files are served: its manifest's folder. */
 function remoteBaseUrls(remotes: ReadonlyArray<{ name: string; entry: string }>): Partial<Record<RemoteName, string>> {
   return Object.fromEntries(remotes.map((remote) => [remote.name, remote.entry.replace(/[^/]*$/, '')]));
-}
-
-/** Runs `load` once, on first use; every caller gets that one result. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let result: Promise<T> | null = null;
-  return () => (result ??= load());
 }
 
 /**
