@@ -25,7 +25,9 @@ export function streamedHtml(request: FastifyRequest, reply: FastifyReply, parts
         if (compressor.destroyed) return;
         if (!part) continue;
         compressor.write(part);
-        compressor.flush(flushKind);
+        // Compressed on the thread pool: its bytes reach the socket only on a turn of the event
+        // loop, which the next part (a synchronous query, a render) would otherwise hold.
+        await new Promise<void>((resolve) => compressor.flush(flushKind, () => setImmediate(resolve)));
       }
       compressor.end();
     } catch (error) {
@@ -35,7 +37,14 @@ export function streamedHtml(request: FastifyRequest, reply: FastifyReply, parts
   return compressor;
 }
 
-/** The parts as UTF-8 bytes, the empty ones left out (an empty chunk would end a chunked body). */
+/**
+ * The parts as UTF-8 bytes, the empty ones left out (an empty chunk would end a chunked body). Each
+ * is given a turn of the event loop to reach the socket before the next part's work starts.
+ */
 async function* bytesOf(parts: AsyncIterable<string>): AsyncGenerator<Buffer> {
-  for await (const part of parts) if (part) yield Buffer.from(part, 'utf8');
+  for await (const part of parts) {
+    if (!part) continue;
+    yield Buffer.from(part, 'utf8');
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
 }
