@@ -9,6 +9,14 @@ import type { HashtagInfo, Inbox, LocationInfo, Media, MediaGridPage, Profile } 
  */
 export const FIRST_SCREEN_ELEMENT_ID = 'lumen-first-screen';
 
+/**
+ * The globals in which the page's start-up script holds what a person does to a server-drawn
+ * screen before its code runs (the server writes the script), and from which the shell takes it
+ * back once the screen answers: the buttons pressed, the fields typed into with their text
+ * (docs/performance.md#early-presses-and-typing).
+ */
+export const EARLY_ACTION_GLOBALS = { clicks: '__LUMEN_EARLY_CLICKS__', input: '__LUMEN_EARLY_INPUT__' } as const;
+
 /** Whether a path is the reels feed (`/reels/`, or `/reels` before its redirect). */
 export function isReelsFeedPath(pathname: string): boolean {
   return /^\/reels\/?$/.test(pathname);

@@ -1,9 +1,15 @@
 import { useEffect } from 'react';
+import { EARLY_ACTION_GLOBALS } from 'shared-contracts';
+
+/** What the page's start-up script held under `name`, taken: it is given back once only. */
+function heldBy<T>(name: string): T[] {
+  const held = (window as unknown as Record<string, T[] | undefined>)[name];
+  return held ? held.splice(0) : [];
+}
 
 /** The buttons pressed before the screen could answer, held by the page's start-up script. */
 function heldClicks(): HTMLElement[] {
-  const held = (window as { __LUMEN_EARLY_CLICKS__?: HTMLElement[] }).__LUMEN_EARLY_CLICKS__;
-  return held ? held.splice(0) : [];
+  return heldBy<HTMLElement>(EARLY_ACTION_GLOBALS.clicks);
 }
 
 /** A field typed into before the screen could answer, and its text then (held by the start-up script). */
@@ -13,8 +19,7 @@ interface HeldInput {
 }
 
 function heldInput(): HeldInput[] {
-  const held = (window as { __LUMEN_EARLY_INPUT__?: HeldInput[] }).__LUMEN_EARLY_INPUT__;
-  return held ? held.splice(0) : [];
+  return heldBy<HeldInput>(EARLY_ACTION_GLOBALS.input);
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { THEME_COLORS, type Appearance, type Locale, type PageLayout } from 'shared-contracts';
+import { EARLY_ACTION_GLOBALS, THEME_COLORS, type Appearance, type Locale, type PageLayout } from 'shared-contracts';
 import { attribute } from './first-screen-head.js';
 
 /** Runtime configuration injected into the shell's index.html (never baked in at build time). */
@@ -39,7 +39,7 @@ const BEFORE_PAINT_SCRIPT =
  * once the screen answers (docs/performance.md#early-presses-and-typing). Links work without it.
  */
 const EARLY_CLICKS_SCRIPT =
-  '(function(d){var q=window.__LUMEN_EARLY_CLICKS__=[],t=window.__LUMEN_EARLY_INPUT__=[];' +
+  `(function(d){var q=window.${EARLY_ACTION_GLOBALS.clicks}=[],t=window.${EARLY_ACTION_GLOBALS.input}=[];` +
   'function early(n){var r=d.getElementById("root");return !!r&&r.hasAttribute("data-server-rendered")&&' +
   '!d.documentElement.hasAttribute("data-screen-ready")&&r.contains(n)}' +
   'd.addEventListener("click",function(e){' +
