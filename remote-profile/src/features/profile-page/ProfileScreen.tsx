@@ -11,8 +11,6 @@ import { useProfileQuery } from 'shared-client/queries';
 import { RetryPanel } from 'shared-ui';
 import { useProfileTranslation } from '../../i18n/messages';
 import { LiveEnded } from '../live/LiveEnded';
-import { CollectionDetail } from '../collections/CollectionDetail';
-import { SavedCollections } from '../collections/SavedCollections';
 import { ProfileHeader, ProfileHeaderSkeleton } from '../profile-header/ProfileHeader';
 import { BlockedAccountNotice, PrivateAccountNotice } from '../profile-posts/AccountNotices';
 import { ProfilePosts } from '../profile-posts/ProfilePosts';
@@ -29,6 +27,14 @@ import * as styles from './ProfileScreen.module.css';
 
 // Highlights and their calls (shared-client/stories) load after the profile, off its first load.
 const ProfileHighlights = lazy(() => import('../highlights/ProfileHighlights'));
+// The saved tab is the owner's alone: its code loads when it is opened, off every other tab's
+// first load (docs/performance.md#the-first-screen-loads-only-its-own-code).
+const SavedCollections = lazy(() =>
+  import('../collections/SavedCollections').then((m) => ({ default: m.SavedCollections })),
+);
+const CollectionDetail = lazy(() =>
+  import('../collections/CollectionDetail').then((m) => ({ default: m.CollectionDetail })),
+);
 
 /**
  * The profile at /{username}/{tab?}/ (tabs: posts, reels, tagged, saved), and its live page. A malformed or reserved
@@ -121,10 +127,14 @@ function TabContent({
 }) {
   const labelledBy = tabLinkId(tab);
   if (tab !== 'saved') return <ProfilePosts profile={profile} tab={tab} labelledBy={labelledBy} />;
-  return collectionId ? (
-    <CollectionDetail key={collectionId} username={profile.username} collectionId={collectionId} />
-  ) : (
-    <SavedCollections username={profile.username} labelledBy={labelledBy} />
+  return (
+    <Suspense fallback={null}>
+      {collectionId ? (
+        <CollectionDetail key={collectionId} username={profile.username} collectionId={collectionId} />
+      ) : (
+        <SavedCollections username={profile.username} labelledBy={labelledBy} />
+      )}
+    </Suspense>
   );
 }
 
