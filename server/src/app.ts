@@ -181,7 +181,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
             const visitorGate = visitorGateOf(deps.db, request, viewer);
             // `npm run bench` compares the same page with and without rendering (BENCH_ENDPOINTS only).
             const render = !(deps.config.benchEndpoints && request.headers[BENCH_NO_RENDER_HEADER] === '1');
-            return shellPage(nonce, { viewer, url: request.url, locale, layout: pageLayoutOf(request), visitorGate, render });
+            return shellPage(nonce, {
+              viewer,
+              url: request.url,
+              locale,
+              layout: pageLayoutOf(request),
+              visitorGate,
+              render,
+            });
           },
           securityHeaders: (nonce) => pageSecurityHeaders(pageSourcesFromConfig(config), nonce),
           isApiPath,

@@ -137,7 +137,7 @@ describe('useMediaQuery in a page drawn on the server', () => {
     container.remove();
   });
 
-  it('a drawn layout that disagrees with the browser\'s first answer is a mismatch without it', async () => {
+  it("a drawn layout that disagrees with the browser's first answer is a mismatch without it", async () => {
     vi.stubGlobal('matchMedia', undefined);
     setDrawnLayout('phone');
     const container = document.createElement('div');

@@ -1,10 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import {
-  BOTTOM_NAV_MAX_WIDTH,
-  DIALOG_MOBILE_MAX_WIDTH,
-  NAV_LABELS_MIN_WIDTH,
-  type PageLayout,
-} from 'shared-contracts';
+import { BOTTOM_NAV_MAX_WIDTH, DIALOG_MOBILE_MAX_WIDTH, NAV_LABELS_MIN_WIDTH, type PageLayout } from 'shared-contracts';
 
 /**
  * The product's layout breakpoints as media queries, named once (docs/constants.md#interface).
@@ -24,8 +19,18 @@ export const MEDIA_QUERIES = {
 
 /** What each breakpoint answers in each layout the server draws (a phone's width, a wide desktop's). */
 const ANSWERS_IN_LAYOUT: Record<PageLayout, Record<string, boolean>> = {
-  phone: { [MEDIA_QUERIES.phone]: true, [MEDIA_QUERIES.desktop]: false, [MEDIA_QUERIES.iconOnlyNav]: false, [MEDIA_QUERIES.narrowDialog]: true },
-  desktop: { [MEDIA_QUERIES.phone]: false, [MEDIA_QUERIES.desktop]: true, [MEDIA_QUERIES.iconOnlyNav]: false, [MEDIA_QUERIES.narrowDialog]: false },
+  phone: {
+    [MEDIA_QUERIES.phone]: true,
+    [MEDIA_QUERIES.desktop]: false,
+    [MEDIA_QUERIES.iconOnlyNav]: false,
+    [MEDIA_QUERIES.narrowDialog]: true,
+  },
+  desktop: {
+    [MEDIA_QUERIES.phone]: false,
+    [MEDIA_QUERIES.desktop]: true,
+    [MEDIA_QUERIES.iconOnlyNav]: false,
+    [MEDIA_QUERIES.narrowDialog]: false,
+  },
 };
 
 /** The layout the page's markup was drawn in; null where no layout was chosen (no server render). */
