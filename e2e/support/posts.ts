@@ -23,6 +23,16 @@ export async function postsOf(page: Page, username: string): Promise<SeededPost[
   return ((await feed.json()).items as SeededPost[]).filter((post) => post.user.username === username);
 }
 
+/** The id of a place some public post of the seeded #sunset was taken at, read through the API. */
+export async function aSeededPlaceId(page: Page): Promise<string> {
+  const grid = await page.request.get(`${apiUrl()}/api/v1/tags/sunset/sections/?tab=recent`);
+  if (!grid.ok()) throw new Error(`#sunset: ${grid.status()}`);
+  const items = (await grid.json()).items as Array<{ location: { pk: string } | null }>;
+  const placeId = items.find((item) => item.location)?.location?.pk;
+  if (!placeId) throw new Error('No post of #sunset was taken at a place.');
+  return placeId;
+}
+
 /** A text no other test (or earlier run) has posted. */
 export function uniqueText(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

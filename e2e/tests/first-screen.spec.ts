@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { apiUrl, expect, giveConsent, logIn, test, url } from '../support/fixtures';
-import { postsOf } from '../support/posts';
+import { expect, giveConsent, logIn, test, url } from '../support/fixtures';
+import { aSeededPlaceId, postsOf } from '../support/posts';
 
 // The page of the home feed and of a post comes with its first screen's data and photo preload, so the
 // first photo needs no API request; the reels feed comes with its first reels
@@ -140,11 +140,7 @@ test.describe('first screen with the page', () => {
   test('a place’s page shows a visitor its header, top and most recent posts without asking the API for them', async ({
     page,
   }) => {
-    // A place some public post was taken at.
-    const grid = await (await page.request.get(`${apiUrl()}/api/v1/tags/sunset/sections/?tab=recent`)).json();
-    const placeId = (grid.items as Array<{ location: { pk: string } | null }>).find((item) => item.location)?.location
-      ?.pk;
-    expect(placeId).toBeTruthy();
+    const placeId = await aSeededPlaceId(page);
     const seen = recordRequests(page);
     await page.goto(url(`/explore/locations/${placeId}/`));
     await expect(page.getByTestId('location-page').getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { apiUrl, expect, giveConsent, logIn, test, url } from '../support/fixtures';
-import { postsOf } from '../support/posts';
+import { expect, giveConsent, logIn, test, url } from '../support/fixtures';
+import { aSeededPlaceId, postsOf } from '../support/posts';
 
 // The server renders the first screen of the pages people land on, with the same React components
 // as the browser; the browser takes that markup over (hydrates it) without redrawing it
@@ -197,11 +197,7 @@ test.describe('with JavaScript off', () => {
     browser,
     page,
   }) => {
-    // A place some public post was taken at.
-    const grid = await (await page.request.get(`${apiUrl()}/api/v1/tags/sunset/sections/?tab=recent`)).json();
-    const placeId = (grid.items as Array<{ location: { pk: string } | null }>).find((item) => item.location)?.location
-      ?.pk;
-    expect(placeId).toBeTruthy();
+    const placeId = await aSeededPlaceId(page);
     const scriptless = await scriptlessPage(browser, false);
     for (const [path, section] of [
       ['/explore/tags/sunset/', 'tag-recent'],
