@@ -2,7 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createShellPage, registerStaticSite } from './routes/frontend/static-site.js';
 import { createPageDataClient } from './routes/frontend/page-data-client.js';
-import { renderFirstScreenHead } from './routes/frontend/first-screen-head.js';
+import { firstScreenHeadOrNothing } from './routes/frontend/first-screen-head.js';
 import { createStackPageRenderer } from './render/stack-page-renderer.js';
 import { renderedHead } from './render/rendered-head.js';
 import { PAGE_VARY, pageLayoutOf } from './http/page-layout.js';
@@ -107,7 +107,11 @@ export async function buildStaticApp(options: StaticAppOptions): Promise<Fastify
       .header('Vary', PAGE_VARY);
     async function* body(): AsyncGenerator<string> {
       yield head;
-      yield data?.firstScreen ? firstScreenHeadOrNothing(data.firstScreen) : '';
+      yield data?.firstScreen
+        ? firstScreenHeadOrNothing(data.firstScreen, { resolveUrl }, (error) =>
+            app.log.error({ err: error }, 'first screen head failed'),
+          )
+        : '';
       const rendered =
         render && data
           ? await render({
@@ -124,16 +128,6 @@ export async function buildStaticApp(options: StaticAppOptions): Promise<Fastify
       yield (rendered ? renderedHead(rendered) : '') + rest(rendered);
     }
     return reply.send(streamedHtml(request, reply, body()));
-  };
-
-  /** A first-screen head that fails to write leaves the page without it, as on the API server. */
-  const firstScreenHeadOrNothing = (firstScreen: Parameters<typeof renderFirstScreenHead>[0]): string => {
-    try {
-      return renderFirstScreenHead(firstScreen, { resolveUrl });
-    } catch (error) {
-      app.log.error({ err: error }, 'first screen head failed');
-      return '';
-    }
   };
 
   // The static plugin answers a directory such as "/" with 403; the shell's root is a page.

@@ -78,3 +78,20 @@ export function renderFirstScreenHead(data: FirstScreenData, options: { resolveU
   parts.push(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(data)}</script>`);
   return parts.join('');
 }
+
+/**
+ * The first screen's head, or nothing when it fails to write (told to `onError`): the page then
+ * goes out without its first screen, never without the page, which is already streaming.
+ */
+export function firstScreenHeadOrNothing(
+  data: FirstScreenData,
+  options: { resolveUrl: (url: string) => string },
+  onError: (error: unknown) => void,
+): string {
+  try {
+    return renderFirstScreenHead(data, options);
+  } catch (error) {
+    onError(error);
+    return '';
+  }
+}

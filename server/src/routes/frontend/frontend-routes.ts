@@ -9,7 +9,7 @@ import { REMOTE_NAMES } from '../../config.js';
 import { preferencesOf } from '../../domain/preferences/account-preferences.js';
 import { createShellPage, registerStaticSite } from './static-site.js';
 import { createFirstScreenLoader, firstScreenRouteOf } from './first-screen.js';
-import { renderFirstScreenHead } from './first-screen-head.js';
+import { firstScreenHeadOrNothing } from './first-screen-head.js';
 import { renderedHead } from '../../render/rendered-head.js';
 import { remoteManifestOf } from '../remotes/remotes-routes.js';
 import { presentViewer } from '../../domain/users/viewer-presenter.js';
@@ -107,15 +107,7 @@ export async function frontendRoutes(app: FastifyInstance, deps: AppDeps): Promi
     onError: (error, url) => app.log.warn({ err: error, url }, 'server rendering left part of a page to the browser'),
   });
 
-  // A head that fails to write leaves the page without its first screen, never without the page.
-  const firstScreenHeadOrNothing = (data: Parameters<typeof renderFirstScreenHead>[0]): string => {
-    try {
-      return renderFirstScreenHead(data, { resolveUrl });
-    } catch (error) {
-      app.log.error({ err: error }, 'first screen head failed');
-      return '';
-    }
-  };
+  const onHeadError = (error: unknown) => app.log.error({ err: error }, 'first screen head failed');
 
   return (nonce, { viewer, url, locale, layout = 'desktop', visitorGate, render = true }) => {
     const account = viewer ? preferencesOf(viewer) : null;
@@ -151,7 +143,7 @@ export async function frontendRoutes(app: FastifyInstance, deps: AppDeps): Promi
         },
       );
       // The photo's preload and the data go out before the render: the browser fetches the photo meanwhile.
-      yield data ? firstScreenHeadOrNothing(data) : '';
+      yield data ? firstScreenHeadOrNothing(data, { resolveUrl }, onHeadError) : '';
       const rendered = rendering ? await renderOrNothing(data) : null;
       yield (rendered ? renderedHead(rendered) : '') + rest(rendered);
     }
