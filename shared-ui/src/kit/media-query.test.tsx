@@ -107,8 +107,19 @@ describe('useMediaQuery', () => {
 
 describe('useMediaQuery in a page drawn on the server', () => {
   function Breakpoints() {
-    const answers = Object.entries(MEDIA_QUERIES).map(([name, query]) => `${name}=${useMediaQuery(query)}`);
-    return <p>{answers.join(' ')}</p>;
+    const answers = {
+      phone: useMediaQuery(MEDIA_QUERIES.phone),
+      desktop: useMediaQuery(MEDIA_QUERIES.desktop),
+      iconOnlyNav: useMediaQuery(MEDIA_QUERIES.iconOnlyNav),
+      narrowDialog: useMediaQuery(MEDIA_QUERIES.narrowDialog),
+    };
+    return (
+      <p>
+        {Object.entries(answers)
+          .map(([name, answer]) => `${name}=${answer}`)
+          .join(' ')}
+      </p>
+    );
   }
 
   it('answers every breakpoint as the drawn layout does where there is no window', () => {
