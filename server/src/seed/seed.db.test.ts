@@ -112,7 +112,9 @@ describe('demo seed', () => {
     expect(requests.inbox.threads).toHaveLength(1);
   });
 
-  it('adds the feed demo to a network seeded before it existed, once', { timeout: 120_000 }, async () => {
+  // Seeds real images on top of a seeded network: about a minute alone, more than two beside CI's
+  // browser tests on two cores (one CI run timed out at 120 s).
+  it('adds the feed demo to a network seeded before it existed, once', { timeout: 300_000 }, async () => {
     const upgrade = await seedDemoData(server.deps, { size: SIZE, now: NOW });
     expect(upgrade.seeded).toBe(true);
     expect(await count('users')).toBe(8 + 6);
@@ -217,7 +219,7 @@ describe('demo seed', () => {
     expect(comments.map((c) => c.user.username)).not.toContain('blocked.ben');
   });
 
-  it('seeds the same network again from the same clock (deterministic)', { timeout: 120_000 }, async () => {
+  it('seeds the same network again from the same clock (deterministic)', { timeout: 300_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-seed-again-'));
     const databaseUrl = server.dialect === 'postgres' ? await freshPostgresDatabase() : null;
     const again = await openDatabase({ databaseUrl, dataDir });
