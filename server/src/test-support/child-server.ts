@@ -95,7 +95,8 @@ export async function startChildServer(options: {
     },
     output: () => lines.join('\n'),
   };
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  // 90 s by default: beside CI's browser tests on two cores, one start on PostgreSQL took over 60 s.
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${server.output()}`);
     try {
