@@ -1,7 +1,12 @@
-import path from 'node:path';
-import { buildStaticApp } from './static-app.js';
-import { originOf } from './http/security-headers.js';
-import { nonNegativeInteger } from './config.js';
+// Production mode unless told otherwise, as the API server (main.ts): the shell's server renders
+// pages with React's server renderer, whose development build is several times slower and writes
+// stack traces into pages. The variable must be set before React loads, hence the dynamic imports.
+process.env.NODE_ENV ??= 'production';
+
+const path = (await import('node:path')).default;
+const { buildStaticApp } = await import('./static-app.js');
+const { originOf } = await import('./http/security-headers.js');
+const { nonNegativeInteger } = await import('./config.js');
 
 /** How long a shell page waits for its data from the API before going out plain. */
 const DEFAULT_PAGE_DATA_TIMEOUT_MS = 1000;
