@@ -74,7 +74,7 @@ beforeAll(async () => {
     actor.client = new HttpClient(server.url);
     await actor.client.login(actor.name, 'password1');
   }
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await server?.kill9();
@@ -282,5 +282,5 @@ describe(`kill -9 in the middle of writes (${dialect})`, () => {
       await database.close();
       await server.stop();
     }
-  }, 180_000);
+  }, 420_000);
 });

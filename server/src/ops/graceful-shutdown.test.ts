@@ -151,7 +151,7 @@ describe('graceful shutdown of the real server', () => {
     expect(answer.status, answer.body).toBe(200);
     expect(JSON.parse(answer.body).media.caption.text).toBe('last one out');
     expect(await child.exited()).toEqual({ code: 0, signal: null });
-  }, 120_000);
+  }, 240_000);
 
   it('exits 1 at the deadline when a request never finishes', async () => {
     const child = await start({ SHUTDOWN_TIMEOUT_MS: '1000' });
@@ -165,5 +165,5 @@ describe('graceful shutdown of the real server', () => {
     await wait(500);
     child.signal('SIGTERM');
     expect(await child.exited()).toEqual({ code: 1, signal: null });
-  }, 120_000);
+  }, 240_000);
 });
