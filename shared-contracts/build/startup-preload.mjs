@@ -44,11 +44,17 @@ export function startupFiles(chunks, { request = './bootstrap', sharedKeys = STA
   return files;
 }
 
-/** The `<link rel="preload">` tags of those files, under the build's public path. */
+/**
+ * The `<link rel="preload">` tags of those files, under the build's public path. Scripts are asked
+ * for at low priority, as main's own deferred script is: a rendered page is drawn without them, and
+ * at the default (high) they took the link from its first photo and style sheets.
+ */
 export function preloadTags(files, publicPath) {
   return files
-    .map(
-      (file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${publicPath}${file}">`,
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" href="${publicPath}${file}">`
+        : `<link rel="preload" as="script" href="${publicPath}${file}" fetchpriority="low">`,
     )
     .join('');
 }

@@ -49,9 +49,10 @@ describe("the shell's start-up scripts are preloaded (docs/performance.md#the-sh
     ]);
   });
 
-  it('writes a preload per file, as a script or a style sheet, under the public path', () => {
+  it('writes a preload per file, a script at low priority or a style sheet, under the public path', () => {
     expect(preloadTags(['assets/1.js', 'assets/1.css'], '/')).toBe(
-      '<link rel="preload" as="script" href="/assets/1.js"><link rel="preload" as="style" href="/assets/1.css">',
+      '<link rel="preload" as="script" href="/assets/1.js" fetchpriority="low">' +
+        '<link rel="preload" as="style" href="/assets/1.css">',
     );
   });
 });
