@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './support/chromium.mjs';
 
 // E2E_MODE=one-port (default) runs everything from the server on one origin; E2E_MODE=stack runs
 // the docker-compose topology without Docker, each remote on its own origin.
@@ -19,7 +19,7 @@ export default defineConfig({
   outputDir: `./test-results/${process.env.E2E_MODE === 'stack' ? 'stack' : 'one-port'}`,
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 900 },
     locale: 'zh-CN',
     screenshot: 'only-on-failure',

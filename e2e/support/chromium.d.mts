@@ -1,2 +1,3 @@
 export const CHROMIUM_PATH: string;
+export const E2E_CHROMIUM_PATH: string;
 export const CHROMIUM_ARGS: string[];

@@ -11,10 +11,13 @@ export async function openFeed(page: Page, path = '/'): Promise<void> {
 
 /**
  * Scrolls the (windowed) feed down until `locator` is in the DOM, then brings it into view.
- * Items far from the viewport are not mounted, so a plain locator can miss them.
+ * Items far from the viewport are not mounted, so a plain locator can miss them. At least
+ * `minSteps` steps, and then on until `budgetMs` has passed: at the end of what is loaded the next
+ * page may take seconds on a busy machine (one run gave up after 80 steps, 37 s).
  */
-export async function scrollUntil(page: Page, locator: Locator, maxSteps = 80): Promise<Locator> {
-  for (let step = 0; step < maxSteps; step += 1) {
+export async function scrollUntil(page: Page, locator: Locator, minSteps = 80, budgetMs = 40_000): Promise<Locator> {
+  const deadline = Date.now() + budgetMs;
+  for (let step = 0; step < minSteps || Date.now() < deadline; step += 1) {
     if ((await locator.count()) > 0) {
       await locator.first().scrollIntoViewIfNeeded();
       return locator.first();
@@ -22,7 +25,7 @@ export async function scrollUntil(page: Page, locator: Locator, maxSteps = 80): 
     await page.mouse.wheel(0, 900);
     await page.waitForTimeout(120);
   }
-  throw new Error(`not found after ${maxSteps} scroll steps: ${locator}`);
+  throw new Error(`not found after scrolling for ${budgetMs} ms: ${locator}`);
 }
 
 /** The feed items mounted right now: list index, key, and post pk when a post. */

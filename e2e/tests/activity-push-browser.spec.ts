@@ -1,10 +1,15 @@
 import { expect, logIn, giveConsent, test, url } from '../support/fixtures';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 
 // Browser notifications in Chromium as far as they go without a network
 // (docs/behaviour/activity.md#browser-notifications): the site's service worker is served at the
 // root, registers for the whole site, and shows what a push carries; a push is delivered to it by
 // the DevTools protocol, as a push service would (a real subscription needs the browser vendor's
 // service, out of reach here; the server side is tested against a push service on the machine).
+
+// The full browser: the headless shell the other specs run in has no notifications
+// (support/chromium.mjs).
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } });
 
 test.describe('browser notifications', () => {
   test('the service worker is served at the root, registers for the site and shows a pushed notification', async ({

@@ -27,10 +27,22 @@ test.describe('bench layout-shift metric', () => {
 
   test('records a shift Chromium reports, and none on a stable page', async ({ page }) => {
     await page.addInitScript(LAYOUT_SHIFT_RECORDER);
-    const shifting =
-      '<p style="height:300px">text</p><script>setTimeout(() => { const d = document.createElement("div");' +
-      ' d.style.height = "400px"; document.body.prepend(d); }, 300)</script>';
-    await page.goto(`data:text/html,${encodeURIComponent(shifting)}`);
+    await page.goto(`data:text/html,${encodeURIComponent('<p style="height:300px">text</p>')}`);
+    // The text moves only once it has been painted where it was: two frames after load, then a
+    // block above it (a timer from load could fire before the first paint on a busy machine).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const block = document.createElement('div');
+              block.style.height = '400px';
+              document.body.prepend(block);
+              resolve();
+            }),
+          ),
+        ),
+    );
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts.length))
       .toBe(1);

@@ -36,5 +36,6 @@ test('a comment typed before the post page answers is kept and can be posted', a
   // The draft is the screen's own state: it is posted as typed, and typing goes on after it.
   await page.keyboard.type('!');
   await page.getByRole('button', { name: '发布', exact: true }).click();
-  await expect(page.getByText(`${text}!`)).toBeVisible();
+  // The comment's paragraph (the live region announces the same text for a moment).
+  await expect(page.locator('p').filter({ hasText: `${text}!` })).toBeVisible();
 });
