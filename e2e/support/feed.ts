@@ -19,8 +19,16 @@ export async function scrollUntil(page: Page, locator: Locator, minSteps = 80, b
   const deadline = Date.now() + budgetMs;
   for (let step = 0; step < minSteps || Date.now() < deadline; step += 1) {
     if ((await locator.count()) > 0) {
-      await locator.first().scrollIntoViewIfNeeded();
-      return locator.first();
+      try {
+        await locator.first().scrollIntoViewIfNeeded({ timeout: 5_000 });
+        return locator.first();
+      } catch {
+        // The page was still scrolling from the last step and the item left the mounted window
+        // (one CI run waited here until the test's timeout): it is just above, look again there.
+        await page.mouse.wheel(0, -900);
+        await page.waitForTimeout(120);
+        continue;
+      }
     }
     await page.mouse.wheel(0, 900);
     await page.waitForTimeout(120);
