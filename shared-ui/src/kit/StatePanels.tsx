@@ -45,13 +45,11 @@ export function EmptyState({
 export function RetryPanel({
   message,
   onRetry,
-  retryLabel,
   testId,
   error,
 }: {
   message: string;
   onRetry: () => void;
-  retryLabel?: string;
   testId?: string;
   /** The failure itself, when known. */
   error?: unknown;
@@ -63,7 +61,7 @@ export function RetryPanel({
   return (
     <div className={styles.panel} role="alert" data-testid={testId}>
       <p className={styles.body}>{message}</p>
-      <Button onClick={onRetry}>{retryLabel ?? t('kit.retry')}</Button>
+      <Button onClick={onRetry}>{t('kit.retry')}</Button>
     </div>
   );
 }

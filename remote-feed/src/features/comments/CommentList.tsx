@@ -80,7 +80,7 @@ export function CommentList({ section }: { section: CommentsSection }) {
       </p>
     );
   } else if (list.status === 'error') {
-    body = <RetryPanel message={t('comments.loadError')} retryLabel={t('comments.retry')} onRetry={list.retry} />;
+    body = <RetryPanel message={t('comments.loadError')} onRetry={list.retry} />;
   } else if (!view) {
     body = (
       <div aria-busy="true">

@@ -135,9 +135,7 @@ export function FeedList({ variant, restore }: { variant: FeedVariant; restore: 
       </div>
       {feed.isSuccess && entries.length === 0 && !hasNextPage && <EmptyFeed variant={variant} />}
       {isFetching && <LoadingState label={t('feed.loading')} />}
-      {isError && !isFetching && (
-        <RetryPanel message={t('feed.error')} retryLabel={t('feed.retry')} onRetry={handleRetry} />
-      )}
+      {isError && !isFetching && <RetryPanel message={t('feed.error')} onRetry={handleRetry} />}
       {entries.length > 0 && !hasNextPage && !hasDemarcator && !isFetching && (
         <p className={styles.feedEnd} data-testid="feed-end">
           {t('feed.caughtUp')}

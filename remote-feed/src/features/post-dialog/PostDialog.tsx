@@ -42,12 +42,7 @@ export default function PostDialog({ onClose }: SlotProps) {
       ) : post.data === null ? (
         <p className={styles.message}>{t('dialog.gone')}</p>
       ) : post.isError && !post.isFetching ? (
-        <RetryPanel
-          message={t('page.error')}
-          retryLabel={t('page.retry')}
-          onRetry={() => void post.refetch()}
-          error={post.error}
-        />
+        <RetryPanel message={t('page.error')} onRetry={() => void post.refetch()} error={post.error} />
       ) : (
         <LoadingState label={t('dialog.loading')} />
       )}

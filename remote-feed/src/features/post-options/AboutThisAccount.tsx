@@ -26,12 +26,7 @@ export function AboutThisAccount({ user }: { user: UserSummary }) {
       </p>
       {!about.data && about.isFetching && <LoadingState />}
       {about.isError && !about.isFetching && (
-        <RetryPanel
-          message={t('about.error')}
-          retryLabel={t('feed.retry')}
-          onRetry={() => void about.refetch()}
-          error={about.error}
-        />
+        <RetryPanel message={t('about.error')} onRetry={() => void about.refetch()} error={about.error} />
       )}
       {about.data && (
         <dl className={styles.facts} data-testid="about-facts">

@@ -14,7 +14,7 @@ function PostLoadError({ onRetry, error }: { onRetry: () => void; error: unknown
   const t = usePostPageTranslation();
   return (
     <main className={styles.page} data-testid="post-page-error">
-      <RetryPanel message={t('page.error')} retryLabel={t('page.retry')} onRetry={onRetry} error={error} />
+      <RetryPanel message={t('page.error')} onRetry={onRetry} error={error} />
     </main>
   );
 }

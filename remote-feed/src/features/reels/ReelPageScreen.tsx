@@ -28,7 +28,7 @@ export default function ReelPageScreen({ NotFound }: RouteScreenProps) {
     return (
       <main className={styles.page}>
         {post.isError && !post.isFetching ? (
-          <RetryPanel message={t('reels.error')} retryLabel={t('reels.retry')} onRetry={() => void post.refetch()} />
+          <RetryPanel message={t('reels.error')} onRetry={() => void post.refetch()} />
         ) : (
           <LoadingState label={t('reels.loading')} />
         )}

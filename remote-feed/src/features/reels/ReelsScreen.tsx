@@ -23,7 +23,7 @@ export default function ReelsScreen(_props: RouteScreenProps) {
       <h1 className="lm-visually-hidden">{t('reels.title')}</h1>
       {clips.isPending && <LoadingState label={t('reels.loading')} />}
       {clips.isError && reels.length === 0 && (
-        <RetryPanel message={t('reels.error')} retryLabel={t('reels.retry')} onRetry={() => void clips.refetch()} />
+        <RetryPanel message={t('reels.error')} onRetry={() => void clips.refetch()} />
       )}
       {clips.isSuccess && reels.length === 0 && (
         <EmptyState icon={<ReelsIcon size={62} />} title={t('reels.empty')} body={t('reels.emptyBody')} />

@@ -63,11 +63,7 @@ export function SaveToCollectionDialog({ media, onClose }: { media: Media; onClo
     <Sheet title={t('collections.title')} onClose={onClose} closeButton testId="collections-dialog">
       {!list && collections.isFetching && <LoadingState label={t('collections.loading')} />}
       {!list && collections.isError && !collections.isFetching && (
-        <RetryPanel
-          message={t('collections.error')}
-          retryLabel={t('feed.retry')}
-          onRetry={() => void collections.refetch()}
-        />
+        <RetryPanel message={t('collections.error')} onRetry={() => void collections.refetch()} />
       )}
       {list && list.length === 0 && !creating && <EmptyState compact headingLevel={3} title={t('collections.empty')} />}
       {list && list.length > 0 && (

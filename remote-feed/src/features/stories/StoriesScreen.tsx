@@ -106,9 +106,7 @@ export default function StoriesScreen(_props: RouteScreenProps) {
       testId="story-viewer"
     >
       {data.status === 'loading' && <LoadingState label={t('stories.loading')} size={40} />}
-      {data.status === 'error' && (
-        <RetryPanel message={t('stories.error')} retryLabel={t('stories.retry')} onRetry={data.retry} />
-      )}
+      {data.status === 'error' && <RetryPanel message={t('stories.error')} onRetry={data.retry} />}
       {(data.status === 'missing' || (data.status === 'ready' && itemIndex < 0)) && <CannotShow onClose={close} />}
       {data.status === 'ready' && current && itemIndex >= 0 && (
         <div className={styles.gallery}>

@@ -24,13 +24,7 @@ export default function ExploreScreen() {
         <span>{t('explore.searchLink')}</span>
       </Link>
       {explore.status === 'pending' && <LoadingState label={t('common.loading')} />}
-      {explore.status === 'error' && (
-        <RetryPanel
-          message={t('explore.error')}
-          retryLabel={t('common.retry')}
-          onRetry={() => void explore.refetch()}
-        />
-      )}
+      {explore.status === 'error' && <RetryPanel message={t('explore.error')} onRetry={() => void explore.refetch()} />}
       {explore.status === 'success' && items.length === 0 && <EmptyState title={t('explore.empty')} compact />}
       {items.length > 0 && (
         <MediaGrid

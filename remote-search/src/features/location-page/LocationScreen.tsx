@@ -24,12 +24,7 @@ export default function LocationScreen({ NotFound }: RouteScreenProps) {
     <main className={styles.page} data-testid="location-page">
       {info.isPending && <LoadingState label={t('common.loading')} />}
       {info.isError && (
-        <RetryPanel
-          message={t('location.error')}
-          retryLabel={t('common.retry')}
-          onRetry={() => void info.refetch()}
-          error={info.error}
-        />
+        <RetryPanel message={t('location.error')} onRetry={() => void info.refetch()} error={info.error} />
       )}
       {info.data && (
         <>

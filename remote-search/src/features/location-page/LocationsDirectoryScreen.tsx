@@ -67,13 +67,7 @@ export default function LocationsDirectoryScreen() {
         <h2 className={styles.heading}>{heading}</h2>
       </div>
       {directory.isPending && <LoadingState label={t('common.loading')} />}
-      {directory.isError && (
-        <RetryPanel
-          message={t('locations.error')}
-          retryLabel={t('common.retry')}
-          onRetry={() => void directory.refetch()}
-        />
-      )}
+      {directory.isError && <RetryPanel message={t('locations.error')} onRetry={() => void directory.refetch()} />}
       {data && data.entries.length === 0 && <EmptyState title={t('locations.empty')} compact />}
       {data && data.entries.length > 0 && (
         <ul className={styles.list} aria-label={heading}>

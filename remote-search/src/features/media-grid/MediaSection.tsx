@@ -39,12 +39,7 @@ export function MediaSection({
       <h2 className={styles.heading}>{heading}</h2>
       {section.status === 'pending' && <LoadingState label={t('common.loading')} />}
       {section.status === 'error' && (
-        <RetryPanel
-          message={errorMessage}
-          retryLabel={t('common.retry')}
-          onRetry={() => void section.refetch()}
-          error={section.error}
-        />
+        <RetryPanel message={errorMessage} onRetry={() => void section.refetch()} error={section.error} />
       )}
       {section.status === 'success' && section.items.length === 0 && <EmptyState title={emptyMessage} compact />}
       {section.items.length > 0 && (

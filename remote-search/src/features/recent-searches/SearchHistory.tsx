@@ -54,10 +54,7 @@ export function SearchHistory({ onSelect }: { onSelect: (entry: SearchEntry) => 
         <Spinner />
       </div>
     );
-  if (recent.isError)
-    return (
-      <RetryPanel message={t('recent.error')} retryLabel={t('common.retry')} onRetry={() => void recent.refetch()} />
-    );
+  if (recent.isError) return <RetryPanel message={t('recent.error')} onRetry={() => void recent.refetch()} />;
   const entries = recent.data.map(historyToEntry);
   if (entries.length === 0) return <SuggestedSearches onSelect={onSelect} />;
   return (

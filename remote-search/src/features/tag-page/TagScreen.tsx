@@ -70,14 +70,7 @@ export default function TagScreen({ NotFound }: RouteScreenProps) {
         </div>
       </header>
       {info.isPending && <LoadingState label={t('common.loading')} />}
-      {info.isError && (
-        <RetryPanel
-          message={t('tag.error')}
-          retryLabel={t('common.retry')}
-          onRetry={() => void info.refetch()}
-          error={info.error}
-        />
-      )}
+      {info.isError && <RetryPanel message={t('tag.error')} onRetry={() => void info.refetch()} error={info.error} />}
       {info.data && (
         <>
           <MediaSection
