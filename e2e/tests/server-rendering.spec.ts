@@ -119,6 +119,30 @@ test.describe('server-rendered first screens', () => {
     expect(requested.filter((address) => address === shown)).toHaveLength(1);
   });
 
+  test('a drawn page asks for the shell’s scripts only once its first photo is painted', async ({ page }) => {
+    // docs/performance.md#a-drawn-page-asks-for-its-scripts-after-its-first-paint
+    const [post] = await postsOf(page, 'chen_wei');
+    await page.addInitScript(() => {
+      const paints: number[] = [];
+      (window as unknown as { photoPaints: number[] }).photoPaints = paints;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>) {
+          if (entry.element?.matches('img[fetchpriority="high"]')) paints.push(entry.startTime);
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(url(`/p/${post!.code}/`));
+    await expect(page.getByTestId('top-bar')).toBeVisible();
+    const { photoPaintedAt, mainAskedAt } = await page.evaluate(() => ({
+      photoPaintedAt: (window as unknown as { photoPaints: number[] }).photoPaints[0],
+      mainAskedAt: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/main\.[0-9a-f]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(photoPaintedAt).toBeGreaterThan(0);
+    expect(mainAskedAt).toBeGreaterThan(photoPaintedAt!);
+  });
+
   test('a page rendered for another language is drawn afresh in the browser, without errors', async ({ page }) => {
     const [post] = await postsOf(page, 'chen_wei');
     // The server renders in the Accept-Language's language; this browser chose English itself.

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { EARLY_ACTION_GLOBALS, THEME_COLORS, type Appearance, type Locale, type PageLayout } from 'shared-contracts';
 import { attribute } from './first-screen-head.js';
+import { startupAfterPaintScript, takeStartupScripts } from './startup-after-paint.js';
 
 /** Runtime configuration injected into the shell's index.html (never baked in at build time). */
 export interface ShellRuntimeConfig {
@@ -61,7 +62,10 @@ export interface ShellPageOptions {
    * browser's Accept-Language, as the first screen is rendered in (null keeps the template's).
    */
   locale?: Locale | null;
-  /** The first screen may come rendered: the page's start-up script holds early presses for it. */
+  /**
+   * The first screen may come rendered: the page's start-up script holds early presses for it, and
+   * asks for the shell's scripts once that screen is painted.
+   */
   mayRender?: boolean;
 }
 
@@ -89,10 +93,14 @@ export function shellPageParts(
   { account = null, locale = null, mayRender = false }: ShellPageOptions = {},
 ): ShellPageParts {
   const json = JSON.stringify(account ? { ...config, ...account } : config).replace(/</g, '\\u003c');
-  const themed = withThemeColor(template, account?.appearance ?? 'auto');
+  // A page that may come drawn asks for its start-up scripts once its first screen is painted
+  // (docs/performance.md#a-drawn-page-asks-for-its-scripts-after-its-first-paint).
+  const startup = mayRender ? takeStartupScripts(template) : { template, scripts: [] };
+  const themed = withThemeColor(startup.template, account?.appearance ?? 'auto');
   const page = locale ? themed.replace(/<html lang="[^"]*"/, () => `<html lang="${attribute(locale)}"`) : themed;
   const early = mayRender ? `;${EARLY_CLICKS_SCRIPT}` : '';
-  const script = `<script nonce="${nonce}">window.__LUMEN_CONFIG__=${json};${BEFORE_PAINT_SCRIPT}${early}</script>`;
+  const loader = startup.scripts.length > 0 ? `;${startupAfterPaintScript(startup.scripts)}` : '';
+  const script = `<script nonce="${nonce}">window.__LUMEN_CONFIG__=${json};${BEFORE_PAINT_SCRIPT}${early}${loader}</script>`;
   // A minifier may drop the placeholder comment: then the script goes first in <head>.
   const withScript = page.includes(CONFIG_PLACEHOLDER)
     ? page.replace(CONFIG_PLACEHOLDER, () => script)
