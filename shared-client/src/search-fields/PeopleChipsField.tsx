@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { FoundUser } from 'shared-client/queries';
 import type { SearchBoxProps } from './FoundSearchBox.js';
 import { PeopleSearchField } from './PeopleSearchField.js';
 import * as styles from './PeopleChipsField.module.css';
@@ -36,14 +35,17 @@ export interface ChosenPerson {
 }
 
 /**
- * People chosen one by one (collaborators invited in Create and in the post editor): each a chip
- * that removes them, and the people search below for the next one until `max` are chosen, when
- * `fullText` says so instead. The chosen people and `exclude` (the viewer) are never offered.
+ * People chosen one by one (collaborators invited in Create and in the post editor, people tagged
+ * on a photo): each a chip that removes them, and the people search below for the next one until
+ * `max` are chosen, when `fullText` says so instead. The chosen people and `exclude` (the viewer)
+ * are never offered. The field keeps the list: `onChange` gets it with the person picked added
+ * last, or with the one removed left out.
  */
-export function PeopleChipsField({
+export function PeopleChipsField<Person extends ChosenPerson>({
   people,
+  onChange,
+  added,
   max,
-  onAdd,
   removeButton,
   listLabel,
   fullText,
@@ -51,11 +53,13 @@ export function PeopleChipsField({
   disabled,
   ...box
 }: SearchBoxProps & {
-  people: readonly ChosenPerson[];
+  people: readonly Person[];
+  onChange: (people: Person[]) => void;
+  /** What a person picked gets besides their pk and username, when a Person holds more (a tag's place). */
+  added?: Omit<Person, keyof ChosenPerson>;
   max: number;
-  onAdd: (user: FoundUser) => void;
-  /** The button that removes one (the kit's IconButton with a CloseIcon, named after the person). */
-  removeButton: (person: ChosenPerson) => ReactNode;
+  /** The button that calls `remove` (the kit's IconButton with a CloseIcon, named after the person). */
+  removeButton: (person: Person, remove: () => void) => ReactNode;
   listLabel: string;
   fullText: string;
   exclude?: readonly string[];
@@ -69,7 +73,9 @@ export function PeopleChipsField({
             <RemovableChip
               key={person.pk}
               text={person.username}
-              remove={!disabled && removeButton(person)}
+              remove={
+                !disabled && removeButton(person, () => onChange(people.filter((other) => other.pk !== person.pk)))
+              }
               testId={`${box.testId}-chip`}
             />
           ))}
@@ -78,7 +84,11 @@ export function PeopleChipsField({
       {disabled ? null : people.length >= max ? (
         <p className={styles.full}>{fullText}</p>
       ) : (
-        <PeopleSearchField {...box} exclude={[...exclude, ...people.map((person) => person.pk)]} onPick={onAdd} />
+        <PeopleSearchField
+          {...box}
+          exclude={[...exclude, ...people.map((person) => person.pk)]}
+          onPick={(user) => onChange([...people, { ...added, pk: user.pk, username: user.username } as Person])}
+        />
       )}
     </>
   );

@@ -58,15 +58,16 @@ const showPlaces = (props: Partial<ComponentProps<typeof PlaceSearchField>>) =>
 const optionNames = (testId: string) => screen.queryAllByTestId(`${testId}-option`).map((option) => option.textContent);
 
 describe('PeopleChipsField', () => {
-  const showChips = (chosen: string[], onAdd = vi.fn(), onRemove = vi.fn()) =>
+  const showChips = (chosen: string[], onChange = vi.fn()) =>
     show(
       <PeopleChipsField
-        people={chosen.map((username) => ({ pk: username, username }))}
+        people={chosen.map((username) => ({ pk: username, username, x: 0.2 }))}
+        onChange={onChange}
+        added={{ x: 0.5 }}
         max={2}
         exclude={['me']}
-        onAdd={onAdd}
-        removeButton={(person) => (
-          <button type="button" aria-label={`Remove ${person.username}`} onClick={() => onRemove(person.pk)} />
+        removeButton={(person, remove) => (
+          <button type="button" aria-label={`Remove ${person.username}`} onClick={remove} />
         )}
         listLabel="Chosen"
         fullText="Full"
@@ -77,18 +78,20 @@ describe('PeopleChipsField', () => {
       />,
     );
 
-  it('offers no one chosen nor excluded, adds the one picked and removes a chip', async () => {
+  it('offers no one chosen nor excluded, adds the one picked last (with `added`) and removes a chip', async () => {
     api.on('GET', SEARCH, people(['me', 'ana', 'ben']));
-    const onAdd = vi.fn();
-    const onRemove = vi.fn();
-    showChips(['ana'], onAdd, onRemove);
+    const onChange = vi.fn();
+    showChips(['ana'], onChange);
     expect(screen.getAllByTestId('collab-chip').map((chip) => chip.textContent)).toEqual(['ana']);
     type('collab', 'a');
     await waitFor(() => expect(optionNames('collab')).toHaveLength(1));
     fireEvent.click(screen.getByTestId('collab-option'));
-    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ pk: 'ben' }));
+    expect(onChange).toHaveBeenLastCalledWith([
+      { pk: 'ana', username: 'ana', x: 0.2 },
+      { pk: 'ben', username: 'ben', x: 0.5 },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove ana' }));
-    expect(onRemove).toHaveBeenCalledWith('ana');
+    expect(onChange).toHaveBeenLastCalledWith([]);
   });
 
   it('says it is full instead of searching once max are chosen', () => {

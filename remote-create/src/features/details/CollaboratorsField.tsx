@@ -27,15 +27,13 @@ export function CollaboratorsField({
       <span className={styles.sectionLabel}>{t('collab.title')}</span>
       <PeopleChipsField
         people={people}
+        onChange={onChange}
         max={MAX_COAUTHORS_PER_POST}
         exclude={viewerPk ? [viewerPk] : []}
         disabled={readOnly}
         listLabel={t('collab.title')}
-        removeButton={(person) => (
-          <IconButton
-            label={t('collab.remove', { username: person.username })}
-            onClick={() => onChange(people.filter((other) => other.pk !== person.pk))}
-          >
+        removeButton={(person, remove) => (
+          <IconButton label={t('collab.remove', { username: person.username })} onClick={remove}>
             <CloseIcon size={12} />
           </IconButton>
         )}
@@ -43,7 +41,6 @@ export function CollaboratorsField({
         label={t('collab.title')}
         placeholder={t('collab.placeholder')}
         noneText={t('collab.none')}
-        onAdd={(user) => onChange([...people, { pk: user.pk, username: user.username }])}
         testId="collab-input"
       />
       <p className={styles.settingHint}>{t('collab.hint')}</p>

@@ -29,20 +29,17 @@ export function EditCollaboratorsField({
       <p className="lm-note">{t('edit.collaboratorsHint')}</p>
       <PeopleChipsField
         people={people}
+        onChange={onChange}
         max={MAX_COAUTHORS_PER_POST}
         exclude={[ownerPk]}
         listLabel={t('edit.collaborators')}
-        removeButton={(person) => (
-          <RemoveButton
-            label={t('edit.removeCollaborator', { username: person.username })}
-            onClick={() => onChange(people.filter((other) => other.pk !== person.pk))}
-          />
+        removeButton={(person, remove) => (
+          <RemoveButton label={t('edit.removeCollaborator', { username: person.username })} onClick={remove} />
         )}
         fullText={t('edit.collaboratorLimit', { max: MAX_COAUTHORS_PER_POST })}
         label={t('edit.inviteCollaborators')}
         placeholder={t('edit.inviteCollaborators')}
         noneText={t('edit.noPeople')}
-        onAdd={(user) => onChange([...people, { pk: user.pk, username: user.username }])}
         testId="edit-collab-search"
       />
     </div>

@@ -42,21 +42,17 @@ export function EditPhotoFields({
       />
       <PeopleChipsField
         people={photo.tags}
+        onChange={(tags) => onChange({ ...photo, tags })}
+        added={{ x: 0.5, y: 0.5 }}
         max={MAX_USERTAGS_PER_PHOTO}
         listLabel={t('edit.tagged')}
-        removeButton={(tag) => (
-          <RemoveButton
-            label={t('edit.removeTag', { username: tag.username })}
-            onClick={() => onChange({ ...photo, tags: photo.tags.filter((other) => other.pk !== tag.pk) })}
-          />
+        removeButton={(tag, remove) => (
+          <RemoveButton label={t('edit.removeTag', { username: tag.username })} onClick={remove} />
         )}
         fullText={t('edit.tagLimit', { max: MAX_USERTAGS_PER_PHOTO })}
         label={t('edit.tagPeople')}
         placeholder={t('edit.tagPeople')}
         noneText={t('edit.noPeople')}
-        onAdd={(user) =>
-          onChange({ ...photo, tags: [...photo.tags, { pk: user.pk, username: user.username, x: 0.5, y: 0.5 }] })
-        }
         testId="edit-tag-search"
       />
     </fieldset>
