@@ -94,7 +94,7 @@ export async function ownDataRoutes(app: FastifyInstance, deps: AppDeps): Promis
       reply.removeHeader('Content-Disposition');
       throw fail.notFound('No archive is ready.');
     }
-    return sent;
+    return reply;
   });
 
   app.post('/api/v1/web/accounts/request_deletion/', async (request, reply): Promise<AccountDeletionResult> => {

@@ -30,11 +30,11 @@ export async function mediaRoutes(app: FastifyInstance, deps: AppDeps): Promise<
         reply.header('Cache-Control', 'no-store');
         throw fail.notFound();
       }
-      const sent = validKey(key)
-        ? await sendStoredFile(request, reply, deps.storage, key, MEDIA_CACHE_CONTROL[access])
-        : null;
+      const sent =
+        validKey(key) && (await sendStoredFile(request, reply, deps.storage, key, MEDIA_CACHE_CONTROL[access]));
       if (!sent) throw fail.notFound();
-      return sent;
+      // The answer is under way: Fastify is told so, and nothing more is sent.
+      return reply;
     },
   });
 }

@@ -57,7 +57,7 @@ describe.each([
       url: '/media/*',
       handler: async (request, reply) => {
         const sent = await sendStoredFile(request, reply, storage, request.params['*'], 'private, no-cache');
-        return sent ?? reply.code(404).send({ missing: true });
+        return sent ? reply : reply.code(404).send({ missing: true });
       },
     });
     await app.ready();

@@ -45,8 +45,13 @@ function rangeStillApplies(request: FastifyRequest, info: StoredFileInfo): boole
 /**
  * Answers GET or HEAD with a stored file, from either backend, as a static file server would:
  * validators (ETag, Last-Modified) and 304, one byte range (206, or 416 past the end), the type
- * by the key's ending, and `cacheControl` on every answer that carries the file. Null when the
+ * by the key's ending, and `cacheControl` on every answer that carries the file. False when the
  * file does not exist: the caller answers as for a missing file.
+ *
+ * A boolean, never the reply: a reply is a thenable (it settles when the answer has been
+ * written), so an async function returning it would make `await sendStoredFile(…)` wait for the
+ * whole answer and then give `undefined`, which the caller took for a missing file, throwing
+ * not-found over a reply already sent (Fastify's "Promise errored, but reply.sent = true" error).
  */
 export async function sendStoredFile(
   request: FastifyRequest,
@@ -54,25 +59,32 @@ export async function sendStoredFile(
   storage: MediaStorage,
   key: string,
   cacheControl: string,
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   const info = await storage.stat(key);
-  if (!info) return null;
+  if (!info) return false;
   reply
     .header('Cache-Control', cacheControl)
     .header('ETag', info.etag)
     .header('Last-Modified', info.lastModified.toUTCString())
     .header('Accept-Ranges', 'bytes');
-  if (notModified(request, info)) return reply.code(304).send();
+  if (notModified(request, info)) {
+    reply.code(304).send();
+    return true;
+  }
 
   reply.header('Content-Type', contentTypeOf(key));
   const wanted = rangeStillApplies(request, info) ? requestedRange(request.headers.range, info.size) : 'whole';
   if (wanted === 'unsatisfiable') {
-    return reply.code(416).header('Content-Range', `bytes */${info.size}`).send();
+    reply.code(416).header('Content-Range', `bytes */${info.size}`).send();
+    return true;
   }
   const range = wanted === 'whole' ? undefined : wanted;
   if (range) reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
   reply.header('Content-Length', range ? range.end - range.start + 1 : info.size);
-  if (request.method === 'HEAD') return reply.send();
+  if (request.method === 'HEAD') {
+    reply.send();
+    return true;
+  }
   const stream = await storage.stream(key, range);
   if (!stream) {
     // Removed between the two looks: as if it had never been there, with none of its headers.
@@ -87,7 +99,8 @@ export async function sendStoredFile(
     ])
       reply.removeHeader(name);
     reply.code(200);
-    return null;
+    return false;
   }
-  return reply.send(stream);
+  reply.send(stream);
+  return true;
 }
