@@ -1,7 +1,12 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { shellPageParts, SERVER_RENDERED_ATTRIBUTE } from './static-site.js';
-import { STARTUP_WAIT_CAP_MS, startupAfterPaintScript, takeStartupScripts } from './startup-after-paint.js';
+import {
+  STARTUP_SCRIPT_ATTRIBUTE,
+  STARTUP_WAIT_CAP_MS,
+  startupAfterPaintScript,
+  takeStartupScripts,
+} from './startup-after-paint.js';
 
 // A page that may come drawn asks for the shell's start-up scripts once its first photo is painted
 // (docs/performance.md#a-drawn-page-asks-for-its-scripts-after-its-first-paint).
@@ -48,9 +53,18 @@ describe('the shell page', () => {
 
 type Listener = () => void;
 
+/** An element the loader creates: its properties, and the attributes it sets (setAttribute is on the prototype). */
+class FakeElement {
+  attributes: Record<string, string> = {};
+  constructor(public tag: string) {}
+  setAttribute(name: string, value: string) {
+    this.attributes[name] = value;
+  }
+}
+
 /** A bare browser for the loader: what it appends to the head, its listeners, timers and frames. */
 function fakeBrowser({ drawn = true, photo = 'loading' as 'loading' | 'loaded' | 'none', largestPaint = true } = {}) {
-  const appended: Array<Record<string, unknown>> = [];
+  const appended: Array<FakeElement & Record<string, unknown>> = [];
   const documentListeners: Record<string, Listener> = {};
   const imageListeners: Record<string, Listener> = {};
   const timers: Array<{ run: Listener; ms: number }> = [];
@@ -79,8 +93,8 @@ function fakeBrowser({ drawn = true, photo = 'loading' as 'loading' | 'loaded' |
   const window: Record<string, unknown> = {
     document: {
       visibilityState: 'visible',
-      head: { appendChild: (element: Record<string, unknown>) => appended.push(element) },
-      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: (element: FakeElement & Record<string, unknown>) => appended.push(element) },
+      createElement: (tag: string) => new FakeElement(tag),
       getElementById: (id: string) => (id === 'root' ? root : null),
       addEventListener: (type: string, run: Listener) => (documentListeners[type] = run),
     },
@@ -104,9 +118,9 @@ describe('the start-up loader', () => {
     browser.documentListeners.DOMContentLoaded!();
     // The chunks first: each registers its modules for main's runtime, which runs last.
     expect(browser.appended).toEqual([
-      { tag: 'script', src: '/a.js', async: false },
-      { tag: 'script', src: '/b.js', async: false },
-      { tag: 'script', src: '/main.js', async: false },
+      { tag: 'script', src: '/a.js', async: false, attributes: { [STARTUP_SCRIPT_ATTRIBUTE]: '' } },
+      { tag: 'script', src: '/b.js', async: false, attributes: { [STARTUP_SCRIPT_ATTRIBUTE]: '' } },
+      { tag: 'script', src: '/main.js', async: false, attributes: { [STARTUP_SCRIPT_ATTRIBUTE]: '' } },
     ]);
   });
 

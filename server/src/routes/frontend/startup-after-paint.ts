@@ -4,6 +4,9 @@
 /** How long a drawn page waits for its first photo to be painted before it asks for its scripts anyway. */
 export const STARTUP_WAIT_CAP_MS = 3000;
 
+/** The attribute on each start-up script the loader adds (the tests find them by it). */
+export const STARTUP_SCRIPT_ATTRIBUTE = 'data-lumen-startup';
+
 /** The template without its start-up script tags, and those scripts: main first, then the preloaded chunks. */
 export interface TakenStartupScripts {
   template: string;
@@ -50,7 +53,8 @@ export function startupAfterPaintScript(scripts: readonly string[]): string {
   const files = JSON.stringify(scripts).replace(/</g, '\\u003c');
   return (
     `(function(d,f){var asked=0;function ask(){if(asked)return;asked=1;` +
-    'for(var i=1;i<=f.length;i++){var s=d.createElement("script");s.src=f[i%f.length];s.async=false;d.head.appendChild(s)}}' +
+    'for(var i=1;i<=f.length;i++){var s=d.createElement("script");s.src=f[i%f.length];s.async=false;' +
+    `s.setAttribute("${STARTUP_SCRIPT_ATTRIBUTE}","");d.head.appendChild(s)}}` +
     'function painted(img,after){if(d.visibilityState==="hidden")return ask();' +
     'var P=window.PerformanceObserver,types=P&&P.supportedEntryTypes;' +
     'if(!types||types.indexOf("largest-contentful-paint")<0)' +
