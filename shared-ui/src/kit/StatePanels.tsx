@@ -37,23 +37,22 @@ export function EmptyState({
   );
 }
 
-/**
- * A load that failed: what failed (announced) and a Retry button. Given the failure, a refusal of
- * a logged-out browser past its limits is no failure to retry: the content wall covers the page,
- * so a quiet empty box holds the place instead (docs/behaviour/logged-out.md#what-the-server-withholds).
- */
-export function RetryPanel({
-  message,
-  onRetry,
-  testId,
-  error,
-}: {
+/** Props of `RetryPanel`. */
+export interface RetryPanelProps {
+  /** What failed. */
   message: string;
   onRetry: () => void;
   testId?: string;
   /** The failure itself, when known. */
   error?: unknown;
-}) {
+}
+
+/**
+ * A load that failed: what failed (announced) and a Retry button. Given the failure, a refusal of
+ * a logged-out browser past its limits is no failure to retry: the content wall covers the page,
+ * so a quiet empty box holds the place instead (docs/behaviour/logged-out.md#what-the-server-withholds).
+ */
+export function RetryPanel({ message, onRetry, testId, error }: RetryPanelProps) {
   const t = useKitTranslation();
   if (isVisitorLimitError(error)) {
     return <div className={styles.withheld} aria-hidden="true" data-testid="content-withheld" />;
