@@ -22,6 +22,10 @@ finish() {
     kill -- "-${PIDS[$name]}" 2>/dev/null || true
     printf '%s\t%s\tstopped\n' "$name" $(($(date +%s) - STARTS[$name])) >>"$TIMES"
   done
+  if [ -s "$LOGS/failures" ]; then
+    printf '\n== what failed (the full output is above)\n'
+    cat "$LOGS/failures"
+  fi
   printf '\n== step durations\n'
   awk -F'\t' -v total=$(($(date +%s) - started)) '
     { printf "%-52s %6ss  %s\n", $1, $2, ($3 == "0" ? "ok" : $3 == "stopped" ? "stopped" : "FAILED (" $3 ")") }
@@ -58,6 +62,14 @@ await() {
   printf '\n== %s (output)\n' "$1"
   cat "$log.out"
   printf '%s\t%s\n' "$1" "$(cat "$log.time")" >>"$TIMES"
+  # CI shows only the end of the output, where the other lane's output may stand: the failed
+  # tests' lines (Playwright's ✘, its errors and its summary, vitest's FAIL) are repeated by finish().
+  if [ "$status" -ne 0 ]; then
+    {
+      printf -- '-- %s\n' "$1"
+      grep -E '✘|^ *[0-9]+ (failed|flaky|interrupted|did not run)|^ {4}(\[[^]]+\] › )?tests/[^ ]+:[0-9]+:[0-9]+ ›|^ *(FAIL|×) |^ {4}Error: ' "$log.out" | head -n 80 || true
+    } >>"$LOGS/failures"
+  fi
   return "$status"
 }
 
