@@ -320,7 +320,11 @@ describe('a comment opened by its permalink', () => {
     await waitFor(() => expect(result.current.replies.replies.map((c) => c.pk)).toEqual(['5']));
     expect(result.current.replies.fetched).toBe(false);
     await act(() => result.current.like.mutateAsync({ liked: true }));
-    expect(result.current.linked.data?.comment).toMatchObject({ has_liked_comment: true, comment_like_count: 1 });
+    // The cache tells its observers on a timer of its own, which a loaded machine can run after
+    // the mutation has settled: wait for the render rather than read the one act left.
+    await waitFor(() =>
+      expect(result.current.linked.data?.comment).toMatchObject({ has_liked_comment: true, comment_like_count: 1 }),
+    );
     await act(() => result.current.remove.mutateAsync(reply));
     await waitFor(() => expect(result.current.linked.data).toBeNull());
     expect(result.current.replies.replies).toEqual([]);
