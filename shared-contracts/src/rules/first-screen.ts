@@ -61,10 +61,13 @@ const PHONE_CAP = '(max-width: 430px) and (min-resolution: 1.5dppx) 213px';
  * preload and the `<img>` use the same value, so the browser picks the same candidate once.
  * Feed cards are the viewport's width on a phone and 470 px beyond; the post page's photo is the
  * viewport's width on a phone, 60 % of it on a tablet and 600 px on a wide screen; a profile
- * grid tile is a third of the viewport on a phone, 300 px beyond (a phone takes its 320 px file).
+ * grid tile is a third of the viewport on a phone, 300 px beyond (a phone takes its 320 px file);
+ * an explore, tag or place grid tile (and a post page's More posts) a third of the viewport on a
+ * phone and of the 935 px column beyond.
  */
 export const MEDIA_SIZES = {
   feed: `${PHONE_CAP}, (max-width: 767px) 100vw, 470px`,
   postPage: `${PHONE_CAP}, (max-width: 767px) 100vw, (max-width: 1000px) 60vw, 600px`,
   profileGrid: '(max-width: 767px) 33vw, 300px',
+  grid: '(max-width: 767px) 33vw, 309px',
 } as const;

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { postPath, type Media } from 'shared-contracts';
+import { MEDIA_SIZES, postPath, type Media } from 'shared-contracts';
 import { PostThumbnail, ThumbnailGrid } from 'shared-client/post-grid';
 import * as styles from './PostPage.module.css';
-
-/** Tiles are a third of the screen on a phone, a third of the 935 px column on desktop. */
-const TILE_SIZES = '(max-width: 767px) 33vw, 309px';
 
 /** A titled grid of post thumbnails linking to their pages; nothing when there are none. */
 export function PostGrid({ heading, items, testId }: { heading: ReactNode; items: Media[]; testId: string }) {
@@ -18,7 +15,7 @@ export function PostGrid({ heading, items, testId }: { heading: ReactNode; items
           <li key={media.pk}>
             <PostThumbnail
               media={media}
-              sizes={TILE_SIZES}
+              sizes={MEDIA_SIZES.grid}
               renderLink={({ className, children }) => (
                 <Link to={postPath(media.code)} className={className} data-testid="related-post">
                   {children}

@@ -38,4 +38,19 @@ describe('MediaGrid', () => {
     expect(router.state.location.pathname).toBe('/p/Abc/');
     expect(isOverlayLocationState(router.state.location.state)).toBe(false);
   });
+
+  it('asks for the first row’s photos at once and first, the others when they come near', () => {
+    const many = Array.from({ length: 5 }, (_, index) => makeTestMedia({ pk: String(index), code: `C${index}` }));
+    const router = createMemoryRouter([{ path: '/', element: <MediaGrid items={many} label="Posts" /> }]);
+    render(<RouterProvider router={router} />);
+    const photos = screen.getAllByRole('img');
+    expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(photos.map((photo) => photo.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'high',
+      'auto',
+      'auto',
+    ]);
+  });
 });

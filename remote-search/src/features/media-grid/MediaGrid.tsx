@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { postPath, type Media, type OverlayLocationState } from 'shared-contracts';
+import { MEDIA_SIZES, postPath, type Media, type OverlayLocationState } from 'shared-contracts';
 import { PostThumbnail, ThumbnailGrid } from 'shared-client/post-grid';
 import { Spinner } from 'shared-ui';
 import * as styles from './MediaGrid.module.css';
@@ -14,15 +14,20 @@ export function useOverlayState(overlay: boolean): OverlayLocationState | undefi
   return overlay ? { backgroundLocation: location } : undefined;
 }
 
-/** Tiles are a third of the screen on a phone, a third of the 935 px column on desktop. */
-const TILE_SIZES = '(max-width: 767px) 33vw, 309px';
+/**
+ * The first row's photos are the page's largest paint: asked for at once and first, not when
+ * layout finds them, and the start-up scripts wait for them
+ * (docs/performance.md#a-drawn-page-asks-for-its-scripts-after-its-first-paint).
+ */
+const FIRST_ROW = 3;
 
-function MediaTile({ media, state }: { media: Media; state: OverlayLocationState | undefined }) {
+function MediaTile({ media, state, eager }: { media: Media; state: OverlayLocationState | undefined; eager: boolean }) {
   return (
     <li>
       <PostThumbnail
         media={media}
-        sizes={TILE_SIZES}
+        sizes={MEDIA_SIZES.grid}
+        eager={eager}
         renderLink={({ className, children }) => (
           <Link to={postPath(media.code)} state={state} className={className} data-testid="grid-post">
             {children}
@@ -83,8 +88,8 @@ export function MediaGrid({
   return (
     <>
       <ThumbnailGrid label={label} busy={loadingMore} testId={testId}>
-        {items.map((media) => (
-          <MediaTile key={media.pk} media={media} state={state} />
+        {items.map((media, index) => (
+          <MediaTile key={media.pk} media={media} state={state} eager={index < FIRST_ROW} />
         ))}
       </ThumbnailGrid>
       {hasMore && (

@@ -50,8 +50,17 @@ export function largestPhoto(data: FirstScreenData): { candidates: readonly Imag
       if (!candidates) return null;
       return { candidates, sizes: data.route === 'home' ? MEDIA_SIZES.feed : MEDIA_SIZES.postPage };
     }
-    // A reel is a video: its first frame comes from its stream, not from a photo. The grids' tiles
-    // and the inbox's pictures are small and many: the rendered markup's own preloads ask for them.
+    // The first tile of the grid the screen opens on: explore's, or a tag's or place's Top posts
+    // (Most recent when Top is empty).
+    case 'explore':
+    case 'tag':
+    case 'location': {
+      const grid = data.route === 'explore' ? data.grid : data.top.items.length > 0 ? data.top : data.recent;
+      const tile = grid.items[0];
+      return tile ? { candidates: tile.image_versions2.candidates, sizes: MEDIA_SIZES.grid } : null;
+    }
+    // A reel is a video: its first frame comes from its stream, not from a photo. The inbox's
+    // pictures are small avatars.
     default:
       return null;
   }

@@ -134,6 +134,22 @@ async function makeClip(ownerId: number, at: number, caption: string): Promise<s
 }
 
 /** The shortcodes of the reels in a /reels/ page's first-screen data. */
+/** The page's photo preload: its candidates and `sizes` (docs/performance.md#the-first-screen-comes-with-the-page). */
+function photoPreload(body: string): { srcset: string; sizes: string } | null {
+  const match = /<link rel="preload" as="image" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(
+    body,
+  );
+  return match ? { srcset: match[1] ?? '', sizes: match[2] ?? '' } : null;
+}
+/** Whether the page preloads the grid's first tile, with the `sizes` its `<img>` is drawn with. */
+function expectFirstTilePreloaded(body: string, grid: MediaGridPage | undefined) {
+  const first = grid?.items[0]?.image_versions2.candidates[0];
+  expect(first).toBeDefined();
+  expect(photoPreload(body)).toEqual({
+    srcset: expect.stringContaining(`${first!.url} ${first!.width}w`),
+    sizes: MEDIA_SIZES.grid,
+  });
+}
 function reelCodes(data: FirstScreenData | null): string[] {
   return data?.route === 'reels' ? data.clips.items.map((item) => item.media.code) : [];
 }
@@ -275,6 +291,7 @@ describe('the explore grid', () => {
         ? await client.get('/api/v1/discover/web/explore_grid/')
         : await server.app.inject({ method: 'GET', url: '/api/v1/discover/web/explore_grid/' });
       expect(data).toEqual({ route: 'explore', grid: api.json() });
+      expectFirstTilePreloaded(response.body, data?.route === 'explore' ? data.grid : undefined);
       if (who !== 'follower') {
         expect(response.body).not.toContain(posts.secret);
         expect(response.body).not.toContain(lanterns.secret);
@@ -296,12 +313,13 @@ describe('the explore grid', () => {
 describe('a tag’s page', () => {
   it('carries the header, top and recent posts exactly as the API answers the follower, the private post included', async () => {
     const follower = await loggedIn('follower');
-    const { data } = await firstScreen('/explore/tags/Lanterns/', follower);
+    const { response, data } = await firstScreen('/explore/tags/Lanterns/', follower);
     const info = (await follower.get('/api/v1/tags/web_info/?tag_name=Lanterns')).json();
     const top = (await follower.get('/api/v1/tags/Lanterns/sections/?tab=top')).json();
     const recent = (await follower.get('/api/v1/tags/Lanterns/sections/?tab=recent')).json();
     // Keyed by the address's tag, as the screen asks with it.
     expect(data).toEqual({ route: 'tag', tag: 'Lanterns', info: info.data, top, recent });
+    expectFirstTilePreloaded(response.body, top);
     expect(gridCodes(top)).toEqual([lanterns.secret, lanterns.open, lanterns.neighbour].sort());
     expect(gridCodes(recent)).toEqual(gridCodes(top));
   });
@@ -323,11 +341,12 @@ describe('a tag’s page', () => {
 describe('a place’s page', () => {
   it('carries the header, top and recent posts exactly as the API answers the follower', async () => {
     const follower = await loggedIn('follower');
-    const { data } = await firstScreen(`/explore/locations/${placeId}/lantern-hall/`, follower);
+    const { response, data } = await firstScreen(`/explore/locations/${placeId}/lantern-hall/`, follower);
     const info = (await follower.get(`/api/v1/locations/${placeId}/info/`)).json();
     const top = (await follower.get(`/api/v1/locations/${placeId}/sections/?tab=top`)).json();
     const recent = (await follower.get(`/api/v1/locations/${placeId}/sections/?tab=recent`)).json();
     expect(data).toEqual({ route: 'location', locationId: String(placeId), location: info.location, top, recent });
+    expectFirstTilePreloaded(response.body, top);
     expect(gridCodes(top)).toEqual([lanterns.secret, lanterns.open, lanterns.neighbour].sort());
     expect(gridCodes(recent)).toEqual(gridCodes(top));
   });
