@@ -63,11 +63,12 @@ await() {
   cat "$log.out"
   printf '%s\t%s\n' "$1" "$(cat "$log.time")" >>"$TIMES"
   # CI shows only the end of the output, where the other lane's output may stand: the failed
-  # tests' lines (Playwright's ✘, its errors and its summary, vitest's FAIL) are repeated by finish().
+  # tests' lines (Playwright's ✘, its errors and its summary, vitest's FAIL, tsc's errors) are
+  # repeated by finish().
   if [ "$status" -ne 0 ]; then
     {
       printf -- '-- %s\n' "$1"
-      grep -E '✘|^ *[0-9]+ (failed|flaky|interrupted|did not run)|^ {4}(\[[^]]+\] › )?tests/[^ ]+:[0-9]+:[0-9]+ ›|^ *(FAIL|×) |^ {4}Error: ' "$log.out" | head -n 80 || true
+      grep -E '✘|^ *[0-9]+ (failed|flaky|interrupted|did not run)|^ {4}(\[[^]]+\] › )?tests/[^ ]+:[0-9]+:[0-9]+ ›|^ *(FAIL|×) |^ {4}Error: |error TS[0-9]+: ' "$log.out" | head -n 80 || true
     } >>"$LOGS/failures"
   fi
   return "$status"

@@ -133,11 +133,13 @@ test.describe('server-rendered first screens', () => {
     });
     await page.goto(url(`/p/${post!.code}/`));
     // A resource's timing entry appears once it has been downloaded, which on a loaded machine can
-    // be well after the server-drawn top bar shows: wait for main's entry before reading it.
-    const mainEntry = await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').find((entry) => /\/assets\/main\.[0-9a-f]+\.js$/.test(entry.name)),
+    // be well after the server-drawn top bar shows: wait for main's entry (its start) before reading it.
+    const mainAsked = await page.waitForFunction(
+      () =>
+        performance.getEntriesByType('resource').find((entry) => /\/assets\/main\.[0-9a-f]+\.js$/.test(entry.name))
+          ?.startTime,
     );
-    const mainAskedAt = await mainEntry.evaluate((entry) => entry.startTime);
+    const mainAskedAt = await mainAsked.jsonValue();
     const photoPaintedAt = await page.evaluate(() => (window as unknown as { photoPaints: number[] }).photoPaints[0]);
     expect(photoPaintedAt).toBeGreaterThan(0);
     expect(mainAskedAt).toBeGreaterThan(photoPaintedAt!);
