@@ -46,8 +46,11 @@ export function takeStartupScripts(template: string): TakenStartupScripts {
  * is parsed (when a deferred script would have run), a root the server did not draw asks at once.
  * A drawn root waits until its first photo (the image the server marked `fetchpriority="high"`),
  * or the first thing painted when it has none, has been painted, as the browser's largest-paint
- * entries tell; a browser without them waits two frames after the photo has loaded. A hidden
- * page, a photo that fails and the cap ask at once. Plain ES5: it runs before anything else.
+ * entries tell; a browser without them waits two frames after the photo has loaded. A photo
+ * counts as ready to paint once it is decoded, not when it has loaded: a photo already loaded when
+ * the document is parsed (the head's preload) may still be decoding, and a paint from before
+ * then is not the photo's. A hidden page, a photo that fails and the cap ask at once. Plain ES5:
+ * it runs before anything else.
  */
 export function startupAfterPaintScript(scripts: readonly string[]): string {
   const files = JSON.stringify(scripts).replace(/</g, '\\u003c');
@@ -62,11 +65,14 @@ export function startupAfterPaintScript(scripts: readonly string[]): string {
     'var o=new P(function(list){for(var e=list.getEntries(),i=0;i<e.length;i++)' +
     'if(!img||e[i].element===img||e[i].startTime>=after){o.disconnect();ask();return}});' +
     'o.observe({type:"largest-contentful-paint",buffered:true})}' +
+    'function drawable(img){var t=function(){painted(img,performance.now())};' +
+    'if(img.decode)img.decode().then(t,ask);else t()}' +
     'd.addEventListener("DOMContentLoaded",function(){var r=d.getElementById("root");' +
     'if(!r||!r.hasAttribute("data-server-rendered"))return ask();' +
     `setTimeout(ask,${STARTUP_WAIT_CAP_MS});d.addEventListener("visibilitychange",ask);` +
-    'var img=r.querySelector(\'img[fetchpriority="high"]\');if(!img||img.complete)return painted(img,0);' +
-    'img.addEventListener("load",function(){painted(img,performance.now())});img.addEventListener("error",ask)})' +
+    'var img=r.querySelector(\'img[fetchpriority="high"]\');if(!img)return painted(null,0);' +
+    'if(img.complete)return drawable(img);' +
+    'img.addEventListener("load",function(){drawable(img)});img.addEventListener("error",ask)})' +
     `})(document,${files})`
   );
 }
