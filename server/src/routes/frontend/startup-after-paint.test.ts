@@ -127,6 +127,16 @@ function fakeBrowser({ drawn = true, photo = 'loading' as 'loading' | 'loaded' |
   return { appended, documentListeners, imageListeners, timers, frames, paint, image, asked, decoded, undecodable };
 }
 
+/** Decodes the photo, then checks that only the photo's own paint lets the scripts go. */
+async function expectAskedAtThePhotosPaint(browser: ReturnType<typeof fakeBrowser>) {
+  await browser.decoded();
+  // A paint from before the photo could be drawn (its text) is not the photo's.
+  browser.paint({ element: null, startTime: 200 });
+  expect(browser.asked()).toBe(0);
+  browser.paint({ element: browser.image, startTime: 520 });
+  expect(browser.asked()).toBe(1);
+}
+
 describe('the start-up loader', () => {
   it('asks at once, when the document is parsed, for a root the browser draws', () => {
     const browser = fakeBrowser({ drawn: false });
@@ -148,12 +158,7 @@ describe('the start-up loader', () => {
     await settle();
     browser.paint({ element: null, startTime: 600 });
     expect(browser.asked()).toBe(0);
-    await browser.decoded();
-    // A paint from before the photo could be drawn (its text) is not the photo's.
-    browser.paint({ element: null, startTime: 200 });
-    expect(browser.asked()).toBe(0);
-    browser.paint({ element: browser.image, startTime: 520 });
-    expect(browser.asked()).toBe(1);
+    await expectAskedAtThePhotosPaint(browser);
   });
 
   it('does not take a paint from before its decoding for a photo loaded before the document was parsed', async () => {
@@ -165,11 +170,7 @@ describe('the start-up loader', () => {
     await settle();
     browser.paint({ element: null, startTime: 200 });
     expect(browser.asked()).toBe(0);
-    await browser.decoded();
-    browser.paint({ element: null, startTime: 200 });
-    expect(browser.asked()).toBe(0);
-    browser.paint({ element: browser.image, startTime: 520 });
-    expect(browser.asked()).toBe(1);
+    await expectAskedAtThePhotosPaint(browser);
   });
 
   it('counts a later paint as the photo painted when the photo is not the largest', async () => {
