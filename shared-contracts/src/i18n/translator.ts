@@ -12,15 +12,13 @@ export type MessageParams = Record<string, string | number>;
 /** A translate function bound to catalogs and a locale source. */
 export type Translate<K extends string> = (key: K, params?: MessageParams) => string;
 
-const pluralRulesCache = new Map<Locale, Intl.PluralRules>();
-
-function pluralRules(locale: Locale): Intl.PluralRules {
-  let rules = pluralRulesCache.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRulesCache.set(locale, rules);
-  }
-  return rules;
+/**
+ * The plural category of a count: English has "one" for exactly 1 (or -1), Chinese has no plural.
+ * Written out rather than asked of Intl.PluralRules, whose first use loads locale data inside
+ * hydration (docs/performance.md#the-first-screen-formats-without-intl); a unit test compares them.
+ */
+function pluralCategory(locale: Locale, count: number): 'one' | 'other' {
+  return locale === 'en' && Math.abs(count) === 1 ? 'one' : 'other';
 }
 
 /** Fills `{name}` slots; unknown slots stay visible so a missing param is noticed, not hidden. */
@@ -34,7 +32,7 @@ export function interpolate(template: string, params: MessageParams = {}): strin
 export function selectMessage(message: Message, locale: Locale, params: MessageParams = {}): string {
   if (typeof message === 'string') return message;
   const count = typeof params.count === 'number' ? params.count : Number(params.count);
-  const category = Number.isFinite(count) ? pluralRules(locale).select(count) : 'other';
+  const category = Number.isFinite(count) ? pluralCategory(locale, count) : 'other';
   return category === 'one' && message.one !== undefined ? message.one : message.other;
 }
 
