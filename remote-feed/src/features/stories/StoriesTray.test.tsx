@@ -1,3 +1,5 @@
+import { Profiler } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -63,6 +65,26 @@ describe('StoriesTray', { timeout: 20_000 }, () => {
     expect(client.getQueryState(['stories', 'tray'])?.error ?? null).toBeNull();
     expect(trayCalls()).toBe(2);
     expect(await within(region).findByRole('link', { name: 'Your story, not seen' })).toBeTruthy();
+  });
+
+  it('draws its rings in a render after the one its answer arrives in (a deferred, interruptible one)', async () => {
+    // Each commit: whether the tray's answer was in the cache, and how many rings were on the page.
+    const commits: Array<{ answered: boolean; rings: number }> = [];
+    const app: { client?: QueryClient } = {};
+    const record = () =>
+      commits.push({
+        answered: app.client?.getQueryData(['stories', 'tray']) !== undefined,
+        rings: document.querySelectorAll('[data-testid="story-ring"]').length,
+      });
+    app.client = renderInApp(
+      <Profiler id="tray" onRender={record}>
+        <StoriesTray />
+      </Profiler>,
+    ).client;
+    await waitFor(() => expect(screen.getAllByTestId('story-ring')).toHaveLength(4));
+    const firstWithAnswer = commits.findIndex((commit) => commit.answered);
+    expect(commits[firstWithAnswer]).toEqual({ answered: true, rings: 0 });
+    expect(commits.at(-1)).toEqual({ answered: true, rings: 4 });
   });
 
   it('is a region named Stories, own story first, each ring named by account and state', async () => {

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useDeferredValue, useState, type MouseEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { storyPath, type StoryReel } from 'shared-contracts';
@@ -76,9 +76,15 @@ export default function StoriesTray() {
   const t = useStoriesTranslation();
   const session = useSession();
   const tray = useReelsTrayQuery();
-  const reels = tray.data?.tray ?? [];
+  // The tray's answer arrives while the page is still starting. Drawn as a deferred value, its
+  // rings render in slices that give the main thread back, not in one long task after hydration
+  // (docs/performance.md#the-stories-tray-renders-in-slices); the placeholder stays meanwhile.
+  const shown = useDeferredValue(tray.data);
+  const reels = shown?.tray ?? [];
   const ownPk = session.viewer?.pk;
-  if (tray.isPending) return <div className={styles.placeholder} aria-hidden="true" />;
+  if (tray.isPending || (shown === undefined && tray.data !== undefined)) {
+    return <div className={styles.placeholder} aria-hidden="true" />;
+  }
   if (reels.length === 0) return null;
   return (
     <section className={styles.tray} aria-label={t('stories.region')} data-testid="stories-tray">
