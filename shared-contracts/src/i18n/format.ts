@@ -10,16 +10,23 @@ import type { Locale } from './locale.js';
 /** Largest magnitude written without Intl: well past any count, and exact in doubles. */
 const OWN_FORMAT_LIMIT = 1e15;
 
-const fullFormatters = new Map<Locale, Intl.NumberFormat>();
-const compactFormatters = new Map<Locale, Intl.NumberFormat>();
+/** Number formatters for what this file does not write itself, one per locale and kind. */
+const intlFormatters = new Map<string, Intl.NumberFormat>();
 
-function cached(map: Map<Locale, Intl.NumberFormat>, locale: Locale, options: Intl.NumberFormatOptions) {
-  let formatter = map.get(locale);
+/** A value no count can take (a fraction, NaN, 10¹⁵ and up), as Intl writes it. */
+function viaIntl(value: number, locale: Locale, compact: boolean): string {
+  const key = `${locale}${compact}`;
+  let formatter = intlFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, options);
-    map.set(locale, formatter);
+    const options = {
+      notation: 'compact',
+      maximumFractionDigits: 1,
+      roundingMode: 'trunc',
+    } as Intl.NumberFormatOptions;
+    formatter = new Intl.NumberFormat(locale, compact ? options : {});
+    intlFormatters.set(key, formatter);
   }
-  return formatter;
+  return formatter.format(value);
 }
 
 /** Whether a value is a whole number this file writes itself. */
@@ -27,22 +34,19 @@ function ownFormat(value: number): boolean {
   return Number.isInteger(value) && Math.abs(value) < OWN_FORMAT_LIMIT;
 }
 
-/** A non-negative whole number with a comma between groups of three (both locales group so). */
-function grouped(digits: number, minimumGroupingDigits = 1): string {
-  const text = String(digits);
-  if (text.length < 3 + minimumGroupingDigits) return text;
-  return text.replace(/\B(?=(\d{3})+$)/g, ',');
-}
-
-/** The minus sign of a number, -0 included (Intl writes "-0"). */
-function minus(value: number): string {
-  return value < 0 || Object.is(value, -0) ? '-' : '';
+/**
+ * A whole number with its sign (-0 included, as Intl writes it) and a comma between groups of
+ * three, both locales' grouping, from `minimumDigits` digits on.
+ */
+function grouped(value: number, minimumDigits = 4): string {
+  const digits = String(Math.abs(value));
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return sign + (digits.length < minimumDigits ? digits : digits.replace(/\B(?=(\d{3})+$)/g, ','));
 }
 
 /** A number with the locale's grouping, never shortened. */
 export function formatNumber(value: number, locale: Locale): string {
-  if (ownFormat(value)) return minus(value) + grouped(Math.abs(value));
-  return cached(fullFormatters, locale, {}).format(value);
+  return ownFormat(value) ? grouped(value) : viaIntl(value, locale, false);
 }
 
 /** The compact units, largest first: English K, M, B, T; zh-CN 万, 亿, 万亿. */
@@ -60,74 +64,66 @@ const COMPACT_UNITS: Record<Locale, ReadonlyArray<readonly [size: number, suffix
   ],
 };
 
-/** A whole number at or above the shortening threshold, in its unit with one decimal, cut. */
-function compact(value: number, locale: Locale): string {
-  const magnitude = Math.abs(value);
-  const [size, suffix] = COMPACT_UNITS[locale].find(([unitSize]) => magnitude >= unitSize)!;
-  const tenths = Math.trunc((magnitude * 10) / size);
-  const whole = Math.trunc(tenths / 10);
-  const decimal = tenths % 10;
-  // Compact numbers group only from five digits ("1000T", "10,000T"), as Intl does.
-  return minus(value) + grouped(whole, 2) + (decimal ? `.${decimal}` : '') + suffix;
-}
-
 /**
  * A count as profiles and posts show it: in full below 10000, shortened from there
  * (zh-CN uses the CJK units 万 and 亿, English K, M and B), one decimal at most.
  */
 export function formatCount(value: number, locale: Locale): string {
-  if (Math.abs(value) < NUMBER_SHORTEN_THRESHOLD) return formatNumber(value, locale);
-  if (ownFormat(value)) return compact(value, locale);
-  return cached(compactFormatters, locale, {
-    notation: 'compact',
-    maximumFractionDigits: 1,
-    roundingMode: 'trunc',
-  } as Intl.NumberFormatOptions).format(value);
+  const magnitude = Math.abs(value);
+  if (magnitude < NUMBER_SHORTEN_THRESHOLD) return formatNumber(value, locale);
+  if (!ownFormat(value)) return viaIntl(value, locale, true);
+  const [size, suffix] = COMPACT_UNITS[locale].find(([unitSize]) => magnitude >= unitSize)!;
+  // One decimal, cut; the whole part is grouped only from five digits ("1000T", "10,000T").
+  const tenths = Math.trunc((magnitude * 10) / size);
+  const decimal = tenths % 10;
+  return grouped(Math.sign(value) * Math.trunc(tenths / 10), 5) + (decimal ? `.${decimal}` : '') + suffix;
 }
 
-type AgoUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute';
-
-/** "n units ago" per locale, with the named days and periods Intl uses for 1 (and zh-CN's 2). */
-const AGO: Record<Locale, Record<AgoUnit, { named: Record<number, string>; one?: string; other: string }>> = {
-  en: {
-    year: { named: { 1: 'last year' }, other: '{n} years ago' },
-    month: { named: { 1: 'last month' }, other: '{n} months ago' },
-    week: { named: { 1: 'last week' }, other: '{n} weeks ago' },
-    day: { named: { 1: 'yesterday' }, other: '{n} days ago' },
-    hour: { named: {}, one: '1 hour ago', other: '{n} hours ago' },
-    minute: { named: {}, one: '1 minute ago', other: '{n} minutes ago' },
-  },
-  'zh-CN': {
-    year: { named: { 1: '去年' }, other: '{n}年前' },
-    month: { named: { 1: '上个月' }, other: '{n}个月前' },
-    week: { named: { 1: '上周' }, other: '{n}周前' },
-    day: { named: { 1: '昨天', 2: '前天' }, other: '{n}天前' },
-    hour: { named: {}, other: '{n}小时前' },
-    minute: { named: {}, other: '{n}分钟前' },
-  },
-};
-
-const JUST_NOW: Record<Locale, string> = { en: 'now', 'zh-CN': '现在' };
-
-const AGO_STEPS: ReadonlyArray<readonly [AgoUnit, number]> = [
+/** The units of "ago", largest first, with their length in seconds. */
+const AGO_UNITS = [
   ['year', 365 * 86400],
   ['month', 30 * 86400],
   ['week', 7 * 86400],
   ['day', 86400],
   ['hour', 3600],
   ['minute', 60],
-];
+] as const;
+
+type AgoUnit = (typeof AGO_UNITS)[number][0];
+
+/** The named counts Intl uses (1 for the periods, and zh-CN's 2 days), and zh-CN's unit words. */
+const LAST: Partial<Record<AgoUnit, string>> = {
+  year: 'last year',
+  month: 'last month',
+  week: 'last week',
+  day: 'yesterday',
+};
+const ZH_LAST: Partial<Record<string, string>> = {
+  year1: '去年',
+  month1: '上个月',
+  week1: '上周',
+  day1: '昨天',
+  day2: '前天',
+};
+const ZH_UNITS: Record<AgoUnit, string> = {
+  year: '年',
+  month: '个月',
+  week: '周',
+  day: '天',
+  hour: '小时',
+  minute: '分钟',
+};
 
 /** How long ago a unix time (seconds) was, in the largest whole unit ("3 小时前", "3 hours ago"). */
 export function formatTimeAgo(unixSeconds: number, locale: Locale, nowMs: number = Date.now()): string {
   const seconds = Math.max(0, Math.round(nowMs / 1000 - unixSeconds));
-  const step = AGO_STEPS.find(([, size]) => seconds >= size);
-  if (!step) return JUST_NOW[locale];
+  const step = AGO_UNITS.find(([, size]) => seconds >= size);
+  const zh = locale === 'zh-CN';
+  if (!step) return zh ? '现在' : 'now';
   const [unit, size] = step;
   const count = Math.floor(seconds / size);
-  const forms = AGO[locale][unit];
-  const named = forms.named[count];
-  if (named !== undefined) return named;
-  if (count === 1 && forms.one !== undefined) return forms.one;
-  return forms.other.replace('{n}', formatNumber(count, locale));
+  const n = grouped(count);
+  if (zh) return ZH_LAST[unit + count] ?? `${n}${ZH_UNITS[unit]}前`;
+  if (count === 1) return LAST[unit] ?? `1 ${unit} ago`;
+  return `${n} ${unit}s ago`;
 }
