@@ -127,4 +127,12 @@ describe('StoriesTray', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.requests.length).toBeGreaterThan(0));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Stories' })).toBeNull());
   });
+
+  it('shows nothing, not its placeholder, when the tray cannot be read', async () => {
+    api.on('GET', '/api/v1/feed/reels_tray/', { status: 500, body: { error_id: 'internal', message: 'boom' } });
+    const { container } = renderInApp(<StoriesTray />);
+    expect(container.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    await waitFor(() => expect(container.querySelector('[aria-hidden="true"]')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Stories' })).toBeNull();
+  });
 });

@@ -82,9 +82,7 @@ export default function StoriesTray() {
   const shown = useDeferredValue(tray.data);
   const reels = shown?.tray ?? [];
   const ownPk = session.viewer?.pk;
-  if (tray.isPending || (shown === undefined && tray.data !== undefined)) {
-    return <div className={styles.placeholder} aria-hidden="true" />;
-  }
+  if (shown === undefined && !tray.isError) return <div className={styles.placeholder} aria-hidden="true" />;
   if (reels.length === 0) return null;
   return (
     <section className={styles.tray} aria-label={t('stories.region')} data-testid="stories-tray">
