@@ -25,15 +25,43 @@ export async function scrollUntil(page: Page, locator: Locator, minSteps = 80, b
       } catch {
         // The page was still scrolling from the last step and the item left the mounted window
         // (one CI run waited here until the test's timeout): it is just above, look again there.
-        await page.mouse.wheel(0, -900);
-        await page.waitForTimeout(120);
+        await scrollStep(page, -900);
         continue;
       }
     }
-    await page.mouse.wheel(0, 900);
-    await page.waitForTimeout(120);
+    await scrollStep(page, 900);
   }
   throw new Error(`not found after scrolling for ${budgetMs} ms: ${locator}`);
+}
+
+/**
+ * One step of the page's scroll, then a wait until the windowed list has mounted the items at the
+ * new place and their lazy units have drawn. The suggestion units' code loads when one is first
+ * mounted, a placeholder standing in meanwhile: steps that went on during that load scrolled the
+ * unit out of the mounted window before it drew (CI runs reached the end of the feed without ever
+ * seeing the suggested accounts). Wheel steps also piled up on a busy page, the compositor
+ * scrolling ahead of the render; a scroll made from the page happens only when this step runs.
+ */
+async function scrollStep(page: Page, pixels: number): Promise<void> {
+  await page.evaluate((dy) => window.scrollBy(0, dy), pixels);
+  await page
+    .waitForFunction(
+      () => {
+        const middle = window.innerHeight / 2;
+        const list = document.querySelector('[data-testid="feed-list"]');
+        const listBox = list?.getBoundingClientRect();
+        if (!list || !listBox || listBox.top > middle || listBox.bottom < middle) return true;
+        if (list.querySelector('[data-testid="feed-unit-placeholder"]')) return false;
+        const items = list.querySelectorAll('[data-index]');
+        const first = items[0]?.getBoundingClientRect();
+        const last = items[items.length - 1]?.getBoundingClientRect();
+        return Boolean(first && last && first.top <= middle && last.bottom >= middle);
+      },
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(120);
 }
 
 /** The feed items mounted right now: list index, key, and post pk when a post. */
