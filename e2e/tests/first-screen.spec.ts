@@ -98,6 +98,10 @@ test.describe('first screen with the page', () => {
   }) => {
     await logIn(page);
     const seen = recordRequests(page);
+    const hlsChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/hls\.\w+\.js$/.test(request.url())) hlsChunks.push(request.url());
+    });
     await page.goto(url('/reels/'));
     const first = page.getByTestId('reel').first().getByTestId('reel-video');
     await expect(first).toHaveAttribute('data-implementation', 'progressive');
@@ -106,11 +110,19 @@ test.describe('first screen with the page', () => {
       .toBeGreaterThan(0);
     expect(seen.paths).not.toContain('/api/v1/clips/home/');
     await expect(page.locator('#lumen-first-screen')).toHaveCount(0);
-    // Once it plays, the next reel gets its player, through the adaptive stream.
+    // Once it plays, the next reel gets its player, from its file too: hls.js is downloaded only
+    // when the reader moves on (docs/performance.md#the-first-reels-start-from-their-files).
     await expect(page.getByTestId('reel').nth(1).getByTestId('reel-video')).toHaveAttribute(
+      'data-implementation',
+      'progressive',
+    );
+    expect(hlsChunks).toEqual([]);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByTestId('reel').nth(2).getByTestId('reel-video')).toHaveAttribute(
       'data-implementation',
       'hls.js',
     );
+    expect(hlsChunks).toHaveLength(1);
   });
 
   test('the explore grid shows its photos without asking the API for its first page', async ({ page }) => {

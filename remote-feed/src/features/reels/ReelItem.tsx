@@ -21,6 +21,7 @@ export function ReelItem({
   current,
   withPlayer,
   opening = false,
+  fromFile = false,
   onStarted,
 }: {
   media: Media;
@@ -30,11 +31,13 @@ export function ReelItem({
   current: boolean;
   /** Keep a video element (the reel on screen and its neighbours). */
   withPlayer: boolean;
-  /**
-   * No reel has played yet on this page: the reel on screen starts from its MP4 file, for the
-   * soonest first frame (docs/behaviour/stories.md#reels-pages).
-   */
+  /** No reel has played yet on this page (docs/behaviour/stories.md#reels-pages). */
   opening?: boolean;
+  /**
+   * A player attached now starts from the MP4 file rather than the adaptive stream: so it is until
+   * the reader moves to another reel (docs/performance.md#the-first-reels-start-from-their-files).
+   */
+  fromFile?: boolean;
   /** Called when this reel, on screen while opening, has begun to play (its first frames show). */
   onStarted?: () => void;
 }) {
@@ -68,7 +71,7 @@ export function ReelItem({
               eager
               testId="reel-video"
               onPlaying={current && opening ? onStarted : undefined}
-              progressiveFirst={current && opening}
+              progressiveFirst={fromFile}
             />
           ) : (
             poster && <img className="lm-cover" src={apiClient.resolveUrl(poster.url)} alt="" loading="lazy" />

@@ -89,8 +89,8 @@ describe('ReelsFeed', { timeout: 20_000 }, () => {
     expect(withVideo()).toEqual([true, true, false, false]);
   });
 
-  it('starts the reel on screen as the page opens from its file, and the neighbours from the stream', async () => {
-    renderFeed();
+  it('starts the players from their files until the reader moves to another reel, then from the stream', async () => {
+    const feed = renderFeed();
     /** Whether each attachment so far asked for the progressive file first, by the reel's place. */
     const asked = () =>
       (attach.mock.calls as Array<[HTMLVideoElement, unknown, AttachOptions]>).map(([video, , options]) => [
@@ -98,11 +98,23 @@ describe('ReelsFeed', { timeout: 20_000 }, () => {
         options.progressiveFirst,
       ]);
     await waitFor(() => expect(asked()).toEqual([['0', true]]));
+    // The neighbour's player comes once the first reel plays; the reader has not moved yet, so
+    // hls.js is not needed (docs/performance.md#the-first-reels-start-from-their-files).
     fireEvent.playing(screen.getByTestId('reel-video'));
     await waitFor(() =>
       expect(asked()).toEqual([
         ['0', true],
-        ['1', false],
+        ['1', true],
+      ]),
+    );
+    // On the second reel the next one's player is attached for the adaptive stream.
+    feed.scrollTop = 800;
+    fireEvent.scroll(feed);
+    await waitFor(() =>
+      expect(asked()).toEqual([
+        ['0', true],
+        ['1', true],
+        ['2', false],
       ]),
     );
   });

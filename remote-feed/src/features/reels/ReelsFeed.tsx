@@ -34,11 +34,13 @@ export function ReelsFeed({
   const t = useReelsTranslation();
   const ref = useRef<HTMLDivElement | null>(null);
   const [current, setCurrent] = useState(0);
-  // Until a reel on screen has played, the page is opening: that reel starts from its MP4 file and
-  // has the connection to itself, the neighbours' players wait
-  // (docs/performance.md#the-first-reel-starts-from-its-file).
+  // Until a reel on screen has played, the page is opening: that reel has the connection to
+  // itself, the neighbours' players wait. Until the reader moves to another reel, players start
+  // from the MP4 file: the first frame needs one request, and hls.js is downloaded only by a
+  // reader who goes on (docs/performance.md#the-first-reels-start-from-their-files).
   const [started, setStarted] = useState(false);
   const onStarted = useCallback(() => setStarted(true), []);
+  const [moved, setMoved] = useState(false);
 
   const goTo = useCallback((index: number) => {
     const feed = ref.current;
@@ -76,7 +78,9 @@ export function ReelsFeed({
       onScroll={(event) => {
         const feed = event.currentTarget;
         const index = reelIndexAt(feed.scrollTop, feed.clientHeight, reels.length);
-        if (index !== current) setCurrent(index);
+        if (index === current) return;
+        setCurrent(index);
+        setMoved(true);
       }}
     >
       {reels.map((media, index) => (
@@ -88,6 +92,7 @@ export function ReelsFeed({
           current={index === current}
           withPlayer={reelHasPlayer(index, current) && (started || index === current)}
           opening={!started}
+          fromFile={!moved}
           onStarted={onStarted}
         />
       ))}
